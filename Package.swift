@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "LoopCarousel",
+  products: [
+    .library(name: "LoopCarousel", targets: ["LoopCarousel"]),
+    .executable(name: "carousel-demo", targets: ["carousel-demo"]),
+    .executable(name: "carousel-bench", targets: ["carousel-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(
+      name: "LoopCarousel",
+      path: "Sources/LoopCarousel",
+      swiftSettings: upcomingFeatures,
+      // `Double.rounded` calls C's math library, which Linux does not link by default.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .executableTarget(
+      name: "carousel-demo",
+      dependencies: ["LoopCarousel"],
+      path: "Examples/CarouselDemo",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "carousel-bench",
+      dependencies: ["LoopCarousel"],
+      path: "Benchmarks/CarouselBench",
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "LoopCarouselTests",
+      dependencies: ["LoopCarousel"],
+      path: "Tests/LoopCarouselTests",
+      swiftSettings: upcomingFeatures
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

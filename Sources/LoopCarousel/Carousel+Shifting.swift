@@ -1,0 +1,177 @@
+extension Carousel {
+  /// Shifts until the viewport centre is within the shift threshold of the middle slot.
+  ///
+  /// This is the design's third rule: as soon as the viewport would show past the three
+  /// cells, the slots rotate and the position moves back by a page, so the picture never
+  /// changes. A move of four pages or more skips the middle items with one refill (at most
+  /// three requests), leaving the last two pages to ordinary shifts, so that the state after
+  /// any move is the same whether it came in one step or many.
+  func normalizePosition() {
+    let threshold = max(state.geometry.shiftThreshold, 0.5)
+    while true {
+      let position = state.position
+      guard abs(position) >= threshold, abs(position) > 0.5 else { return }
+      let direction = position > 0 ? 1 : -1
+      // Past an end of a finite carousel the rubber band keeps the position within a page.
+      guard state.slots[.side(direction)] != nil else { return }
+      let succeeded: Bool
+      if abs(position) >= 4 {
+        succeeded = jump(by: Double(direction) * (abs(position).rounded(.down) - 2))
+      } else {
+        succeeded = shift(direction)
+      }
+      guard succeeded else {
+        stopAtWall(direction)
+        return
+      }
+    }
+  }
+
+  /// Rotates the slots one page toward `direction`, asking the data source for one cell
+  /// (two when the incoming slot held a scroll-to target that is not a neighbour).
+  ///
+  /// - Returns: `false`, with the state unchanged, when the data source failed.
+  @discardableResult
+  func shift(_ direction: Int) -> Bool {
+    let side = SlotPosition.side(direction)
+    let far = SlotPosition.side(-direction)
+    guard let incoming = state.slots[side], let middle = state.slots.middle else { return false }
+    let newCurrent = incoming.item
+    let isJump = state.jumpSide == side
+
+    var newSide: CarouselCell?
+    let newSideItem = state.neighbor(of: newCurrent, direction)
+    if let item = newSideItem {
+      switch requestCell(item: item, slot: side) {
+      case .success(let cell): newSide = cell
+      case .failure(let error):
+        post(.didFail(error))
+        return false
+      }
+    }
+    var newFar: CarouselCell?
+    let newFarItem = isJump ? state.neighbor(of: newCurrent, -direction) : nil
+    if let item = newFarItem {
+      switch requestCell(item: item, slot: far) {
+      case .success(let cell): newFar = cell
+      case .failure(let error):
+        if let newSide { giveBack(newSide) }
+        post(.didFail(error))
+        return false
+      }
+    }
+
+    if let fallen = state.slots[far] { recycle(fallen, from: far) }
+    if isJump {
+      recycle(middle, from: .middle)
+      state.slots[far] = nil
+      if let newFar, let newFarItem { install(newFar, item: newFarItem, in: far) }
+    } else {
+      state.slots[far] = middle
+    }
+    state.slots.middle = incoming
+    state.slots[side] = nil
+    if let newSide, let newSideItem { install(newSide, item: newSideItem, in: side) }
+    state.current = newCurrent
+    state.jumpSide = nil
+    translate(by: Double(direction))
+    return true
+  }
+
+  /// Moves the current item by `pages` whole pages at once, refilling the three slots.
+  ///
+  /// - Returns: `false`, with the state unchanged, when the data source failed.
+  func jump(by pages: Double) -> Bool {
+    let count = state.count
+    let newCurrent: Int
+    let moved: Double
+    if state.wraps {
+      let remainder = Int(pages.truncatingRemainder(dividingBy: Double(count)))
+      newCurrent = ((state.current + remainder) % count + count) % count
+      moved = pages
+    } else {
+      let target = min(max(Double(state.current) + pages, 0), Double(count - 1))
+      newCurrent = Int(target)
+      moved = target - Double(state.current)
+    }
+    if case .failure(let error) = refill(count: count, current: newCurrent) {
+      post(.didFail(error))
+      return false
+    }
+    translate(by: moved)
+    return true
+  }
+
+  /// Moves the position, and the motion that produces it, back by `pages` after the slots
+  /// moved forward by that many items.
+  func translate(by pages: Double) {
+    state.position -= pages
+    switch state.motion {
+    case .idle:
+      break
+    case .dragging(var drag):
+      drag.anchor -= pages
+      state.motion = .dragging(drag)
+    case .settling(var animation):
+      animation.translate(by: pages)
+      state.motion = .settling(animation)
+    }
+    noteScrolled()
+  }
+
+  /// Stops motion that could not shift toward `direction` because the data source failed:
+  /// the position stays just inside the threshold and any animation turns back to the middle.
+  func stopAtWall(_ direction: Int) {
+    let threshold = state.geometry.shiftThreshold
+    let limit = threshold > 0.5 ? max(0.5, threshold - 1e-9) : 0.5
+    state.position = Double(direction) * limit
+    switch state.motion {
+    case .idle:
+      break
+    case .dragging(var drag):
+      drag.anchor = state.unresisted(state.position) - drag.translation / state.geometry.pageLength
+      state.motion = .dragging(drag)
+    case .settling(let animation):
+      startSettle(
+        to: 0, velocity: 0, duration: state.physics.settleDuration, origin: animation.origin)
+    }
+  }
+
+  /// Fills the three slots around `current` for `count` items, with at most three requests.
+  ///
+  /// Either every slot is replaced or, when the data source fails, nothing changes.
+  func refill(count: Int, current: Int) -> Result<Void, CarouselError> {
+    var probe = state
+    probe.count = count
+    probe.current = current
+    var fresh: [(SlotPosition, Int, CarouselCell)] = []
+    if count > 0 {
+      fresh.reserveCapacity(3)
+      let wanted: [(SlotPosition, Int?)] = [
+        (.middle, current), (.left, probe.neighbor(of: current, -1)),
+        (.right, probe.neighbor(of: current, 1)),
+      ]
+      for case (let slot, let item?) in wanted {
+        switch requestCell(item: item, slot: slot) {
+        case .success(let cell):
+          fresh.append((slot, item, cell))
+        case .failure(let error):
+          for (_, _, cell) in fresh { giveBack(cell) }
+          return .failure(error)
+        }
+      }
+    }
+    for slot in [SlotPosition.left, .middle, .right] {
+      if let old = state.slots[slot] {
+        state.slots[slot] = nil
+        recycle(old, from: slot)
+      }
+    }
+    for (slot, item, cell) in fresh { install(cell, item: item, in: slot) }
+    state.count = count
+    state.current = count > 0 ? current : 0
+    state.jumpSide = nil
+    noteScrolled()
+    return .success(())
+  }
+}

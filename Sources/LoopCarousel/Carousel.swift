@@ -1,0 +1,234 @@
+/// A headless endless carousel: three slots over a three-page strip, recycled as it moves.
+///
+/// The carousel owns the scroll model (offset, drag, settle animation, autoplay), the three
+/// slots, the reuse pool, the shifts that recentre the strip, and the fast-drag fix. A host
+/// feeds it gestures and the current time, and copies ``slot(_:)`` and
+/// ``layoutAttributes(for:)`` onto its views. The carousel never reads a clock or starts a
+/// timer.
+///
+/// ```swift
+/// let carousel = Carousel(geometry: try CarouselGeometry(viewportLength: 390))
+/// let banner = carousel.register(BannerCell.self, forReuseIdentifier: "banner")
+/// carousel.dataSource = model      // numberOfItems(in:), carousel(_:cellForItemAt:in:)
+/// try carousel.reloadData()
+/// try carousel.beginDragging(at: now)
+/// try carousel.drag(translation: 120, at: now + .milliseconds(16))
+/// try carousel.endDragging(at: now + .milliseconds(32))
+/// carousel.advance(to: now + .milliseconds(48))   // from the host's frame loop
+/// ```
+///
+/// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
+public final class Carousel {
+  /// The object that provides the item count and the cells; kept weakly.
+  public weak var dataSource: (any CarouselDataSource)?
+  /// The object told about gestures, motion, selection and cells; kept weakly.
+  public weak var delegate: (any CarouselDelegate)?
+
+  /// The style that turns each slot's progress into a transform for ``layoutAttributes(for:)``.
+  public var style: any CarouselStyle = PlainStyle()
+  /// Whether a tap on a side slot also scrolls that item to the centre (iCarousel's
+  /// centre-on-select).
+  public var centersSelectedItem = false
+  /// Whether ``showsPageIndicator`` is false when there is only one item.
+  public var hidesForSinglePage = true
+
+  var state: CarouselState
+  var pool = ReusePool()
+  /// Events waiting to be delivered to the delegate, in order.
+  var events: [CarouselEvent] = []
+  var isDraining = false
+  /// Cells dequeued during the data-source request in progress.
+  var outstanding: [CarouselCell] = []
+  /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
+  var isRequestingCell = false
+  /// How deep the carousel is inside host code it called while changing its state.
+  var calloutDepth = 0
+  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+  var needsDeferredReload = false
+  /// The number of cell requests made to the data source, for tests and benchmarks.
+  package internal(set) var cellRequestCount = 0
+
+  /// Creates a carousel with no items.
+  ///
+  /// - Parameters:
+  ///   - geometry: The lengths along the scroll axis.
+  ///   - wraps: Whether the carousel loops (`true`) or stops at the first and last item.
+  ///   - physics: How releases turn into motion; validated with ``ScrollPhysics/validate()``,
+  ///     and replaced by the defaults if invalid.
+  public init(
+    geometry: CarouselGeometry = .standard, wraps: Bool = true, physics: ScrollPhysics = .init()
+  ) {
+    let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
+    state = CarouselState(geometry: geometry, wraps: wraps, physics: checked)
+    events.reserveCapacity(32)
+    outstanding.reserveCapacity(4)
+  }
+
+  // MARK: - Reading the state
+
+  /// The number of items read at the last ``reloadData()``.
+  public var numberOfItems: Int { state.count }
+
+  /// The current item (the middle slot's), or `nil` when there are no items.
+  public var currentIndex: Int? { state.count > 0 ? state.current : nil }
+
+  /// What the carousel is doing: at rest, following a finger, or animating.
+  public var phase: CarouselPhase { state.motion.phase }
+
+  /// Whether the carousel loops past the last item back to the first.
+  public var wraps: Bool { state.wraps }
+
+  /// The lengths along the scroll axis.
+  public var geometry: CarouselGeometry { state.geometry }
+
+  /// How releases turn into motion.
+  public var physics: ScrollPhysics { state.physics }
+
+  /// The latest time the host passed in.
+  public var currentTime: Duration { state.now }
+
+  /// Where the viewport is along the three-page strip, in points toward the next item.
+  ///
+  /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`
+  /// and is exactly `pageLength` at rest.
+  public var contentOffset: Double { (1 + state.position) * state.geometry.pageLength }
+
+  /// The viewport centre's distance from the middle slot, in pages toward the next item.
+  public var pagePosition: Double { state.position }
+
+  /// What a slot shows, or `nil` when it is empty.
+  ///
+  /// - Parameter position: The slot.
+  /// - Returns: The slot's item and cell.
+  /// - Complexity: O(1), no allocation.
+  public func slot(_ position: SlotPosition) -> CarouselSlot? {
+    state.slots[position].map { CarouselSlot(position: position, item: $0.item, cell: $0.cell) }
+  }
+
+  /// The non-empty slots, left to right.
+  public var slots: [CarouselSlot] {
+    SlotPosition.allCases.compactMap { slot($0) }
+  }
+
+  // MARK: - Registering and dequeuing cells
+
+  /// Registers a cell class for a reuse identifier, replacing any class registered before.
+  ///
+  /// - Parameters:
+  ///   - cellClass: The class the pool makes with `init()` when it has no idle cell.
+  ///   - identifier: The reuse identifier.
+  /// - Returns: A registration for ``dequeueReusableCell(_:)``, the fastest way to dequeue.
+  @discardableResult
+  public func register<Cell: CarouselCell>(
+    _ cellClass: Cell.Type, forReuseIdentifier identifier: String
+  ) -> CellRegistration<Cell> {
+    let index = pool.register(cellClass, identifier: identifier)
+    return CellRegistration(reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
+  }
+
+  /// Returns an idle cell registered under an identifier, or a new one.
+  ///
+  /// Call it from ``CarouselDataSource/carousel(_:cellForItemAt:in:)`` only.
+  ///
+  /// - Parameter identifier: A registered reuse identifier.
+  /// - Returns: A cell of the class registered for `identifier`.
+  /// - Throws: ``CarouselError/Code/unregisteredReuseIdentifier`` naming the identifier and
+  ///   the registered ones, or ``CarouselError/Code/dequeueOutsideDataSource``.
+  public func dequeueReusableCell(withIdentifier identifier: String) throws(CarouselError)
+    -> CarouselCell
+  {
+    guard let index = pool.index(of: identifier) else {
+      let known = pool.identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw CarouselError(
+        .unregisteredReuseIdentifier,
+        "no cell class is registered for \"\(identifier)\"; registered: "
+          + (known.isEmpty ? "none" : known)
+          + "; call register(_:forReuseIdentifier:) first")
+    }
+    return try dequeue(index)
+  }
+
+  /// Returns an idle cell registered under an identifier, or a new one, as its concrete class.
+  ///
+  /// - Parameters:
+  ///   - identifier: A registered reuse identifier.
+  ///   - cellClass: The class registered for it.
+  /// - Returns: The cell, as `Cell`.
+  /// - Throws: The errors of ``dequeueReusableCell(withIdentifier:)``, or
+  ///   ``CarouselError/Code/cellTypeMismatch`` when the identifier makes another class.
+  public func dequeueReusableCell<Cell: CarouselCell>(
+    withIdentifier identifier: String, as cellClass: Cell.Type
+  ) throws(CarouselError) -> Cell {
+    if let index = pool.index(of: identifier),
+      !(pool.registrations[index].cellType is Cell.Type)
+    {
+      throw CarouselError(
+        .cellTypeMismatch,
+        "\"\(identifier)\" is registered for \(pool.registrations[index].cellType), "
+          + "not \(cellClass)")
+    }
+    let cell = try dequeueReusableCell(withIdentifier: identifier)
+    guard let typed = cell as? Cell else {
+      preconditionFailure("Internal inconsistency: the pool made a cell of another class")
+    }
+    return typed
+  }
+
+  /// Returns an idle cell of a registration, or a new one, without looking up its identifier.
+  ///
+  /// - Parameter registration: A registration this carousel returned.
+  /// - Returns: The cell, as its registered class.
+  /// - Throws: ``CarouselError/Code/dequeueOutsideDataSource`` outside a data-source call or
+  ///   for another carousel's registration, or ``CarouselError/Code/cellTypeMismatch`` when the
+  ///   identifier was registered again for another class.
+  /// - Complexity: O(1); no allocation once the pool is warm.
+  public func dequeueReusableCell<Cell: CarouselCell>(_ registration: CellRegistration<Cell>)
+    throws(CarouselError) -> Cell
+  {
+    guard registration.owner == ObjectIdentifier(self) else {
+      throw CarouselError(
+        .dequeueOutsideDataSource,
+        "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")
+    }
+    guard pool.registrations[registration.index].cellType is Cell.Type else {
+      throw CarouselError(
+        .cellTypeMismatch,
+        "\"\(registration.reuseIdentifier)\" was registered again for "
+          + "\(pool.registrations[registration.index].cellType), not \(Cell.self)")
+    }
+    guard let typed = try dequeue(registration.index) as? Cell else {
+      preconditionFailure("Internal inconsistency: the pool made a cell of another class")
+    }
+    return typed
+  }
+
+  /// The number of cells the pool has made, over every identifier.
+  public var numberOfCellsCreated: Int { pool.cellsCreated }
+
+  /// The number of idle cells waiting in the pool.
+  public var numberOfIdleCells: Int { pool.idleCount }
+
+  func dequeue(_ index: Int) throws(CarouselError) -> CarouselCell {
+    guard isRequestingCell else {
+      throw CarouselError(
+        .dequeueOutsideDataSource,
+        "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them")
+    }
+    let cell: CarouselCell
+    if let idle = pool.popIdle(index) {
+      cell = idle
+    } else {
+      let cellType = pool.registrations[index].cellType
+      calloutDepth += 1
+      cell = cellType.init()
+      calloutDepth -= 1
+      cell.reuseIdentifier = pool.registrations[index].identifier
+      cell.registrationIndex = index
+      cell.owner = ObjectIdentifier(self)
+      pool.noteCreated(index)
+    }
+    cell.location = .dequeued
+    outstanding.append(cell)
+    return cell
+  }
+}

@@ -1,0 +1,40 @@
+/// The base class of the objects that show one item each in a carousel's slots.
+///
+/// Subclass it for every kind of cell, register each subclass with
+/// ``Carousel/register(_:forReuseIdentifier:)``, and hand cells out from the data source with
+/// ``Carousel/dequeueReusableCell(withIdentifier:)`` or one of its typed variants. A cell is
+/// created by the carousel through `init()`, so a subclass gives its stored properties
+/// default values. A carousel never keeps one cell in two places: a cell is idle in the pool,
+/// handed to the data source, or shown in exactly one slot.
+open class CarouselCell {
+  /// The identifier the cell was registered under; empty until the carousel first makes it.
+  public final internal(set) var reuseIdentifier: String = ""
+
+  /// Where the cell is right now, kept by its carousel.
+  final var location: Location = .unowned
+  /// The registration (an index into the pool) the cell belongs to.
+  final var registrationIndex: Int = -1
+  /// The carousel that made the cell.
+  final var owner: ObjectIdentifier?
+
+  /// Creates a cell; the carousel calls this when its pool has no idle cell to reuse.
+  public required init() {}
+
+  /// Resets the cell before it goes back to the reuse pool.
+  ///
+  /// The carousel calls it when the cell leaves its slot; override it to drop content that
+  /// should not show again (an image, a title). The default does nothing.
+  open func prepareForReuse() {}
+
+  /// The places a cell can be in.
+  enum Location: Equatable {
+    /// Not made by any carousel, or discarded because its pool was full.
+    case unowned
+    /// Idle in its carousel's reuse pool.
+    case idle
+    /// Handed to the data source during the current request.
+    case dequeued
+    /// Shown in a slot.
+    case inSlot
+  }
+}

@@ -1,0 +1,126 @@
+/// The object that a carousel tells about gestures, motion, selection and cells.
+///
+/// Every method has an empty default, so implement only the ones you need. A carousel keeps
+/// its delegate weakly and calls it after each of its own calls has finished changing the
+/// state, in the order the events happened, so a delegate method may call back into the
+/// carousel (reload, scroll, pause autoplay) or release it.
+public protocol CarouselDelegate: AnyObject {
+  /// Tells the delegate that the user started dragging.
+  ///
+  /// - Parameter carousel: The carousel.
+  func carouselWillBeginDragging(_ carousel: Carousel)
+
+  /// Tells the delegate that the user lifted the finger.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - willSettle: Whether an animation now carries the content to a slot.
+  func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool)
+
+  /// Tells the delegate that the content offset or the slots changed during a call.
+  ///
+  /// - Parameter carousel: The carousel.
+  func carouselDidScroll(_ carousel: Carousel)
+
+  /// Tells the delegate that the carousel came to rest on another item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item now current.
+  func carousel(_ carousel: Carousel, didScrollToItemAt index: Int)
+
+  /// Tells the delegate that the user tapped an item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item tapped.
+  func carousel(_ carousel: Carousel, didSelectItemAt index: Int)
+
+  /// Tells the delegate that a cell was placed in a slot; attach its view here.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - cell: The cell.
+  ///   - index: The item the cell shows.
+  ///   - slot: The slot the cell was placed in (it may move to another slot later).
+  func carousel(
+    _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
+    in slot: SlotPosition)
+
+  /// Tells the delegate that a cell left the slots and went back to the pool; detach its view.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - cell: The cell.
+  ///   - index: The item the cell showed.
+  ///   - slot: The slot the cell was last in.
+  func carousel(
+    _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
+    in slot: SlotPosition)
+
+  /// Tells the delegate that motion could not bring in a cell because the data source failed.
+  ///
+  /// The carousel stays on the items it has and stops at that side as if it were an end.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - error: What the data source or the dequeue reported.
+  func carousel(_ carousel: Carousel, didFailWith error: CarouselError)
+}
+
+extension CarouselDelegate {
+  /// Does nothing.
+  ///
+  /// - Parameter carousel: The carousel.
+  public func carouselWillBeginDragging(_ carousel: Carousel) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - willSettle: Whether an animation follows.
+  public func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {}
+  /// Does nothing.
+  ///
+  /// - Parameter carousel: The carousel.
+  public func carouselDidScroll(_ carousel: Carousel) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - cell: The cell.
+  ///   - index: The item.
+  ///   - slot: The slot.
+  public func carousel(
+    _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
+    in slot: SlotPosition
+  ) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - cell: The cell.
+  ///   - index: The item.
+  ///   - slot: The slot.
+  public func carousel(
+    _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
+    in slot: SlotPosition
+  ) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - error: The error.
+  public func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {}
+}

@@ -1,0 +1,79 @@
+/// An error that a carousel reports for input it cannot accept.
+///
+/// Every error leaves the carousel exactly as it was before the call. Compare the ``code``
+/// to tell errors apart; ``description`` says what was wrong and what to do:
+///
+/// ```swift
+/// do {
+///   try carousel.reloadData()
+/// } catch where error.code == .negativeItemCount {
+///   // the data source reported a negative count
+/// }
+/// ```
+public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A kind of carousel error; new kinds may be added in later versions.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The name of the kind, as it appears in ``CarouselError/description``.
+    public let name: String
+
+    /// No cell type is registered for the reuse identifier passed to a dequeue call.
+    public static let unregisteredReuseIdentifier = Code(name: "unregisteredReuseIdentifier")
+    /// A typed dequeue asked for a cell class that the identifier's registration does not make.
+    public static let cellTypeMismatch = Code(name: "cellTypeMismatch")
+    /// A cell was dequeued outside a data-source call, or with another carousel's registration.
+    public static let dequeueOutsideDataSource = Code(name: "dequeueOutsideDataSource")
+    /// The data source returned a cell that it did not dequeue during that call.
+    public static let cellNotDequeued = Code(name: "cellNotDequeued")
+    /// The data source returned a cell that is already shown in a slot or idle in the pool.
+    public static let cellAlreadyInUse = Code(name: "cellAlreadyInUse")
+    /// The data source reported a negative number of items.
+    public static let negativeItemCount = Code(name: "negativeItemCount")
+    /// An item index outside `0..<numberOfItems`.
+    public static let indexOutOfRange = Code(name: "indexOutOfRange")
+    /// A length, translation or velocity that is NaN or infinite.
+    public static let nonFiniteInput = Code(name: "nonFiniteInput")
+    /// A time earlier than a time the carousel has already been given.
+    public static let timeWentBackwards = Code(name: "timeWentBackwards")
+    /// A tap at a point outside the viewport.
+    public static let tapOutsideViewport = Code(name: "tapOutsideViewport")
+    /// A geometry that cannot be laid out with three slots.
+    public static let invalidGeometry = Code(name: "invalidGeometry")
+    /// An autoplay interval that is zero or negative.
+    public static let invalidInterval = Code(name: "invalidInterval")
+    /// A programmatic scroll requested while the user is dragging.
+    public static let draggingInProgress = Code(name: "draggingInProgress")
+    /// A call made from inside a data-source callback that cannot run there.
+    public static let reentrantCall = Code(name: "reentrantCall")
+
+    public var description: String { name }
+  }
+
+  /// The kind of error.
+  public let code: Code
+  /// What was wrong and what to do about it.
+  public let message: String
+
+  /// Creates an error of a kind with a message.
+  ///
+  /// - Parameters:
+  ///   - code: The kind of error.
+  ///   - message: What was wrong and what to do about it.
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { "\(code.name): \(message)" }
+}
+
+extension CarouselError {
+  static func nonFinite(_ what: String, _ value: Double) -> CarouselError {
+    CarouselError(.nonFiniteInput, "\(what) must be a finite number, got \(value)")
+  }
+
+  static func backwards(_ time: Duration, latest: Duration) -> CarouselError {
+    CarouselError(
+      .timeWentBackwards,
+      "time \(time) is earlier than \(latest), a time already given; pass a monotonic clock")
+  }
+}

@@ -1,0 +1,108 @@
+/// The axis along which a carousel scrolls.
+public enum CarouselOrientation: String, Hashable, Sendable, CaseIterable {
+  /// Items side by side; the scroll axis is x.
+  case horizontal
+  /// Items stacked; the scroll axis is y.
+  case vertical
+}
+
+/// The order in which items are laid out along a horizontal axis.
+public enum CarouselLayoutDirection: String, Hashable, Sendable, CaseIterable {
+  /// The next item sits to the right (or below) of the current one.
+  case leftToRight
+  /// The next item sits to the left of the current one; frames and drag signs are mirrored.
+  case rightToLeft
+}
+
+/// The lengths that place three slots along a carousel's scroll axis, in points.
+///
+/// A page is one item plus the gap after it: `pageLength = itemLength + spacing`. The viewport
+/// may be longer than an item, so that neighbours peek in at the sides, but never so long
+/// that three cells could not fill it: `viewportLength <= pageLength + itemLength`.
+public struct CarouselGeometry: Hashable, Sendable {
+  /// The visible length along the scroll axis.
+  public let viewportLength: Double
+  /// The length of one cell along the scroll axis.
+  public let itemLength: Double
+  /// The gap between two cells.
+  public let spacing: Double
+  /// The axis the carousel scrolls along.
+  public let orientation: CarouselOrientation
+  /// Whether the next item sits after (left to right) or before the current one.
+  public let layoutDirection: CarouselLayoutDirection
+
+  /// The distance between the centres of two neighbouring cells.
+  public var pageLength: Double { itemLength + spacing }
+
+  /// Creates a geometry, checking that three slots can lay it out.
+  ///
+  /// - Parameters:
+  ///   - viewportLength: The visible length along the scroll axis; finite and positive.
+  ///   - itemLength: The length of one cell; finite, positive, at most `viewportLength`.
+  ///     `nil` makes it the viewport length.
+  ///   - spacing: The gap between cells; finite and not negative.
+  ///   - orientation: The scroll axis.
+  ///   - layoutDirection: Which way the next item lies.
+  /// - Throws: ``CarouselError/Code/invalidGeometry`` for a zero, negative or non-finite
+  ///   length, an item longer than the viewport, or a viewport that would need more than
+  ///   three cells to fill (`viewportLength > pageLength + itemLength`).
+  public init(
+    viewportLength: Double,
+    itemLength: Double? = nil,
+    spacing: Double = 0,
+    orientation: CarouselOrientation = .horizontal,
+    layoutDirection: CarouselLayoutDirection = .leftToRight
+  ) throws(CarouselError) {
+    let item = itemLength ?? viewportLength
+    guard viewportLength.isFinite, viewportLength > 0 else {
+      throw CarouselError(
+        .invalidGeometry, "the viewport length must be finite and positive, got \(viewportLength)")
+    }
+    guard item.isFinite, item > 0 else {
+      throw CarouselError(
+        .invalidGeometry, "the item length must be finite and positive, got \(item)")
+    }
+    guard spacing.isFinite, spacing >= 0 else {
+      throw CarouselError(
+        .invalidGeometry, "the spacing must be finite and not negative, got \(spacing)")
+    }
+    guard item <= viewportLength else {
+      throw CarouselError(
+        .invalidGeometry,
+        "the item length \(item) is longer than the viewport \(viewportLength); "
+          + "a carousel pages whole items, so make the item at most as long as the viewport")
+    }
+    guard viewportLength <= item + spacing + item else {
+      throw CarouselError(
+        .invalidGeometry,
+        "a viewport of \(viewportLength) would show more than three cells of \(item) with "
+          + "spacing \(spacing); LoopCarousel keeps three slots, so the viewport may be at most "
+          + "pageLength + itemLength = \(item + spacing + item)")
+    }
+    self.viewportLength = viewportLength
+    self.itemLength = item
+    self.spacing = spacing
+    self.orientation = orientation
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The default geometry: a 320-point horizontal viewport filled by one item.
+  public static let standard: CarouselGeometry = .validated(viewportLength: 320)
+
+  /// How far, in pages, the viewport centre may move from the middle slot before the slots
+  /// must shift so that no gap shows (the design's third shift rule).
+  ///
+  /// `(pageLength + itemLength / 2 - viewportLength / 2) / pageLength`: one page when the
+  /// item fills the viewport, less when neighbours peek in, never below half a page.
+  var shiftThreshold: Double {
+    (pageLength + itemLength / 2 - viewportLength / 2) / pageLength
+  }
+
+  static func validated(viewportLength: Double) -> CarouselGeometry {
+    do {
+      return try CarouselGeometry(viewportLength: viewportLength)
+    } catch {
+      preconditionFailure("Internal inconsistency: \(error)")
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// How a carousel turns a release into motion, and how long its animations take.
+///
+/// The defaults follow UIKit paging: one page per fling, a flick from 300 points per second
+/// (FSPagerView's 0.3 points per millisecond), UIScrollView's normal deceleration rate to
+/// project where a fling would end, and a 0.3-second settle.
+public struct ScrollPhysics: Hashable, Sendable {
+  /// UIScrollView's deceleration per millisecond: `0.998` normal, `0.99` fast.
+  public var decelerationRate: Double
+  /// The release speed, in points per second, from which a release counts as a flick.
+  ///
+  /// A slower release settles on the slot nearest the viewport centre; a flick moves at
+  /// least to the next slot in its direction.
+  public var flickVelocityThreshold: Double
+  /// How many pages one fling may travel at the most; `nil` for no limit.
+  public var pagesPerFling: Int?
+  /// The longest time a settle after a release takes.
+  ///
+  /// A fast flick settles sooner, so that the animation starts at the release speed and
+  /// never overshoots its target.
+  public var settleDuration: Duration
+  /// The time a programmatic or autoplay scroll of one page takes.
+  public var scrollDuration: Duration
+  /// How far back the drag samples used to estimate the release velocity reach.
+  public var velocityWindow: Duration
+
+  /// UIScrollView's normal deceleration rate, `0.998` per millisecond.
+  public static let normalDecelerationRate = 0.998
+  /// UIScrollView's fast deceleration rate, `0.99` per millisecond.
+  public static let fastDecelerationRate = 0.99
+
+  /// Creates physics settings.
+  ///
+  /// - Parameters:
+  ///   - decelerationRate: Deceleration per millisecond, in `0..<1`.
+  ///   - flickVelocityThreshold: The flick speed in points per second, `0` or more.
+  ///   - pagesPerFling: The most pages one fling travels, `1` or more; `nil` for no limit.
+  ///   - settleDuration: The longest settle after a release, more than zero.
+  ///   - scrollDuration: The time of a programmatic one-page scroll, more than zero.
+  ///   - velocityWindow: The reach of the velocity estimate, more than zero.
+  public init(
+    decelerationRate: Double = normalDecelerationRate,
+    flickVelocityThreshold: Double = 300,
+    pagesPerFling: Int? = 1,
+    settleDuration: Duration = .milliseconds(300),
+    scrollDuration: Duration = .milliseconds(300),
+    velocityWindow: Duration = .milliseconds(100)
+  ) {
+    self.decelerationRate = decelerationRate
+    self.flickVelocityThreshold = flickVelocityThreshold
+    self.pagesPerFling = pagesPerFling
+    self.settleDuration = settleDuration
+    self.scrollDuration = scrollDuration
+    self.velocityWindow = velocityWindow
+  }
+
+  /// Checks that every setting is in range.
+  ///
+  /// - Throws: ``CarouselError/Code/nonFiniteInput`` or ``CarouselError/Code/invalidInterval``
+  ///   naming the setting that is out of range.
+  public func validate() throws(CarouselError) {
+    guard decelerationRate.isFinite, decelerationRate >= 0, decelerationRate < 1 else {
+      throw CarouselError(
+        .nonFiniteInput, "decelerationRate must be in 0..<1, got \(decelerationRate)")
+    }
+    guard flickVelocityThreshold.isFinite, flickVelocityThreshold >= 0 else {
+      throw CarouselError(
+        .nonFiniteInput,
+        "flickVelocityThreshold must be finite and not negative, got \(flickVelocityThreshold)")
+    }
+    if let pagesPerFling, pagesPerFling < 1 {
+      throw CarouselError(
+        .invalidInterval, "pagesPerFling must be 1 or more (nil for no limit), got \(pagesPerFling)")
+    }
+    for (name, value) in [
+      ("settleDuration", settleDuration), ("scrollDuration", scrollDuration),
+      ("velocityWindow", velocityWindow),
+    ] where value <= .zero {
+      throw CarouselError(.invalidInterval, "\(name) must be more than zero, got \(value)")
+    }
+  }
+
+  /// The target of a release, in pages relative to the middle slot.
+  ///
+  /// - Parameters:
+  ///   - position: Where the viewport centre is, in pages from the middle slot.
+  ///   - velocity: The release velocity in pages per second, toward the next item.
+  ///   - pageLength: The page length in points, to compare with the flick threshold.
+  func releaseTarget(position: Double, velocity: Double, pageLength: Double) -> Double {
+    guard abs(velocity * pageLength) >= flickVelocityThreshold, velocity != 0 else {
+      return position.rounded()
+    }
+    // Where UIScrollView's deceleration would end: x + v·d / (1 − d) / 1000.
+    var projected = position + velocity * decelerationRate / (1 - decelerationRate) / 1000
+    if !projected.isFinite { projected = velocity > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude }
+    let reach = pagesPerFling.map(Double.init) ?? Double.infinity
+    if velocity > 0 {
+      let base = position.rounded(.down)
+      return min(max(projected.rounded(), base + 1), base + reach)
+    } else {
+      let base = position.rounded(.up)
+      return max(min(projected.rounded(), base - 1), base - reach)
+    }
+  }
+}

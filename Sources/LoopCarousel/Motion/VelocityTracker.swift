@@ -1,0 +1,76 @@
+/// The recent samples of a drag, for the release velocity; a fixed ring that never allocates.
+struct VelocityTracker: Equatable {
+  struct Sample: Equatable {
+    var time: Duration
+    var translation: Double
+  }
+
+  private static let capacity = 8
+  private var samples: (Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample)
+  private var count = 0
+  private var next = 0
+
+  init() {
+    let empty = Sample(time: .zero, translation: 0)
+    samples = (empty, empty, empty, empty, empty, empty, empty, empty)
+  }
+
+  private subscript(index: Int) -> Sample {
+    get {
+      switch index {
+      case 0: samples.0
+      case 1: samples.1
+      case 2: samples.2
+      case 3: samples.3
+      case 4: samples.4
+      case 5: samples.5
+      case 6: samples.6
+      default: samples.7
+      }
+    }
+    set {
+      switch index {
+      case 0: samples.0 = newValue
+      case 1: samples.1 = newValue
+      case 2: samples.2 = newValue
+      case 3: samples.3 = newValue
+      case 4: samples.4 = newValue
+      case 5: samples.5 = newValue
+      case 6: samples.6 = newValue
+      default: samples.7 = newValue
+      }
+    }
+  }
+
+  static func == (lhs: VelocityTracker, rhs: VelocityTracker) -> Bool {
+    lhs.count == rhs.count && lhs.next == rhs.next
+      && (0..<capacity).allSatisfy { lhs[$0] == rhs[$0] }
+  }
+
+  /// Records the finger's translation at an instant.
+  mutating func add(time: Duration, translation: Double) {
+    self[next] = Sample(time: time, translation: translation)
+    next = (next + 1) % Self.capacity
+    count = min(count + 1, Self.capacity)
+  }
+
+  /// The velocity in points per second over the samples no older than `window` at `now`.
+  ///
+  /// Zero when the finger has rested for longer than the window, or with fewer than two
+  /// samples in it.
+  func velocity(at now: Duration, window: Duration) -> Double {
+    guard count > 0 else { return 0 }
+    let latest = self[(next + Self.capacity - 1) % Self.capacity]
+    guard now - latest.time <= window else { return 0 }
+    var oldest = latest
+    for back in 1..<count {
+      let sample = self[(next + Self.capacity - 1 - back) % Self.capacity]
+      guard now - sample.time <= window else { break }
+      oldest = sample
+    }
+    let elapsed = (latest.time - oldest.time).seconds
+    guard elapsed > 0 else { return 0 }
+    let velocity = (latest.translation - oldest.translation) / elapsed
+    return velocity.isFinite ? velocity : 0
+  }
+}

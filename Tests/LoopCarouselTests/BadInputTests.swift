@@ -1,0 +1,172 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite("Bad input is a typed error or a documented no-op, and leaves the state intact")
+struct BadInputTests {
+  /// A snapshot of everything observable, to compare before and after a bad call.
+  struct Snapshot: Equatable {
+    var items: [Int?]
+    var offset: Double
+    var phase: CarouselPhase
+    var current: Int?
+    var time: Duration
+
+    init(_ h: Harness) {
+      items = h.items
+      offset = h.carousel.contentOffset
+      phase = h.carousel.phase
+      current = h.carousel.currentIndex
+      time = h.carousel.currentTime
+    }
+  }
+
+  @Test("An unregistered identifier names itself and the registered ones")
+  func unregistered() throws {
+    let carousel = Carousel()
+    let source = RecordingDataSource(count: 3)
+    carousel.register(BannerCell.self, forReuseIdentifier: "banner")
+    carousel.dataSource = source
+    let error = #expect(throws: CarouselError.self) { try carousel.reloadData() }
+    #expect(error?.code == .unregisteredReuseIdentifier)
+    #expect(error?.message.contains("\"ad\"") == true)
+    #expect(error?.message.contains("\"banner\"") == true)
+    #expect(carousel.numberOfItems == 0)
+    #expect(carousel.invariantViolations().isEmpty)
+    #expect(carousel.numberOfIdleCells == 1)
+  }
+
+  @Test("A negative count is an error and leaves the carousel as it was")
+  func negativeCount() {
+    let h = Harness(count: 4)
+    let before = Snapshot(h)
+    h.dataSource.count = -1
+    let error = #expect(throws: CarouselError.self) { try h.carousel.reloadData() }
+    #expect(error?.code == .negativeItemCount)
+    #expect(Snapshot(h) == before)
+    h.check()
+  }
+
+  @Test(
+    "NaN and infinite translations and velocities are rejected",
+    arguments: [Double.nan, .infinity, -.infinity])
+  func nonFinite(_ value: Double) {
+    let h = Harness(count: 4)
+    h.begin()
+    h.move(pages: 0.2)
+    let before = Snapshot(h)
+    let move = #expect(throws: CarouselError.self) {
+      try h.carousel.updateDragging(translation: value, at: h.now)
+    }
+    #expect(move?.code == .nonFiniteInput)
+    let release = #expect(throws: CarouselError.self) {
+      try h.carousel.endDragging(at: h.now, velocity: value)
+    }
+    #expect(release?.code == .nonFiniteInput)
+    let tap = #expect(throws: CarouselError.self) {
+      try h.carousel.selectItem(atPoint: value, at: h.now)
+    }
+    #expect(tap?.code == .nonFiniteInput)
+    #expect(Snapshot(h) == before)
+    h.check()
+  }
+
+  @Test("Time that runs backwards is rejected, or ignored by advance(to:)")
+  func backwardsTime() {
+    let h = Harness(count: 4)
+    h.now = .seconds(5)
+    h.carousel.advance(to: h.now)
+    let before = Snapshot(h)
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.beginDragging(at: .seconds(4))
+    }
+    #expect(error?.code == .timeWentBackwards)
+    h.carousel.advance(to: .seconds(1))
+    #expect(Snapshot(h) == before)
+  }
+
+  @Test("A tap outside the viewport is rejected; taps inside select the item under them")
+  func taps() throws {
+    let h = Harness(count: 4)
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.selectItem(atPoint: -1, at: h.now)
+    }
+    #expect(error?.code == .tapOutsideViewport)
+    #expect(try h.carousel.selectItem(atPoint: 160, at: h.now) == 0)
+    #expect(h.delegate.take() == ["didSelectItem 0"])
+    h.begin()
+    h.move(pages: 0.5)
+    #expect(try h.carousel.selectItem(atPoint: 300, at: h.now) == 1)
+    #expect(try h.carousel.selectItem(atPoint: 10, at: h.now) == 0)
+  }
+
+  @Test("A data source that returns a cell it did not dequeue, or one in use, is refused")
+  func misbehavingDataSource() throws {
+    let h = Harness(count: 5)
+    let stranger = BannerCell()
+    h.dataSource.override = { _, _, _ in stranger }
+    let error = #expect(throws: CarouselError.self) { try h.carousel.reloadData() }
+    #expect(error?.code == .cellNotDequeued)
+    h.check()
+    let shown = try #require(h.carousel.slot(.middle)?.cell)
+    h.dataSource.override = { carousel, _, _ throws(CarouselError) in
+      _ = try carousel.dequeueReusableCell(withIdentifier: "banner")
+      return shown
+    }
+    let inUse = #expect(throws: CarouselError.self) { try h.carousel.reloadData() }
+    #expect(inUse?.code == .cellAlreadyInUse)
+    h.check()
+    // During motion, a failed request is reported and the carousel stops at that side.
+    _ = h.delegate.take()
+    h.swipe(pages: 0.9)
+    h.settle()
+    #expect(h.delegate.take().contains("didFail cellAlreadyInUse"))
+    #expect(h.carousel.currentIndex == 0)
+    h.dataSource.override = nil
+    h.swipe(pages: 0.7)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+  }
+
+  @Test("Dequeuing outside a data-source call is an error")
+  func dequeueOutside() {
+    let h = Harness(count: 2)
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.dequeueReusableCell(withIdentifier: "banner")
+    }
+    #expect(error?.code == .dequeueOutsideDataSource)
+  }
+
+  @Test("Scrolling to an item out of range is an error")
+  func scrollOutOfRange() {
+    let h = Harness(count: 3)
+    for index in [-1, 3, Int.max] {
+      let error = #expect(throws: CarouselError.self) {
+        try h.carousel.scrollToItem(at: index, at: h.now)
+      }
+      #expect(error?.code == .indexOutOfRange)
+    }
+    h.check()
+  }
+
+  @Test("Geometry that cannot be laid out is rejected with the reason")
+  func badGeometry() {
+    let cases: [(Double, Double?, Double)] = [
+      (0, nil, 0), (-5, nil, 0), (.nan, nil, 0), (.infinity, nil, 0), (100, 0, 0),
+      (100, 120, 0), (100, 40, -1), (100, 40, 0), (100, 40, .nan),
+    ]
+    for (viewport, item, spacing) in cases {
+      let error = #expect(throws: CarouselError.self) {
+        try CarouselGeometry(viewportLength: viewport, itemLength: item, spacing: spacing)
+      }
+      #expect(error?.code == .invalidGeometry)
+    }
+    let limit = #expect(throws: CarouselError.self) {
+      try CarouselGeometry(viewportLength: 100, itemLength: 40, spacing: 5)
+    }
+    #expect(limit?.message.contains("three") == true)
+    #expect(throws: Never.self) {
+      try CarouselGeometry(viewportLength: 100, itemLength: 40, spacing: 20)
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite("Reloading and item counts")
+struct ReloadTests {
+  @Test("A reload keeps the current item, or clamps it to the last one")
+  func keepsOrClamps() throws {
+    let h = Harness(count: 5)
+    try h.carousel.scrollToItem(at: 3, animated: false, at: h.now)
+    _ = h.delegate.take()
+    h.dataSource.count = 8
+    h.dataSource.resetLog()
+    try h.carousel.reloadData()
+    h.check()
+    #expect(h.items == [2, 3, 4])
+    #expect(h.dataSource.requests.count == 3)
+    #expect(h.delegate.take() == [])
+    h.dataSource.count = 2
+    try h.carousel.reloadData()
+    h.check()
+    #expect(h.items == [0, 1, 0])
+    #expect(h.delegate.take() == ["didScrollToItem 1"])
+  }
+
+  @Test("A reload that shrinks five items to two while dragging keeps the drag going")
+  func shrinkWhileDragging() throws {
+    let h = Harness(count: 5)
+    try h.carousel.scrollToItem(at: 4, animated: false, at: h.now)
+    h.begin()
+    h.move(pages: 0.3)
+    h.dataSource.count = 2
+    try h.carousel.reloadData()
+    h.check()
+    #expect(h.carousel.phase == .dragging)
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.items == [0, 1, 0])
+    #expect(abs(h.carousel.pagePosition - 0.3) < 1e-9)
+    h.move(pages: 0.4, from: 0.3)
+    h.release(velocity: 0)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+    #expect(h.items == [1, 0, 1])
+  }
+
+  @Test("A reload that shrinks five items to two while settling lands on a slot")
+  func shrinkWhileSettling() throws {
+    let h = Harness(count: 5)
+    try h.carousel.scrollToItem(at: 3, animated: false, at: h.now)
+    h.swipe(pages: 0.6)
+    h.now += .milliseconds(50)
+    h.carousel.advance(to: h.now)
+    #expect(h.carousel.phase == .settling)
+    h.dataSource.count = 2
+    try h.carousel.reloadData()
+    h.check()
+    #expect(h.carousel.phase == .settling)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.items == [0, 1, 0])
+    #expect(h.carousel.contentOffset == h.pageLength)
+  }
+
+  @Test("A reload to no items while dragging ends the drag and empties the slots")
+  func emptyWhileDragging() throws {
+    let h = Harness(count: 5)
+    h.begin()
+    h.move(pages: 0.3)
+    _ = h.delegate.take()
+    h.dataSource.count = 0
+    try h.carousel.reloadData()
+    h.check()
+    #expect(h.items == [nil, nil, nil])
+    #expect(h.carousel.phase == .idle)
+    #expect(h.delegate.take() == ["didEndDragging"])
+    h.move(pages: 0.3)
+    h.release()
+    #expect(h.carousel.phase == .idle)
+  }
+
+  @Test("A delegate may reload from inside didScrollToItem")
+  func reloadFromDelegate() {
+    let h = Harness(count: 5)
+    h.delegate.onScrollToItem = { carousel, _ in
+      h.dataSource.count = 3
+      #expect(throws: Never.self) { try carousel.reloadData() }
+    }
+    h.swipe(pages: -0.7)
+    h.settle()
+    h.check()
+    #expect(h.carousel.numberOfItems == 3)
+    #expect(h.carousel.currentIndex == 2)
+    #expect(h.items == [1, 2, 0])
+  }
+
+  @Test("A data source may ask for a reload from inside a cell request; it runs afterwards")
+  func reloadFromDataSource() {
+    let h = Harness(count: 5)
+    var asked = false
+    h.dataSource.onRequest = { carousel, _ in
+      guard !asked else { return }
+      asked = true
+      h.dataSource.count = 4
+      #expect(throws: Never.self) { try carousel.reloadData() }
+      #expect(throws: CarouselError.self) { try carousel.scrollToItem(at: 1, at: .zero) }
+    }
+    h.swipe(pages: 0.7)
+    h.settle()
+    #expect(asked)
+    #expect(h.carousel.numberOfItems == 4)
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.items == [0, 1, 2])
+  }
+
+  @Test("A delegate may release the carousel from inside a callback")
+  func releaseFromDelegate() {
+    weak var weakCarousel: Carousel?
+    do {
+      var h: Harness? = Harness(count: 3)
+      weakCarousel = h?.carousel
+      let delegate = h?.delegate
+      let source = h?.dataSource
+      delegate?.onWillBeginDragging = { _ in h = nil }
+      try? weakCarousel?.beginDragging(at: .zero)
+      #expect(h == nil)
+      _ = source
+    }
+    #expect(weakCarousel == nil)
+  }
+}

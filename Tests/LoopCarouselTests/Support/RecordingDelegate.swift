@@ -1,0 +1,56 @@
+import LoopCarousel
+
+/// A delegate that records every event as a short string.
+final class RecordingDelegate: CarouselDelegate {
+  private(set) var events: [String] = []
+  private(set) var scrollCount = 0
+  var recordsDisplay = false
+  var onScrollToItem: ((Carousel, Int) -> Void)?
+  var onWillBeginDragging: ((Carousel) -> Void)?
+
+  func carouselWillBeginDragging(_ carousel: Carousel) {
+    events.append("willBeginDragging")
+    onWillBeginDragging?(carousel)
+  }
+
+  func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {
+    events.append("didEndDragging")
+  }
+
+  func carouselDidScroll(_ carousel: Carousel) {
+    scrollCount += 1
+  }
+
+  func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
+    events.append("didScrollToItem \(index)")
+    onScrollToItem?(carousel, index)
+  }
+
+  func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
+    events.append("didSelectItem \(index)")
+  }
+
+  func carousel(
+    _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
+    in slot: SlotPosition
+  ) {
+    if recordsDisplay { events.append("willDisplay \(index) \(slot)") }
+  }
+
+  func carousel(
+    _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
+    in slot: SlotPosition
+  ) {
+    if recordsDisplay { events.append("didEndDisplaying \(index) \(slot)") }
+  }
+
+  func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
+    events.append("didFail \(error.code)")
+  }
+
+  /// Returns the events recorded since the last call, and forgets them.
+  func take() -> [String] {
+    defer { events.removeAll() }
+    return events
+  }
+}
