@@ -34,6 +34,7 @@ extension Carousel {
       }
     }
     drainEvents()
+    if let scheduleObserver, nextDeadline != nil { scheduleObserver() }
   }
 
   func post(_ event: CarouselEvent) {

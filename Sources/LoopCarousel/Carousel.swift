@@ -45,6 +45,9 @@ public final class Carousel {
   var calloutDepth = 0
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
   var needsDeferredReload = false
+  /// Called when a call leaves the carousel needing time sooner (a driver wakes up on it),
+  /// and when the carousel is freed.
+  var scheduleObserver: (() -> Void)?
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package internal(set) var cellRequestCount = 0
 
@@ -62,6 +65,10 @@ public final class Carousel {
     state = CarouselState(geometry: geometry, wraps: wraps, physics: checked)
     events.reserveCapacity(32)
     outstanding.reserveCapacity(4)
+  }
+
+  deinit {
+    scheduleObserver?()
   }
 
   // MARK: - Reading the state

@@ -1,0 +1,83 @@
+/// Advances a carousel from a real clock: every frame while it moves, one sleep until the
+/// next autoplay step while it rests, and no wake-ups at all when nothing is pending.
+///
+/// The driver holds its carousel weakly: when the host lets go of the carousel, the carousel
+/// is freed at once (autoplay or not) and ``run(isolation:)`` returns. Use the driver's
+/// ``now`` as the time of the gestures you pass to the carousel, so both share one clock.
+///
+/// ```swift
+/// let driver = CarouselDriver(carousel: carousel, clock: ContinuousClock())
+/// Task { @MainActor in await driver.run() }
+/// try carousel.beginDragging(at: driver.now)
+/// ```
+public final class CarouselDriver<C: Clock> where C.Duration == Duration {
+  private weak var carousel: Carousel?
+  private let clock: C
+  private let origin: C.Instant
+  /// The time between two frames while the carousel moves.
+  public let frameInterval: Duration
+  private var sleeper: Task<Void, Never>?
+
+  /// Creates a driver for a carousel.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel, held weakly.
+  ///   - clock: The clock to read and sleep on.
+  ///   - frameInterval: The frame time while moving; 1/60 s by default.
+  public init(carousel: Carousel, clock: C, frameInterval: Duration = .nanoseconds(16_666_667)) {
+    self.carousel = carousel
+    self.clock = clock
+    self.origin = clock.now
+    self.frameInterval = frameInterval > .zero ? frameInterval : .nanoseconds(16_666_667)
+    carousel.scheduleObserver = { [weak self] in self?.wake() }
+  }
+
+  /// The time since the driver was made: the time to pass to the carousel's calls.
+  public var now: Duration { origin.duration(to: clock.now) }
+
+  /// Advances the carousel until it is freed or the task is cancelled.
+  ///
+  /// - Parameter isolation: The actor the carousel is used on; the caller's by default.
+  public func run(isolation: isolated (any Actor)? = #isolation) async {
+    while !Task.isCancelled {
+      guard let wakeTime = step() else { return }
+      let clock = self.clock
+      let instant = origin.advanced(by: wakeTime)
+      let task = Task<Void, Never> {
+        try? await clock.sleep(until: instant, tolerance: nil)
+      }
+      sleeper = task
+      await task.value
+      sleeper = nil
+    }
+  }
+
+  /// Advances the carousel to now and says when to wake next; `nil` once it is gone.
+  private func step() -> Duration? {
+    guard let carousel else { return nil }
+    let now = self.now
+    carousel.advance(to: now)
+    switch (carousel.phase, carousel.nextDeadline) {
+    case (.settling, _), (.dragging, _):
+      return now + frameInterval
+    case (.idle, let deadline?):
+      return max(deadline, now)
+    case (.idle, nil):
+      return now + .seconds(86_400)
+    }
+  }
+
+  /// Cuts a sleep short, for example when the carousel starts moving or is freed.
+  public func wake() {
+    sleeper?.cancel()
+  }
+}
+
+extension CarouselDriver where C == ContinuousClock {
+  /// Creates a driver on the continuous clock.
+  ///
+  /// - Parameter carousel: The carousel, held weakly.
+  public convenience init(carousel: Carousel) {
+    self.init(carousel: carousel, clock: ContinuousClock())
+  }
+}

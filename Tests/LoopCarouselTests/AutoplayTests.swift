@@ -1,0 +1,161 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite("Autoplay")
+struct AutoplayTests {
+  /// Advances in 60 Hz frames to an instant given in milliseconds.
+  func run(_ h: Harness, to milliseconds: Int) {
+    let end = Duration.milliseconds(milliseconds)
+    while h.now < end {
+      h.now = min(h.now + Harness.frame, end)
+      h.carousel.advance(to: h.now)
+      h.check()
+    }
+  }
+
+  @Test("Steps start at 3 s and 6 s; a drag at 7 s holds it; the next comes 3 s after the settle")
+  func timeline() throws {
+    let h = Harness(count: 5)
+    try h.carousel.startAutoplay(interval: .seconds(3), at: .zero)
+    #expect(h.carousel.nextDeadline == .seconds(3))
+    run(h, to: 2999)
+    #expect(h.carousel.phase == .idle)
+    h.carousel.advance(to: .milliseconds(3001))
+    h.now = .milliseconds(3001)
+    #expect(h.carousel.phase == .settling)
+    #expect(h.carousel.nextDeadline == h.now)
+    run(h, to: 5999)
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.carousel.nextDeadline == .seconds(6))
+    run(h, to: 6500)
+    #expect(h.carousel.currentIndex == 2)
+    #expect(h.delegate.take() == ["didScrollToItem 1", "didScrollToItem 2"])
+
+    h.now = .seconds(7)
+    h.begin()
+    #expect(h.carousel.nextDeadline == nil)
+    h.move(pages: 0.6, over: 0.1)
+    h.now = .milliseconds(7100)
+    h.release(velocity: 0)
+    // The release is 0.4 pages from the target with no velocity: a full 0.3 s settle.
+    run(h, to: 7400)
+    #expect(h.carousel.phase == .idle)
+    #expect(h.carousel.nextDeadline == .milliseconds(10_400))
+    run(h, to: 10_399)
+    #expect(h.carousel.phase == .idle)
+    h.now = .milliseconds(10_400)
+    h.carousel.advance(to: h.now)
+    #expect(h.carousel.phase == .settling)
+    run(h, to: 11_000)
+    #expect(h.carousel.currentIndex == 4)
+  }
+
+  @Test("Positions during autoplay do not depend on the frame rate")
+  func stepStartsAtItsInstant() throws {
+    let a = Harness(count: 5)
+    let b = Harness(count: 5)
+    try a.carousel.startAutoplay(interval: .seconds(2), at: .zero)
+    try b.carousel.startAutoplay(interval: .seconds(2), at: .zero)
+    a.carousel.advance(to: .milliseconds(2150))
+    run(b, to: 2150)
+    #expect(abs(a.carousel.pagePosition - b.carousel.pagePosition) < 1e-9)
+    a.carousel.advance(to: .seconds(9))
+    run(b, to: 9000)
+    #expect(a.carousel.currentIndex == 4)
+    #expect(b.carousel.currentIndex == 4)
+  }
+
+  @Test("Pause holds autoplay; resume restarts the countdown and never jumps to item 0")
+  func pauseResume() throws {
+    let h = Harness(count: 5)
+    try h.carousel.startAutoplay(interval: .seconds(3), at: .zero)
+    run(h, to: 4000)
+    #expect(h.carousel.currentIndex == 1)
+    h.carousel.pauseAutoplay()
+    #expect(h.carousel.nextDeadline == nil)
+    run(h, to: 8000)
+    #expect(h.carousel.currentIndex == 1)
+    try h.carousel.resumeAutoplay(at: h.now)
+    #expect(h.carousel.nextDeadline == .seconds(11))
+    run(h, to: 11_500)
+    #expect(h.carousel.currentIndex == 2)
+    h.carousel.stopAutoplay()
+    run(h, to: 20_000)
+    #expect(h.carousel.currentIndex == 2)
+    #expect(h.carousel.nextDeadline == nil)
+  }
+
+  @Test("One item never autoplays, and a zero interval is rejected")
+  func inert() throws {
+    let h = Harness(count: 1)
+    try h.carousel.startAutoplay(interval: .seconds(1), at: .zero)
+    #expect(h.carousel.nextDeadline == nil)
+    h.carousel.advance(to: .seconds(100))
+    #expect(h.delegate.take() == [])
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.startAutoplay(interval: .zero, at: h.now)
+    }
+    #expect(error?.code == .invalidInterval)
+  }
+
+  @Test("At the end of a finite carousel autoplay rewinds, or stops", arguments: [true, false])
+  func finiteEnd(rewinds: Bool) throws {
+    let h = Harness(count: 3, wraps: false)
+    try h.carousel.startAutoplay(
+      interval: .seconds(1), endBehavior: rewinds ? .rewind : .stop, at: .zero)
+    run(h, to: 2500)
+    #expect(h.carousel.currentIndex == 2)
+    run(h, to: 3500)
+    #expect(h.carousel.currentIndex == (rewinds ? 0 : 2))
+    #expect((h.carousel.nextDeadline == nil) == !rewinds)
+  }
+
+  @Test("Autoplay backward steps to the previous item")
+  func backward() throws {
+    let h = Harness(count: 4)
+    try h.carousel.startAutoplay(interval: .seconds(1), direction: .backward, at: .zero)
+    run(h, to: 1500)
+    #expect(h.carousel.currentIndex == 3)
+  }
+}
+
+@Suite("Driving from a clock")
+struct DriverTests {
+  /// Lets the driver's task run until it sleeps on the clock again.
+  @MainActor
+  func untilSleeping(_ clock: ManualClock) async {
+    for _ in 0..<1000 {
+      if clock.sleeperCount > 0 { return }
+      await Task.yield()
+    }
+  }
+
+  @Test("The driver advances frames and autoplay from a clock, and frees the carousel")
+  @MainActor
+  func driver() async throws {
+    let clock = ManualClock()
+    var carousel: Carousel? = Carousel()
+    weak let weakCarousel = carousel
+    let source = RecordingDataSource(count: 4)
+    try #require(carousel).dataSource = source
+    RecordingDataSource.register(in: try #require(carousel))
+    try carousel?.reloadData()
+    let driver = CarouselDriver(carousel: try #require(carousel), clock: clock)
+    try carousel?.startAutoplay(interval: .seconds(3), at: driver.now)
+    let task = Task { @MainActor in await driver.run() }
+    await untilSleeping(clock)
+    clock.advance(by: .seconds(3))
+    for _ in 0..<30 {
+      await untilSleeping(clock)
+      clock.advance(by: .milliseconds(16))
+    }
+    await untilSleeping(clock)
+    #expect(carousel?.currentIndex == 1)
+    #expect(carousel?.phase == .idle)
+    #expect(carousel?.nextDeadline == .seconds(6))
+    carousel = nil
+    #expect(weakCarousel == nil)
+    await task.value
+  }
+}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite("Programmatic scrolling")
+struct ScrollingTests {
+  struct Route: CustomTestStringConvertible, Sendable {
+    var count: Int
+    var from: Int
+    var to: Int
+    var direction: Int
+    var testDescription: String { "\(from) → \(to) of \(count) goes \(direction > 0 ? "forward" : "backward")" }
+  }
+
+  @Test(
+    "Scroll-to takes the shortest way round, ties forward, building no item in between",
+    arguments: [
+      Route(count: 10, from: 0, to: 3, direction: 1), Route(count: 10, from: 0, to: 7, direction: -1),
+      Route(count: 10, from: 0, to: 5, direction: 1), Route(count: 4, from: 1, to: 3, direction: 1),
+      Route(count: 10, from: 8, to: 1, direction: 1), Route(count: 10, from: 1, to: 8, direction: -1),
+    ])
+  func shortestWay(_ route: Route) throws {
+    let h = Harness(count: route.count)
+    try h.carousel.scrollToItem(at: route.from, animated: false, at: h.now)
+    h.check()
+    h.dataSource.resetLog()
+    _ = h.delegate.take()
+    try h.carousel.scrollToItem(at: route.to, at: h.now)
+    h.check()
+    let side: SlotPosition = route.direction > 0 ? .right : .left
+    #expect(h.carousel.slot(side)?.item == route.to)
+    #expect(h.carousel.phase == .settling)
+    var previous = h.carousel.pagePosition
+    while h.carousel.phase != .idle {
+      h.wait(1.0 / 60)
+      if h.carousel.currentIndex == route.from {
+        #expect((h.carousel.pagePosition - previous) * Double(route.direction) >= 0)
+        previous = h.carousel.pagePosition
+      }
+    }
+    #expect(h.carousel.currentIndex == route.to)
+    let n = route.count
+    #expect(h.items == [(route.to + n - 1) % n, route.to, (route.to + 1) % n])
+    #expect(h.dataSource.requests.count <= 3)
+    let between = (1..<n).map { (route.from + route.direction * $0 + n) % n }
+      .prefix { $0 != route.to }.dropFirst()
+    for item in between where item != (route.to + n - 1) % n && item != (route.to + 1) % n {
+      #expect(!h.dataSource.requests.contains { $0.item == item }, "item \(item) was built")
+    }
+    #expect(h.delegate.take() == ["didScrollToItem \(route.to)"])
+  }
+
+  @Test("Scroll-to without animation refills at once with at most three requests")
+  func instant() throws {
+    let h = Harness(count: 9)
+    h.dataSource.resetLog()
+    try h.carousel.scrollToItem(at: 6, animated: false, at: h.now)
+    h.check()
+    #expect(h.items == [5, 6, 7])
+    #expect(h.carousel.phase == .idle)
+    #expect(h.dataSource.requests.count == 3)
+    #expect(h.delegate.take() == ["didScrollToItem 6"])
+  }
+
+  @Test("Scroll-to during a settle retargets from the current position and velocity")
+  func retarget() throws {
+    let h = Harness(count: 9)
+    try h.carousel.scrollToItem(at: 1, at: h.now)
+    h.wait(0.1)
+    let position = h.carousel.pagePosition
+    try h.carousel.scrollToItem(at: 2, at: h.now)
+    h.check()
+    #expect(h.carousel.pagePosition == position)
+    h.settle()
+    #expect(h.carousel.currentIndex == 2)
+    #expect(h.delegate.take() == ["didScrollToItem 2"])
+  }
+
+  @Test("Scroll-to during a drag is rejected; next and previous step from the heading item")
+  func duringDragAndNeighbours() throws {
+    let h = Harness(count: 4)
+    h.begin()
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 2, at: h.now)
+    }
+    #expect(error?.code == .draggingInProgress)
+    h.release()
+    h.settle()
+    try h.carousel.scrollToNextItem(at: h.now)
+    try h.carousel.scrollToNextItem(at: h.now)
+    h.check()
+    h.settle()
+    #expect(h.carousel.currentIndex == 2)
+    try h.carousel.scrollToPreviousItem(animated: false, at: h.now)
+    #expect(h.carousel.currentIndex == 1)
+    let finite = Harness(count: 2, wraps: false)
+    try finite.carousel.scrollToPreviousItem(at: finite.now)
+    #expect(finite.carousel.phase == .idle)
+  }
+
+  @Test("A drag that catches a scroll-to before the shift keeps the target reachable")
+  func dragCatchesJump() throws {
+    let h = Harness(count: 10)
+    try h.carousel.scrollToItem(at: 5, at: h.now)
+    h.wait(0.05)
+    h.begin()
+    h.move(pages: -0.2)
+    h.release(velocity: 0)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+    #expect(h.items == [9, 0, 1])
+  }
+}
