@@ -17,7 +17,8 @@ extension Carousel {
     endBehavior: AutoplayEndBehavior = .rewind, at time: Duration
   ) throws(CarouselError) {
     guard interval > .zero else {
-      throw CarouselError(.invalidInterval, "the autoplay interval must be more than zero, got \(interval)")
+      throw CarouselError(
+        .invalidInterval, "the autoplay interval must be more than zero, got \(interval)")
     }
     try checkTime(time)
     if calloutDepth == 0 { advanceTime(to: time) }

@@ -29,7 +29,8 @@ extension Carousel {
       problems.append("current \(state.current) is outside 0..<\(state.count)")
     }
     if slots.middle?.item != state.current {
-      problems.append("middle shows \(String(describing: slots.middle?.item)), not \(state.current)")
+      problems.append(
+        "middle shows \(String(describing: slots.middle?.item)), not \(state.current)")
     }
     for side in [SlotPosition.left, .right] {
       let expected = state.neighbor(of: state.current, side.pageOffset)
@@ -60,7 +61,9 @@ extension Carousel {
     }
     for registration in pool.registrations {
       for cell in registration.idle {
-        if seen.contains(ObjectIdentifier(cell)) { problems.append("a cell is in a slot and the pool") }
+        if seen.contains(ObjectIdentifier(cell)) {
+          problems.append("a cell is in a slot and the pool")
+        }
         if cell.location != .idle { problems.append("a pooled cell is marked \(cell.location)") }
       }
       let bound = 3 + ReusePool.capacityPerIdentifier

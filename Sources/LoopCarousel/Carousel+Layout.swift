@@ -30,8 +30,9 @@ extension Carousel {
   /// The number of dots a page indicator shows: the number of items.
   public var numberOfPages: Int { state.count }
 
-  /// The item nearest the viewport centre, for a page indicator; it changes at the midpoint
-  /// of a drag. `nil` when there are no items.
+  /// The item nearest the viewport centre, for a page indicator.
+  ///
+  /// It changes at the midpoint of a drag, and is `nil` when there are no items.
   public var currentPage: Int? { state.nearestItem }
 
   /// Whether a page indicator should show: there are items, and not just one when

@@ -53,8 +53,7 @@ extension Carousel {
   ///   - animated: Whether to animate.
   ///   - time: The current time.
   /// - Throws: The errors of ``scrollToItem(at:animated:at:)`` but `indexOutOfRange`.
-  public func scrollToPreviousItem(animated: Bool = true, at time: Duration) throws(CarouselError)
-  {
+  public func scrollToPreviousItem(animated: Bool = true, at time: Duration) throws(CarouselError) {
     try scrollToNeighbor(-1, animated: animated, at: time)
   }
 

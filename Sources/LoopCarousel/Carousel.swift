@@ -130,7 +130,8 @@ public final class Carousel {
     _ cellClass: Cell.Type, forReuseIdentifier identifier: String
   ) -> CellRegistration<Cell> {
     let index = pool.register(cellClass, identifier: identifier)
-    return CellRegistration(reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
+    return CellRegistration(
+      reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
   }
 
   /// Returns an idle cell registered under an identifier, or a new one.

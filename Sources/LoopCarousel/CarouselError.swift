@@ -45,6 +45,7 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A call made from inside a data-source callback that cannot run there.
     public static let reentrantCall = Code(name: "reentrantCall")
 
+    /// The kind's name.
     public var description: String { name }
   }
 
@@ -63,6 +64,7 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
+  /// The kind and the message, as `code: message`.
   public var description: String { "\(code.name): \(message)" }
 }
 

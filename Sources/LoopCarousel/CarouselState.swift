@@ -83,7 +83,9 @@ struct CarouselState {
   /// Applies the rubber band to a raw position past the ends.
   func resisted(_ raw: Double) -> Double {
     let (back, forward) = edges
-    if raw > forward { return forward + RubberBand.resisted(raw - forward, dimension: rubberDimension) }
+    if raw > forward {
+      return forward + RubberBand.resisted(raw - forward, dimension: rubberDimension)
+    }
     if raw < back { return back + RubberBand.resisted(raw - back, dimension: rubberDimension) }
     return raw
   }
@@ -94,7 +96,9 @@ struct CarouselState {
     if position > forward {
       return forward + RubberBand.inverse(position - forward, dimension: rubberDimension)
     }
-    if position < back { return back + RubberBand.inverse(position - back, dimension: rubberDimension) }
+    if position < back {
+      return back + RubberBand.inverse(position - back, dimension: rubberDimension)
+    }
     return position
   }
 

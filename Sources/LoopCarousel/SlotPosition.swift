@@ -13,6 +13,7 @@ public enum SlotPosition: Int, Hashable, Sendable, CaseIterable, CustomStringCon
   /// The side slot that lies in a direction (`+1`: toward the next item, `-1`: the previous).
   static func side(_ direction: Int) -> SlotPosition { direction > 0 ? .right : .left }
 
+  /// The slot's name: `left`, `middle` or `right`.
   public var description: String {
     switch self {
     case .left: "left"

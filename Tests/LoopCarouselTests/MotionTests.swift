@@ -55,7 +55,8 @@ struct MotionTests {
     h.settle()
     #expect(h.carousel.currentIndex == expected % 20)
     #expect(h.dataSource.requests.count == expected)
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem \(expected)"])
+    #expect(
+      h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem \(expected)"])
   }
 
   @Test("The settle starts at the release velocity and ends exactly on the target")
@@ -131,7 +132,8 @@ struct MotionTests {
     return samples
   }
 
-  @Test("Positions are a function of time: 30, 60, 120 Hz and one jump agree", arguments: [false, true])
+  @Test(
+    "Positions are a function of time: 30, 60, 120 Hz and one jump agree", arguments: [false, true])
   func frameRateIndependence(peeking: Bool) throws {
     let reference = try timeline(framesPerSecond: nil, peeking: peeking)
     for rate in [30, 60, 120, 1000] {

@@ -9,15 +9,19 @@ struct ScrollingTests {
     var from: Int
     var to: Int
     var direction: Int
-    var testDescription: String { "\(from) → \(to) of \(count) goes \(direction > 0 ? "forward" : "backward")" }
+    var testDescription: String {
+      "\(from) → \(to) of \(count) goes \(direction > 0 ? "forward" : "backward")"
+    }
   }
 
   @Test(
     "Scroll-to takes the shortest way round, ties forward, building no item in between",
     arguments: [
-      Route(count: 10, from: 0, to: 3, direction: 1), Route(count: 10, from: 0, to: 7, direction: -1),
+      Route(count: 10, from: 0, to: 3, direction: 1),
+      Route(count: 10, from: 0, to: 7, direction: -1),
       Route(count: 10, from: 0, to: 5, direction: 1), Route(count: 4, from: 1, to: 3, direction: 1),
-      Route(count: 10, from: 8, to: 1, direction: 1), Route(count: 10, from: 1, to: 8, direction: -1),
+      Route(count: 10, from: 8, to: 1, direction: 1),
+      Route(count: 10, from: 1, to: 8, direction: -1),
     ])
   func shortestWay(_ route: Route) throws {
     let h = Harness(count: route.count)

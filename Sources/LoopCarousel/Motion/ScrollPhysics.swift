@@ -69,7 +69,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     }
     if let pagesPerFling, pagesPerFling < 1 {
       throw CarouselError(
-        .invalidInterval, "pagesPerFling must be 1 or more (nil for no limit), got \(pagesPerFling)")
+        .invalidInterval, "pagesPerFling must be 1 or more (nil for no limit), got \(pagesPerFling)"
+      )
     }
     for (name, value) in [
       ("settleDuration", settleDuration), ("scrollDuration", scrollDuration),
@@ -85,13 +86,16 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - position: Where the viewport centre is, in pages from the middle slot.
   ///   - velocity: The release velocity in pages per second, toward the next item.
   ///   - pageLength: The page length in points, to compare with the flick threshold.
+  /// - Returns: A whole number of pages.
   func releaseTarget(position: Double, velocity: Double, pageLength: Double) -> Double {
     guard abs(velocity * pageLength) >= flickVelocityThreshold, velocity != 0 else {
       return position.rounded()
     }
     // Where UIScrollView's deceleration would end: x + v·d / (1 − d) / 1000.
     var projected = position + velocity * decelerationRate / (1 - decelerationRate) / 1000
-    if !projected.isFinite { projected = velocity > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude }
+    if !projected.isFinite {
+      projected = velocity > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    }
     let reach = pagesPerFling.map(Double.init) ?? Double.infinity
     if velocity > 0 {
       let base = position.rounded(.down)

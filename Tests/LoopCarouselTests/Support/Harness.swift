@@ -11,7 +11,8 @@ final class Harness {
   /// The simulated time, advanced by the helpers below.
   var now: Duration = .zero
   static let frame = Duration.nanoseconds(16_666_667)
-  let pageLength: Double
+  /// The page length of the carousel's current geometry.
+  var pageLength: Double { carousel.geometry.pageLength }
 
   init(
     count: Int, wraps: Bool = true, geometry: CarouselGeometry = .standard,
@@ -22,7 +23,6 @@ final class Harness {
     RecordingDataSource.register(in: carousel)
     carousel.dataSource = dataSource
     carousel.delegate = delegate
-    pageLength = geometry.pageLength
     do {
       try carousel.reloadData()
     } catch {
