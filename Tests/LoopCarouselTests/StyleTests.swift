@@ -215,7 +215,7 @@ struct StyleCase: CustomTestStringConvertible, Sendable {
     func onArc(_ p: Double, scale: Double, sin: Double, cos: Double) -> SlotTransform {
       SlotTransform(
         scale: scale, alpha: scale, rotation: p * .pi / 8, rotationAxis: .viewAxis,
-        translation: radius * sin - p * page, depth: -radius * (1 - cos), zIndex: -abs(p))
+        translation: radius * sin - p * page, crossTranslation: radius * (1 - cos), zIndex: -abs(p))
     }
     return [
       StyleCase(

@@ -232,7 +232,8 @@ public struct CubeStyle: CarouselStyle, Hashable {
 /// - `rotation = angle` about the view axis, so each cell lies along its radius;
 /// - `translation = radius·sin(angle) - p·page`, which moves the cell from its flat place to
 ///   its place on the arc;
-/// - `depth = -radius·(1 - cos(angle))`, so the arc bends away from the viewer;
+/// - `crossTranslation = radius·(1 - cos(angle))`, so the arc bends across the scroll axis,
+///   in the plane, as a dial does;
 /// - `zIndex = -|p|`.
 public struct WheelStyle: CarouselStyle, Hashable {
   /// Whether the scale follows the dial's centred variant rather than its left-aligned one.
@@ -279,7 +280,7 @@ public struct WheelStyle: CarouselStyle, Hashable {
       rotation: angle,
       rotationAxis: .viewAxis,
       translation: radius * Trigonometry.sin(angle) - p * page,
-      depth: -(radius * (1 - Trigonometry.cos(angle))),
+      crossTranslation: radius * (1 - Trigonometry.cos(angle)),
       zIndex: -distance
     ).withoutNegativeZeros
   }

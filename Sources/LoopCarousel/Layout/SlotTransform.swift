@@ -31,6 +31,9 @@ public struct SlotTransform: Hashable, Sendable {
   /// The distance along the scroll axis added to the slot's position; positive is toward the
   /// next item.
   public var translation: Double
+  /// The distance across the scroll axis added to the slot's position (down for a horizontal
+  /// carousel, right for a vertical one), for layouts such as a dial that curve in the plane.
+  public var crossTranslation: Double
   /// The distance the cell moves toward the viewer; negative is farther away.
   public var depth: Double
   /// The drawing order: a cell with a higher value draws on top of one with a lower value.
@@ -49,6 +52,7 @@ public struct SlotTransform: Hashable, Sendable {
   ///   - rotationAxis: The axis that `rotation` turns about.
   ///   - translation: The distance along the scroll axis added to the slot's position;
   ///     positive is toward the next item.
+  ///   - crossTranslation: The distance across the scroll axis added to the slot's position.
   ///   - depth: The distance the cell moves toward the viewer; negative is farther away.
   ///   - zIndex: The drawing order; higher draws on top.
   ///   - anchor: The point the cell scales and turns about, as a fraction of its length along
@@ -59,6 +63,7 @@ public struct SlotTransform: Hashable, Sendable {
     rotation: Double = 0,
     rotationAxis: RotationAxis = .crossAxis,
     translation: Double = 0,
+    crossTranslation: Double = 0,
     depth: Double = 0,
     zIndex: Double = 0,
     anchor: Double = 0.5
@@ -68,6 +73,7 @@ public struct SlotTransform: Hashable, Sendable {
     self.rotation = rotation
     self.rotationAxis = rotationAxis
     self.translation = translation
+    self.crossTranslation = crossTranslation
     self.depth = depth
     self.zIndex = zIndex
     self.anchor = anchor

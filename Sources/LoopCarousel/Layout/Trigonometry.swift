@@ -9,8 +9,8 @@
 /// within one ulp up to `|x| = 1e10` and within 1e-15 up to `|x| = 1e15`.
 ///
 /// The code calls no C function on purpose: on Linux, `rounded()`, `truncatingRemainder` and
-/// `addingProduct` compile to calls into libm (`round`, `fmod`, `fma`), which a module that
-/// depends on the standard library alone does not link.
+/// `addingProduct` compile to calls into libm (`round`, `fmod`, `fma`), which must then be
+/// linked explicitly; sine and cosine need nothing from it.
 ///
 /// A namespace rather than free functions, because the standard library already exports
 /// underscored `_sin` and `_cos`, and a module-level `sin` would clash with the C library's in

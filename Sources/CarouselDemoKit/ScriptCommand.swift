@@ -1,0 +1,81 @@
+/// One command of a demo script, with its arguments checked and converted.
+///
+/// Distances are in pages, times in seconds and lengths in points, exactly as written; the
+/// runner turns them into the engine's units.
+enum ScriptCommand: Equatable, Sendable {
+  /// `items N`: use `N` items and reload.
+  case items(Int)
+  /// `reload [N]`: change the count to `N` (or keep it) and reload.
+  case reload(Int?)
+  /// `wrap on` / `wrap off`: looping or finite mode.
+  case wrap(Bool)
+  /// `viewport L` / `resize L`: change the viewport length.
+  case viewport(Double)
+  /// `item L [spacing S]`: change the item length and the spacing.
+  case item(length: Double, spacing: Double)
+  /// `vertical` / `horizontal`: change the scroll axis.
+  case orientation(Orientation)
+  /// `rtl` / `ltr`: change the layout direction.
+  case layoutDirection(Direction)
+  /// `style NAME`: change the style.
+  case style(String)
+  /// `drag D [T]`: finger down if not already, then move `D` pages over `T` seconds.
+  case drag(pages: Double, seconds: Double)
+  /// `release [V]`: finger up, with `V` pages per second or the measured velocity.
+  case release(pagesPerSecond: Double?)
+  /// `swipe D [T]`: `drag D T`, then `release`.
+  case swipe(pages: Double, seconds: Double)
+  /// `wait T`: let `T` seconds pass in 60 Hz frames.
+  case wait(seconds: Double)
+  /// `settle`: let frames pass until the carousel is at rest, at most 10 seconds.
+  case settle
+  /// `tap [P]`: tap `P` pages from the viewport centre.
+  case tap(pages: Double)
+  /// `next`: scroll to the next item.
+  case next
+  /// `prev`: scroll to the previous item.
+  case previous
+  /// `goto I [instant]`: scroll to an item.
+  case goto(Int, animated: Bool)
+  /// `autoplay T [backward]`: step every `T` seconds.
+  case autoplay(seconds: Double, backward: Bool)
+  /// `autoplay off`: stop autoplay.
+  case autoplayOff
+  /// `pause`: hold autoplay.
+  case pause
+  /// `resume`: let autoplay go on.
+  case resume
+
+  /// A scroll axis, as a script names it.
+  enum Orientation: String, Equatable, Sendable {
+    case horizontal
+    case vertical
+  }
+
+  /// A layout direction, as a script names it.
+  enum Direction: String, Equatable, Sendable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+  }
+}
+
+/// A parsed command with where it came from.
+struct ScriptStep: Equatable, Sendable {
+  /// The 1-based line of the script the command is on.
+  var line: Int
+  /// The command as written, with runs of white space made single spaces.
+  var text: String
+  /// The parsed command.
+  var command: ScriptCommand
+}
+
+/// A script that cannot be parsed: the line and what is wrong with it.
+struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The 1-based line of the script.
+  var line: Int
+  /// What is wrong, naming the command and the argument.
+  var message: String
+
+  /// `line N: message`, as the tool prints it on standard error.
+  var description: String { "line \(line): \(message)" }
+}
