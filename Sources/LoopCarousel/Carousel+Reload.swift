@@ -105,7 +105,6 @@ extension Carousel {
       if case .dragging = state.motion { post(.didEndDragging(willSettle: false)) }
       state.motion = .idle
       state.position = 0
-      state.lastSettledItem = nil
       return
     }
     switch state.motion {

@@ -122,6 +122,8 @@ extension Carousel {
     }
     let direction = steps > 0 ? 1 : -1
     let side = SlotPosition.side(direction)
+    // Only one side may hold a scroll-to target: put the neighbour back on the other one.
+    if let stale = state.jumpSide, stale != side { restoreNeighbor(stale) }
     if state.slots[side]?.item != target || (abs(steps) == 1 && state.jumpSide == side) {
       switch requestCell(item: target, slot: side) {
       case .success(let cell):

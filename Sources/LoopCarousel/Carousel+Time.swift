@@ -70,9 +70,17 @@ extension Carousel {
   }
 
   /// Starts a settle from the current position, or finishes at once when already there.
+  ///
+  /// Past an end of a finite carousel, a velocity that points further out is dropped, so the
+  /// curve's start never carries the content beyond the rubber band.
   func startSettle(
     to target: Double, velocity: Double, duration: Duration, origin: MotionOrigin
   ) {
+    var velocity = velocity
+    let (back, forward) = state.edges
+    if (state.position > forward && velocity > 0) || (state.position < back && velocity < 0) {
+      velocity = 0
+    }
     if let animation = SettleAnimation(
       from: state.position, to: target, velocity: velocity, start: state.now,
       duration: duration, origin: origin)

@@ -68,10 +68,17 @@ struct CarouselState {
 
   /// The farthest positions, in pages, that have an item behind them: the ends of a finite
   /// carousel, infinite when wrapping.
+  ///
+  /// A side slot that holds a scroll-to target counts as one page away, however many items
+  /// lie between, since that is where the shift puts it.
   var edges: (back: Double, forward: Double) {
     if count == 0 { return (0, 0) }
     if wraps && count > 1 { return (-.infinity, .infinity) }
-    return (Double(-current), Double(count - 1 - current))
+    var back = Double(-current)
+    var forward = Double(count - 1 - current)
+    if jumpSide == .left, let left = slots.left { back = Double(-1 - left.item) }
+    if jumpSide == .right, let right = slots.right { forward = Double(count - right.item) }
+    return (back, forward)
   }
 
   /// The rubber band's dimension in pages: the viewport, but never more than a page, so
