@@ -81,8 +81,8 @@ struct ReloadTests {
   @Test("A delegate may reload from inside didScrollToItem")
   func reloadFromDelegate() {
     let h = Harness(count: 5)
-    h.delegate.onScrollToItem = { carousel, _ in
-      h.dataSource.count = 3
+    h.delegate.onScrollToItem = { [dataSource = h.dataSource] carousel, _ in
+      dataSource.count = 3
       #expect(throws: Never.self) { try carousel.reloadData() }
     }
     h.swipe(pages: -0.7)
@@ -97,10 +97,10 @@ struct ReloadTests {
   func reloadFromDataSource() {
     let h = Harness(count: 5)
     var asked = false
-    h.dataSource.onRequest = { carousel, _ in
+    h.dataSource.onRequest = { [weak dataSource = h.dataSource] carousel, _ in
       guard !asked else { return }
       asked = true
-      h.dataSource.count = 4
+      dataSource?.count = 4
       #expect(throws: Never.self) { try carousel.reloadData() }
       #expect(throws: CarouselError.self) { try carousel.scrollToItem(at: 1, at: .zero) }
     }
