@@ -43,15 +43,15 @@ extension Carousel {
 
   /// Notes that the offset or the slots changed; one `didScroll` per call.
   func noteScrolled() {
-    for event in events {
-      if case .didScroll = event { return }
-    }
+    guard !hasQueuedDidScroll else { return }
+    hasQueuedDidScroll = true
     events.append(.didScroll)
   }
 
   private func drainEvents() {
     guard !isDraining else { return }
     isDraining = true
+    hasQueuedDidScroll = false
     withExtendedLifetime(self) {
       var index = 0
       while index < events.count {

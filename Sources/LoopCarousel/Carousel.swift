@@ -37,6 +37,8 @@ public final class Carousel {
   /// Events waiting to be delivered to the delegate, in order.
   var events: [CarouselEvent] = []
   var isDraining = false
+  /// Whether a `didScroll` is already queued for the call in progress.
+  var hasQueuedDidScroll = false
   /// Cells dequeued during the data-source request in progress.
   var outstanding: [CarouselCell] = []
   /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
