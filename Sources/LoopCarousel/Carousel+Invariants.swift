@@ -67,12 +67,17 @@ extension Carousel {
         if cell.location != .idle { problems.append("a pooled cell is marked \(cell.location)") }
       }
       let bound = 3 + ReusePool.capacityPerIdentifier
-      if registration.created > bound {
+      let poolNeverFull =
+        pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
+      if poolNeverFull, registration.created > bound {
         problems.append(
           "\(registration.created) cells of \"\(registration.identifier)\" created, over \(bound)")
       }
     }
     if !outstanding.isEmpty { problems.append("dequeued cells were left outstanding") }
+    if pool.idleCount > ReusePool.totalCapacity {
+      problems.append("\(pool.idleCount) idle cells, over \(ReusePool.totalCapacity)")
+    }
     return problems
   }
 }

@@ -2,8 +2,9 @@ extension Carousel {
   /// Reads the item count again and refills the three slots, with at most three cell requests.
   ///
   /// The current item is kept if it still exists, else the last item becomes current. A drag
-  /// in progress goes on from where the finger is; a settle animation turns toward the
-  /// nearest slot; autoplay starts its countdown again. With no items every slot is empty and
+  /// in progress goes on from where the finger is; a settle animation goes on toward the item
+  /// it was heading to if that still exists, else to the nearest slot; at rest, autoplay
+  /// starts its countdown again. With no items every slot is empty and
   /// the carousel is at rest. Called from inside a data-source or cell callback, the reload is
   /// deferred until the carousel's own call returns.
   ///
@@ -83,6 +84,7 @@ extension Carousel {
   /// Refills the slots for `count` items around the item nearest the centre, and adapts the
   /// motion to the new content.
   func rebuild(count: Int) throws(CarouselError) {
+    let heading = headingItem
     // Re-base on the item nearest the centre, as a shift would, so the picture is kept.
     var keep = state.count > 0 ? state.current : 0
     var rebase = 0.0
@@ -123,6 +125,12 @@ extension Carousel {
         state.unresisted(state.position) - drag.translation / state.geometry.pageLength
       state.motion = .dragging(drag)
     case .settling(let animation):
+      // Go on toward the item the motion was heading to, if it still exists.
+      if let heading, heading < count, heading != newCurrent,
+        (try? scroll(toItem: heading, animated: true, origin: animation.origin)) != nil
+      {
+        return
+      }
       let velocity = animation.velocity(at: state.now)
       let (back, forward) = state.edges
       let target = min(max(0, back), forward)

@@ -4,10 +4,13 @@
 /// dequeuing through a ``CellRegistration`` touch no dictionary. Each identifier keeps at most
 /// ``capacityPerIdentifier`` idle cells; a well-behaved data source never has more than four
 /// cells of one identifier alive (three in slots and one being handed out), so nothing is
-/// discarded and the cells ever created stay at four per identifier in use.
+/// discarded and the cells ever created stay at four per identifier in use. However many
+/// identifiers a data source uses, the pool holds at most ``totalCapacity`` idle cells.
 struct ReusePool {
   /// The most idle cells kept for one identifier; a cell returned beyond it is dropped.
   static let capacityPerIdentifier = 4
+  /// The most idle cells kept over every identifier; a cell returned beyond it is dropped.
+  static let totalCapacity = 32
 
   struct Registration {
     let identifier: String
@@ -21,6 +24,8 @@ struct ReusePool {
 
   /// The total number of cells ever created, over every identifier.
   private(set) var cellsCreated = 0
+  /// The number of idle cells over every identifier.
+  private(set) var idleCount = 0
 
   /// Registers a class for an identifier, replacing the class an earlier call registered.
   mutating func register(_ type: CarouselCell.Type, identifier: String) -> Int {
@@ -48,7 +53,9 @@ struct ReusePool {
 
   /// Takes an idle cell of a registration, if there is one.
   mutating func popIdle(_ index: Int) -> CarouselCell? {
-    registrations[index].idle.popLast()
+    guard let cell = registrations[index].idle.popLast() else { return nil }
+    idleCount -= 1
+    return cell
   }
 
   /// Counts a cell made for a registration.
@@ -59,13 +66,11 @@ struct ReusePool {
 
   /// Puts a cell back; returns `false` when its list is full and the cell is dropped.
   mutating func push(_ cell: CarouselCell, index: Int) -> Bool {
-    guard registrations[index].idle.count < Self.capacityPerIdentifier else { return false }
+    guard registrations[index].idle.count < Self.capacityPerIdentifier,
+      idleCount < Self.totalCapacity
+    else { return false }
     registrations[index].idle.append(cell)
+    idleCount += 1
     return true
-  }
-
-  /// The number of idle cells over every identifier.
-  var idleCount: Int {
-    registrations.reduce(0) { $0 + $1.idle.count }
   }
 }

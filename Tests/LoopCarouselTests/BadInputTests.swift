@@ -170,3 +170,51 @@ struct BadInputTests {
     }
   }
 }
+
+@Suite("Bad input: reloads at every phase, and a flood of identifiers")
+struct MoreBadInputTests {
+  final class FloodSource: CarouselDataSource {
+    func numberOfItems(in carousel: Carousel) -> Int { 1000 }
+
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      try carousel.dequeueReusableCell(withIdentifier: "kind\(index)")
+    }
+  }
+
+  @Test("A data source that uses a thousand identifiers keeps the pool bounded")
+  func identifierFlood() throws {
+    let carousel = Carousel()
+    for index in 0..<1000 {
+      carousel.register(CarouselCell.self, forReuseIdentifier: "kind\(index)")
+    }
+    let source = FloodSource()
+    carousel.dataSource = source
+    try carousel.reloadData()
+    var time = Duration.zero
+    for _ in 0..<300 {
+      try carousel.scrollToNextItem(at: time)
+      time += .milliseconds(400)
+      carousel.advance(to: time)
+      #expect(carousel.invariantViolations().isEmpty)
+    }
+    #expect(carousel.currentIndex == 300)
+    #expect(carousel.numberOfIdleCells <= 32)
+  }
+
+  @Test("A reload during an autoplay step lands on a slot and autoplay goes on")
+  func reloadDuringAutoplayStep() throws {
+    let h = Harness(count: 5)
+    try h.carousel.startAutoplay(interval: .seconds(1), at: h.now)
+    h.wait(1.1)
+    #expect(h.carousel.phase == .settling)
+    h.dataSource.count = 3
+    try h.carousel.reloadData()
+    h.check()
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    h.wait(1.5)
+    #expect(h.carousel.currentIndex == 2)
+  }
+}
