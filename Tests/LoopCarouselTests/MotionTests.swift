@@ -188,3 +188,50 @@ struct MotionTests {
     }
   }
 }
+
+@Suite("Velocity estimation and retargeting")
+struct VelocityTests {
+  @Test("The release velocity comes from the moves of the last 100 ms")
+  func estimated() {
+    // 0.3 pages in 0.1 s: 960 points per second, a flick.
+    let quick = Harness(count: 5)
+    quick.swipe(pages: 0.3, over: 0.1)
+    quick.settle()
+    #expect(quick.carousel.currentIndex == 1)
+    // The same distance, then a 150 ms rest before lifting: no velocity is left.
+    let rested = Harness(count: 5)
+    rested.begin()
+    rested.move(pages: 0.3, over: 0.1)
+    rested.now += .milliseconds(150)
+    rested.release()
+    rested.settle()
+    #expect(rested.carousel.currentIndex == 0)
+    // Slow moves of 0.3 pages over 2 s stay below the 300 pt/s threshold.
+    let slow = Harness(count: 5)
+    slow.swipe(pages: 0.3, over: 2)
+    slow.settle()
+    #expect(slow.carousel.currentIndex == 0)
+  }
+
+  @Test("A retarget keeps both the position and the velocity continuous")
+  func retargetIsSmooth() throws {
+    let h = Harness(count: 9)
+    try h.carousel.scrollToItem(at: 1, at: h.now)
+    h.wait(0.1)
+    let t = h.now
+    let epsilon = Duration.microseconds(1)
+    let before = h.carousel.pagePosition
+    let probe = Harness(count: 9)
+    try probe.carousel.scrollToItem(at: 1, at: .zero)
+    probe.carousel.advance(to: t)
+    probe.carousel.advance(to: t + epsilon)
+    let velocityBefore = (probe.carousel.pagePosition - before) / 1e-6
+    // Item 3 lies ahead (the shortest way), so the motion carries on in its direction.
+    try h.carousel.scrollToItem(at: 3, at: t)
+    h.carousel.advance(to: t + epsilon)
+    let velocityAfter = (h.carousel.pagePosition - before) / 1e-6
+    #expect(abs(velocityAfter - velocityBefore) < 1e-3 * max(1, abs(velocityBefore)))
+    h.settle()
+    #expect(h.carousel.currentIndex == 3)
+  }
+}
