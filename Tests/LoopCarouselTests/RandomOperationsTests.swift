@@ -18,7 +18,11 @@ struct RandomOperationsTests {
     return 2_000
   }()
 
-  static let seeds: [UInt64] = Array(1...100)
+  /// The seeds; `LOOPCAROUSEL_RANDOM_SEED_BASE` shifts them, to explore other sequences.
+  static let seeds: [UInt64] = {
+    let base = environmentValue("LOOPCAROUSEL_RANDOM_SEED_BASE").flatMap { UInt64($0) } ?? 0
+    return Array(base + 1...base + 100)
+  }()
 
   @Test("Every invariant holds after each of 200,000 random operations over 100 seeds")
   func randomOperations() {
