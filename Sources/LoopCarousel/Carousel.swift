@@ -12,7 +12,7 @@
 /// carousel.dataSource = model      // numberOfItems(in:), carousel(_:cellForItemAt:in:)
 /// try carousel.reloadData()
 /// try carousel.beginDragging(at: now)
-/// try carousel.drag(translation: 120, at: now + .milliseconds(16))
+/// try carousel.updateDragging(translation: 120, at: now + .milliseconds(16))
 /// try carousel.endDragging(at: now + .milliseconds(32))
 /// carousel.advance(to: now + .milliseconds(48))   // from the host's frame loop
 /// ```

@@ -2,9 +2,10 @@
 ///
 /// Identifiers are resolved to array indexes once, at registration, so recycling a cell and
 /// dequeuing through a ``CellRegistration`` touch no dictionary. Each identifier keeps at most
-/// ``capacityPerIdentifier`` idle cells; a well-behaved data source never has more than four
-/// cells of one identifier alive (three in slots and one being handed out), so nothing is
-/// discarded and the cells ever created stay at four per identifier in use. However many
+/// ``capacityPerIdentifier`` idle cells. During a page turn a well-behaved data source never
+/// has more than four cells of one identifier alive (three in slots and one being handed
+/// out); during a reload or a jump, whose three new cells are requested before the old three
+/// go back, six. The cells ever created stay within three plus the capacity per identifier. However many
 /// identifiers a data source uses, the pool holds at most ``totalCapacity`` idle cells.
 struct ReusePool {
   /// The most idle cells kept for one identifier; a cell returned beyond it is dropped.
