@@ -51,15 +51,17 @@ extension Carousel {
   private func drainEvents() {
     guard !isDraining else { return }
     isDraining = true
-    hasQueuedDidScroll = false
     withExtendedLifetime(self) {
       var index = 0
       while index < events.count {
         let event = events[index]
         index += 1
+        // A call made from this delegate method may queue a `didScroll` of its own.
+        if case .didScroll = event { hasQueuedDidScroll = false }
         deliver(event)
       }
       events.removeAll(keepingCapacity: true)
+      hasQueuedDidScroll = false
     }
     isDraining = false
   }

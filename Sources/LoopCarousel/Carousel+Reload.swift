@@ -3,8 +3,8 @@ extension Carousel {
   ///
   /// The current item is kept if it still exists, else the last item becomes current. A drag
   /// in progress goes on from where the finger is; a settle animation goes on toward the item
-  /// it was heading to if that still exists, else to the nearest slot; at rest, autoplay
-  /// starts its countdown again. With no items every slot is empty and
+  /// it was heading to if that still exists, else to the nearest slot. Autoplay keeps its
+  /// countdown, unless it had too few items to run before the reload. With no items every slot is empty and
   /// the carousel is at rest. Called from inside a data-source or cell callback, the reload is
   /// deferred until the carousel's own call returns.
   ///
@@ -85,6 +85,7 @@ extension Carousel {
   /// motion to the new content.
   func rebuild(count: Int) throws(CarouselError) {
     let heading = headingItem
+    let autoplayWasInert = state.count < 2
     // Re-base on the item nearest the centre, as a shift would, so the picture is kept.
     var keep = state.count > 0 ? state.current : 0
     var rebase = 0.0
@@ -116,7 +117,11 @@ extension Carousel {
         post(.didScrollToItem(newCurrent))
       }
       state.lastSettledItem = newCurrent
-      state.autoplay.restartCountdown(from: state.now)
+      // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
+      // autoplay starts a fresh countdown.
+      if autoplayWasInert || state.autoplay.deadline == nil {
+        state.autoplay.restartCountdown(from: state.now)
+      }
     case .dragging(var drag):
       let (back, forward) = state.edges
       let reach = state.rubberDimension * 0.9

@@ -76,12 +76,22 @@ extension Carousel {
   /// The item the carousel is on or heading to.
   var headingItem: Int? {
     guard state.count > 0 else { return nil }
-    if case .settling(let animation) = state.motion {
-      let target = animation.to.rounded()
-      if target > 0, let right = state.slots.right { return right.item }
-      if target < 0, let left = state.slots.left { return left.item }
+    guard case .settling(let animation) = state.motion else { return state.nearestItem }
+    let pages = Int(animation.to.rounded())
+    guard pages != 0 else { return state.current }
+    let direction = pages > 0 ? 1 : -1
+    guard let sideItem = state.slots[.side(direction)]?.item else { return state.current }
+    return item(abs(pages) - 1, stepsFrom: sideItem, direction)
+  }
+
+  /// The item `steps` items from `item` in `direction`, wrapping or stopping at the ends.
+  func item(_ steps: Int, stepsFrom item: Int, _ direction: Int) -> Int {
+    let count = state.count
+    if state.wraps {
+      let offset = (steps % count) * direction
+      return ((item + offset) % count + count) % count
     }
-    return state.nearestItem
+    return min(max(item + steps * direction, 0), count - 1)
   }
 
   /// The signed distance from `current` to `target`: the shortest way round when wrapping
@@ -94,12 +104,22 @@ extension Carousel {
     return forward <= -backward ? forward : backward
   }
 
+  /// The number of items from `item` to `target` going only in `direction`, or `nil` when
+  /// `target` lies the other way (in a finite carousel).
+  func stepsAlong(from item: Int, to target: Int, _ direction: Int) -> Int? {
+    let count = state.count
+    if state.wraps { return ((target - item) * direction % count + count) % count }
+    let steps = (target - item) * direction
+    return steps >= 0 ? steps : nil
+  }
+
+  /// Whether any part of a slot's frame is inside the viewport.
+  func isOnScreen(_ position: SlotPosition) -> Bool {
+    guard let frame = frame(of: position) else { return false }
+    return frame.origin < state.geometry.viewportLength && frame.origin + frame.length > 0
+  }
+
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
-    // Re-base on the item nearest the centre, keeping the picture.
-    if abs(state.position) > 0.5 {
-      let direction = state.position > 0 ? 1 : -1
-      if state.slots[.side(direction)] != nil { shift(direction) }
-    }
     if !animated {
       if case .failure(let error) = refill(count: state.count, current: target) { throw error }
       state.motion = .idle
@@ -109,34 +129,61 @@ extension Carousel {
       state.autoplay.restartCountdown(from: state.now)
       return
     }
+    // Re-base on the item nearest the centre, keeping the picture.
+    if abs(state.position) > 0.5 {
+      let direction = state.position > 0 ? 1 : -1
+      if state.slots[.side(direction)] != nil { shift(direction) }
+    }
     var velocity = 0.0
     if case .settling(let animation) = state.motion {
       velocity = animation.velocity(at: state.now)
     }
-    let steps = distance(from: state.current, to: target)
     let duration = state.physics.scrollDuration
+    let steps = distance(from: state.current, to: target)
     guard steps != 0 else {
-      if let side = state.jumpSide { restoreNeighbor(side) }
+      // A side slot holding another target gets its neighbour back once at rest.
       startSettle(to: 0, velocity: velocity, duration: duration, origin: origin)
       return
     }
     let direction = steps > 0 ? 1 : -1
     let side = SlotPosition.side(direction)
-    // Only one side may hold a scroll-to target: put the neighbour back on the other one.
-    if let stale = state.jumpSide, stale != side { restoreNeighbor(stale) }
-    if state.slots[side]?.item != target || (abs(steps) == 1 && state.jumpSide == side) {
-      switch requestCell(item: target, slot: side) {
-      case .success(let cell):
-        if let old = state.slots[side] {
-          state.slots[side] = nil
-          recycle(old, from: side)
-        }
-        install(cell, item: target, in: side)
-        state.jumpSide = abs(steps) == 1 ? nil : side
-        noteScrolled()
-      case .failure(let error):
-        throw error
+    let other = SlotPosition.side(-direction)
+
+    // The pages to the target through the slots as they are shown.
+    var pages: Int?
+    if let sideItem = state.slots[side]?.item {
+      if sideItem == target {
+        pages = direction
+      } else if state.jumpSide == side {
+        pages = stepsAlong(from: sideItem, to: target, direction).map { direction * (1 + $0) }
+        if let route = pages, abs(route) > abs(steps) + 1 { pages = nil }
+      } else {
+        pages = steps
       }
+    }
+    if let pages, abs(pages) == 1 {
+      startSettle(to: Double(pages), velocity: velocity, duration: duration, origin: origin)
+      return
+    }
+    // A target that is not a neighbour goes into the side slot, unless that would change
+    // what is on screen: then the animation runs through the items in between.
+    let staleOtherOnScreen = state.jumpSide == other && isOnScreen(other)
+    if let pages, isOnScreen(side) || staleOtherOnScreen {
+      startSettle(to: Double(pages), velocity: velocity, duration: duration, origin: origin)
+      return
+    }
+    if state.jumpSide == other { restoreNeighbor(other) }
+    switch requestCell(item: target, slot: side) {
+    case .success(let cell):
+      if let old = state.slots[side] {
+        state.slots[side] = nil
+        recycle(old, from: side)
+      }
+      install(cell, item: target, in: side)
+      state.jumpSide = abs(steps) == 1 ? nil : side
+      noteScrolled()
+    case .failure(let error):
+      throw error
     }
     startSettle(to: Double(direction), velocity: velocity, duration: duration, origin: origin)
   }

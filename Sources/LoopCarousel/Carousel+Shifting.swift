@@ -15,7 +15,7 @@ extension Carousel {
       // Past an end of a finite carousel the rubber band keeps the position within a page.
       guard state.slots[.side(direction)] != nil else { return }
       let succeeded: Bool
-      if abs(position) >= 4 {
+      if abs(position) >= 4, state.jumpSide != .side(direction) {
         succeeded = jump(by: Double(direction) * (abs(position).rounded(.down) - 2))
       } else {
         succeeded = shift(direction)

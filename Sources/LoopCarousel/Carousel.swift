@@ -47,8 +47,8 @@ public final class Carousel {
   var calloutDepth = 0
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
   var needsDeferredReload = false
-  /// Called when a call leaves the carousel needing time sooner (a driver wakes up on it),
-  /// and when the carousel is freed.
+  /// Called after each call that leaves something pending (a driver checks whether it must
+  /// wake up sooner), and when the carousel is freed.
   var scheduleObserver: (() -> Void)?
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package internal(set) var cellRequestCount = 0

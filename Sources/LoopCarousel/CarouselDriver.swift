@@ -17,6 +17,8 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   /// The time between two frames while the carousel moves.
   public let frameInterval: Duration
   private var sleeper: Task<Void, Never>?
+  /// The time the current sleep ends, while sleeping.
+  private var plannedWake: Duration?
 
   /// Creates a driver for a carousel.
   ///
@@ -47,8 +49,10 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
         try? await clock.sleep(until: instant, tolerance: nil)
       }
       sleeper = task
+      plannedWake = wakeTime
       await task.value
       sleeper = nil
+      plannedWake = nil
     }
   }
 
@@ -67,8 +71,17 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
     }
   }
 
-  /// Cuts a sleep short, for example when the carousel starts moving or is freed.
+  /// Cuts the current sleep short if the carousel needs time sooner, or is gone.
+  ///
+  /// The carousel calls it after each of its calls that leaves something pending, so a
+  /// release, a scroll or a new autoplay schedule starts frames at once.
   public func wake() {
+    guard let plannedWake else { return }
+    if let carousel, let deadline = carousel.nextDeadline, deadline >= plannedWake,
+      carousel.phase == .idle
+    {
+      return
+    }
     sleeper?.cancel()
   }
 }

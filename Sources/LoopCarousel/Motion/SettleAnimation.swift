@@ -15,7 +15,7 @@ enum MotionOrigin: Equatable {
 /// `-1...3`: above 3 the cubic would overshoot, so the duration is shortened to
 /// `3·distance / v` instead (a fast flick settles sooner, still starting at the finger's
 /// speed); below −1 (a slow release away from the target) the start slope is limited so the
-/// curve dips back by at most 5% of the distance. Monotone curves make the shift points, and
+/// curve dips back by at most about 5% of the distance. Monotone curves make the shift points, and
 /// so every sampled state, independent of how often the host samples.
 struct SettleAnimation: Equatable {
   var from: Double
