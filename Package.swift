@@ -23,9 +23,15 @@ let package = Package(
       // `Double.rounded` calls C's math library, which Linux does not link by default.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    .target(
+      name: "CarouselDemoKit",
+      dependencies: ["LoopCarousel"],
+      path: "Sources/CarouselDemoKit",
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "carousel-demo",
-      dependencies: ["LoopCarousel"],
+      dependencies: ["LoopCarousel", "CarouselDemoKit"],
       path: "Examples/CarouselDemo",
       swiftSettings: upcomingFeatures
     ),
@@ -33,6 +39,12 @@ let package = Package(
       name: "carousel-bench",
       dependencies: ["LoopCarousel"],
       path: "Benchmarks/CarouselBench",
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "CarouselDemoTests",
+      dependencies: ["CarouselDemoKit", "carousel-demo"],
+      path: "Tests/CarouselDemoTests",
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

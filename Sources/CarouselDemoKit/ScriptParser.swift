@@ -94,7 +94,9 @@ enum ScriptParser {
       let pages = try reader.number("a distance in pages")
       let seconds =
         reader.isAtEnd ? 0.1 : try reader.duration("a time in seconds", upTo: longestDrag)
-      command = name == "drag" ? .drag(pages: pages, seconds: seconds) : .swipe(pages: pages, seconds: seconds)
+      command =
+        name == "drag"
+        ? .drag(pages: pages, seconds: seconds) : .swipe(pages: pages, seconds: seconds)
     case "release":
       command = .release(
         pagesPerSecond: reader.isAtEnd ? nil : try reader.number("a velocity in pages per second"))
@@ -137,7 +139,8 @@ enum ScriptParser {
       command = .resume
     default:
       throw ScriptError(
-        line: line, message: "unknown command \(quoted(name)); run carousel-demo --help for the list")
+        line: line,
+        message: "unknown command \(quoted(name)); run carousel-demo --help for the list")
     }
     try reader.finish()
     return command

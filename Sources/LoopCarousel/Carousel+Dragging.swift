@@ -23,7 +23,9 @@ extension Carousel {
     var tracker = VelocityTracker()
     tracker.add(time: time, translation: 0)
     state.motion = .dragging(
-      Drag(anchor: state.unresisted(state.position), translation: 0, tracker: tracker))
+      Drag(
+        anchor: state.unresisted(state.position), translation: 0, start: state.position,
+        tracker: tracker))
     state.autoplay.dragBegan()
     post(.willBeginDragging)
   }
@@ -86,7 +88,8 @@ extension Carousel {
       ?? drag.tracker.velocity(at: time, window: state.physics.velocityWindow)
     let pagesPerSecond = points / pageLength
     var target = state.physics.releaseTarget(
-      position: state.position, velocity: pagesPerSecond, pageLength: pageLength)
+      position: state.position, velocity: pagesPerSecond, pageLength: pageLength,
+      dragStart: drag.start)
     let (back, forward) = state.edges
     target = min(max(target, back, -1e15), forward, 1e15)
     if target > 0, state.slots.right == nil { target = 0 }

@@ -19,7 +19,7 @@ extension Carousel {
     try reloadNow()
   }
 
-  /// Switches between looping and a finite carousel, refilling the side slots.
+  /// Switches between looping and a finite carousel, refilling only the side slots that change.
   ///
   /// - Parameter wraps: `true` to loop past the last item to the first.
   /// - Throws: ``CarouselError/Code/reentrantCall``, or the error of a failed cell request,
@@ -28,14 +28,58 @@ extension Carousel {
     try checkNotReentrant("setWraps(_:)")
     defer { finishOperation() }
     guard wraps != state.wraps else { return }
-    let previous = state.wraps
     state.wraps = wraps
-    do {
-      try rebuild(count: state.count)
-    } catch {
-      state.wraps = previous
+    if case .failure(let error) = refillSides() {
+      state.wraps = !wraps
       throw error
     }
+    switch state.motion {
+    case .idle:
+      break
+    case .dragging(var drag):
+      drag.anchor = state.unresisted(state.position) - drag.translation / state.geometry.pageLength
+      state.motion = .dragging(drag)
+    case .settling(let animation):
+      let (back, forward) = state.edges
+      let target = min(max(animation.to, back), forward)
+      if target != animation.to {
+        startSettle(
+          to: target, velocity: animation.velocity(at: state.now),
+          duration: state.physics.settleDuration, origin: animation.origin)
+      }
+    }
+  }
+
+  /// Refills only the side slots whose item changed (after a change of the wrapping mode),
+  /// keeping the middle cell; either both change or, when the data source fails, neither.
+  func refillSides() -> Result<Void, CarouselError> {
+    guard state.count > 0 else { return .success(()) }
+    var fresh: [(SlotPosition, Int?, CarouselCell?)] = []
+    for side in [SlotPosition.left, .right] {
+      let wanted = state.neighbor(of: state.current, side.pageOffset)
+      guard wanted != state.slots[side]?.item || state.jumpSide == side else { continue }
+      guard let item = wanted else {
+        fresh.append((side, nil, nil))
+        continue
+      }
+      switch requestCell(item: item, slot: side) {
+      case .success(let cell):
+        fresh.append((side, item, cell))
+      case .failure(let error):
+        for case (_, _, let cell?) in fresh { giveBack(cell) }
+        return .failure(error)
+      }
+    }
+    for (side, item, cell) in fresh {
+      if let old = state.slots[side] {
+        state.slots[side] = nil
+        recycle(old, from: side)
+      }
+      if let item, let cell { install(cell, item: item, in: side) }
+      if state.jumpSide == side { state.jumpSide = nil }
+    }
+    if !fresh.isEmpty { noteScrolled() }
+    return .success(())
   }
 
   /// Changes the lengths along the scroll axis (a rotation or a resize), keeping the current

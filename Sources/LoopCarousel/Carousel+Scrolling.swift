@@ -88,8 +88,7 @@ extension Carousel {
   func item(_ steps: Int, stepsFrom item: Int, _ direction: Int) -> Int {
     let count = state.count
     if state.wraps {
-      let offset = (steps % count) * direction
-      return ((item + offset) % count + count) % count
+      return CarouselState.wrapped(item, plus: (steps % count) * direction, count: count)
     }
     return min(max(item + steps * direction, 0), count - 1)
   }
@@ -99,7 +98,8 @@ extension Carousel {
   func distance(from current: Int, to target: Int) -> Int {
     let count = state.count
     guard state.wraps, count > 0 else { return target - current }
-    let forward = ((target - current) % count + count) % count
+    let difference = target - current
+    let forward = difference >= 0 ? difference : difference + count
     let backward = forward - count
     return forward <= -backward ? forward : backward
   }
@@ -108,8 +108,8 @@ extension Carousel {
   /// `target` lies the other way (in a finite carousel).
   func stepsAlong(from item: Int, to target: Int, _ direction: Int) -> Int? {
     let count = state.count
-    if state.wraps { return ((target - item) * direction % count + count) % count }
     let steps = (target - item) * direction
+    if state.wraps { return steps >= 0 ? steps : steps + count }
     return steps >= 0 ? steps : nil
   }
 

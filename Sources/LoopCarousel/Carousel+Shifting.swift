@@ -87,7 +87,7 @@ extension Carousel {
     let moved: Double
     if state.wraps {
       let remainder = Int(pages.truncatingRemainder(dividingBy: Double(count)))
-      newCurrent = ((state.current + remainder) % count + count) % count
+      newCurrent = CarouselState.wrapped(state.current, plus: remainder, count: count)
       moved = pages
     } else {
       let target = min(max(Double(state.current) + pages, 0), Double(count - 1))
@@ -111,6 +111,7 @@ extension Carousel {
       break
     case .dragging(var drag):
       drag.anchor -= pages
+      drag.start -= pages
       state.motion = .dragging(drag)
     case .settling(var animation):
       animation.translate(by: pages)

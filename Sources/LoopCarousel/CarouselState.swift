@@ -32,6 +32,8 @@ struct Drag {
   var anchor: Double
   /// The latest translation, in points toward the next item.
   var translation: Double
+  /// The position where the drag began, moved along with the shifts.
+  var start: Double
   /// The recent samples, for the release velocity.
   var tracker: VelocityTracker
 }
@@ -61,9 +63,18 @@ struct CarouselState {
   /// The item `direction` pages away from `item` (`direction` is `-1` or `1`), if it exists.
   func neighbor(of item: Int, _ direction: Int) -> Int? {
     guard count > 1 else { return nil }
+    if wraps { return Self.wrapped(item, plus: direction, count: count) }
     let next = item + direction
-    if wraps { return (next % count + count) % count }
     return next >= 0 && next < count ? next : nil
+  }
+
+  /// `(item + offset) mod count`, for `item` in `0..<count` and `offset` in
+  /// `-count...count`, without overflow however large `count` is.
+  static func wrapped(_ item: Int, plus offset: Int, count: Int) -> Int {
+    if offset >= 0 {
+      return offset >= count - item ? offset - (count - item) : item + offset
+    }
+    return -offset > item ? count - (-offset - item) : item + offset
   }
 
   /// The farthest positions, in pages, that have an item behind them: the ends of a finite

@@ -208,3 +208,64 @@ struct SlotTests {
     #expect(h.items == [3, 0, 1])
   }
 }
+
+@Suite("Edge cases of counts, modes and whole-page drags")
+struct EdgeCaseTests {
+  @Test("Int.max items wrap without overflow and keep nothing per item")
+  func hugeCount() throws {
+    let h = Harness(count: Int.max)
+    #expect(h.items == [Int.max - 1, 0, 1])
+    h.swipe(pages: -0.7)
+    h.settle()
+    #expect(h.items == [Int.max - 2, Int.max - 1, 0])
+    try h.carousel.scrollToItem(at: Int.max / 2, at: h.now)
+    h.settle()
+    #expect(h.carousel.currentIndex == Int.max / 2)
+    try h.carousel.scrollToItem(at: 3, animated: false, at: h.now)
+    h.begin()
+    h.move(pages: -1e6)
+    #expect(h.carousel.currentIndex == Int.max - 999_997)
+  }
+
+  @Test("A flick after dragging exactly one page turns one page, not two")
+  func exactPageFlick() {
+    let h = Harness(count: 5)
+    h.swipe(pages: 1, over: 0.1)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    h.swipe(pages: -1, over: 0.1)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+    // A flick with no movement still turns a page.
+    h.begin()
+    h.release(velocity: 3)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+  }
+
+  @Test("Switching the wrapping mode keeps the middle cell and asks only for changed sides")
+  func wrapKeepsMiddle() throws {
+    let h = Harness(count: 3)
+    let middle = h.carousel.slot(.middle)?.cell
+    h.dataSource.resetLog()
+    try h.carousel.setWraps(false)
+    h.check()
+    #expect(h.carousel.slot(.middle)?.cell === middle)
+    #expect(h.items == [nil, 0, 1])
+    #expect(h.dataSource.requests.isEmpty)
+    try h.carousel.setWraps(true)
+    h.check()
+    #expect(h.dataSource.requests == [.init(item: 2, slot: .left)])
+  }
+
+  @Test("Turning wrapping off during a settle toward a vanished item settles back")
+  func wrapOffMidSettle() throws {
+    let h = Harness(count: 4)
+    h.swipe(pages: -0.3, velocity: -3)
+    h.wait(0.05)
+    try h.carousel.setWraps(false)
+    h.check()
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+  }
+}

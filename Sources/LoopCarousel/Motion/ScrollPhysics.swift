@@ -86,8 +86,15 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - position: Where the viewport centre is, in pages from the middle slot.
   ///   - velocity: The release velocity in pages per second, toward the next item.
   ///   - pageLength: The page length in points, to compare with the flick threshold.
+  ///   - dragStart: Where the drag began, in the same pages as `position`.
   /// - Returns: A whole number of pages.
-  func releaseTarget(position: Double, velocity: Double, pageLength: Double) -> Double {
+  ///
+  /// A flick goes at least to the first page boundary ahead of the content, and at most
+  /// ``pagesPerFling`` boundaries ahead. Content that the finger dragged exactly onto a
+  /// boundary has reached it: that boundary counts as the flick's first page.
+  func releaseTarget(
+    position: Double, velocity: Double, pageLength: Double, dragStart: Double
+  ) -> Double {
     guard abs(velocity * pageLength) >= flickVelocityThreshold, velocity != 0 else {
       return position.rounded()
     }
@@ -97,12 +104,13 @@ public struct ScrollPhysics: Hashable, Sendable {
       projected = velocity > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
     }
     let reach = pagesPerFling.map(Double.init) ?? Double.infinity
-    if velocity > 0 {
-      let base = position.rounded(.down)
-      return min(max(projected.rounded(), base + 1), base + reach)
-    } else {
-      let base = position.rounded(.up)
-      return max(min(projected.rounded(), base - 1), base - reach)
-    }
+    let direction = velocity > 0 ? 1.0 : -1.0
+    let behind = velocity > 0 ? position.rounded(.down) : position.rounded(.up)
+    let arrived = position == behind && (position - dragStart) * direction > 0
+    let first = arrived ? behind : behind + direction
+    let last = first + direction * (reach - 1)
+    return velocity > 0
+      ? min(max(projected.rounded(), first), last)
+      : max(min(projected.rounded(), first), last)
   }
 }

@@ -1,0 +1,38 @@
+/// The scenario `carousel-demo` plays when it is given no script.
+enum BuiltInScenario {
+  /// The script text; `carousel-demo --print-scenario` prints it.
+  static let script = """
+    # The built-in scenario of carousel-demo: five items of three kinds.
+    items 5              # item i is a banner, text or ad cell: kinds cycle
+    swipe 0.5            # flick toward the next item...
+    settle               # ...and come to rest on item 1
+    swipe -0.5; settle   # back to item 0
+    swipe -0.5; settle   # across the wrap, to item 4
+    swipe 0.5; settle    # and back across it to item 0
+    swipe 0.5            # a swipe that is still settling
+    wait 0.1             # when the finger comes down again:
+    drag 0.2             # the fast-drag fix shifts at once, with no jump
+    release 0            # a slow release settles on the nearest item
+    settle
+    style zoom           # the zoom style: items shrink as they leave the centre
+    drag 2.4 0.6         # a long drag across two shifts
+    release 0
+    settle
+    style plain
+    autoplay 1           # a step every second while at rest
+    wait 1.5
+    wait 1
+    autoplay off
+    tap                  # tap the current item
+    tap -0.4             # a tap on the left of the viewport is still the current item
+    next; settle
+    goto 4               # the shortest way round: back across the wrap, in one page
+    settle
+    goto 7               # no such item: the engine's error, and the script goes on
+    goto 2 instant
+    reload 2             # two items: both side slots show the other one
+    swipe 0.5; settle
+    reload 1             # one item: nothing to scroll to
+    swipe 0.5; settle
+    """
+}

@@ -1,0 +1,293 @@
+import LoopCarousel
+
+/// Drives a carousel through script commands on simulated 60 Hz time, and reports the state
+/// after each one.
+///
+/// The runner plays the host: it turns pages into points, fingers into drag calls and
+/// seconds into frames, and calls ``Carousel/advance(to:)`` once per frame while anything
+/// moves. Frames where nothing can change (at rest with the next autoplay step further
+/// away, or with the finger resting) are skipped, which changes nothing the engine does:
+/// its state is a function of time.
+final class DemoRunner {
+  /// The longest a `settle` waits, in frames (10 seconds).
+  static let settleLimit = 10 * FrameClock.rate
+
+  /// The carousel under test.
+  let carousel: Carousel
+  /// The data source and delegate.
+  let model: DemoModel
+  /// The simulated time.
+  private(set) var clock = FrameClock()
+  /// The geometry the script asked for.
+  private(set) var settings = GeometrySettings()
+  /// The finger's translation since it touched down, in points toward the next item.
+  private var translation = 0.0
+  /// The name of the style the script chose.
+  private(set) var styleName = "plain"
+
+  /// Creates a runner with no items, a 320-point viewport, wrapping on.
+  ///
+  /// - Parameter recordsAllEvents: Whether the event log lists `didScroll`, `willDisplay`
+  ///   and `didEndDisplaying` too.
+  init(recordsAllEvents: Bool = false) {
+    carousel = Carousel()
+    model = DemoModel(carousel: carousel, recordsAllEvents: recordsAllEvents)
+    carousel.dataSource = model
+    carousel.delegate = model
+  }
+
+  /// Runs one command and reports the state after it.
+  ///
+  /// - Parameter step: The command.
+  /// - Returns: The state, the events delivered while the command ran, and the engine's
+  ///   error if it rejected the command.
+  func perform(_ step: ScriptStep) -> StepReport {
+    _ = model.takeEvents()
+    var failure: String?
+    do {
+      try execute(step.command)
+    } catch {
+      failure = error.description
+    }
+    return StepReport(step: step, state: snapshot, events: model.takeEvents(), error: failure)
+  }
+
+  /// What the carousel shows now.
+  var snapshot: CarouselSnapshot {
+    CarouselSnapshot(carousel: carousel, frame: clock.frame, styleName: styleName)
+  }
+
+  // MARK: - Commands
+
+  /// Runs one command.
+  ///
+  /// - Parameter command: The command.
+  /// - Throws: The engine's error; the command stops there.
+  func execute(_ command: ScriptCommand) throws(CarouselError) {
+    switch command {
+    case .items(let count):
+      try reload(count: count)
+    case .reload(let count):
+      try reload(count: count ?? model.count)
+    case .wrap(let wraps):
+      try carousel.setWraps(wraps)
+    case .viewport(let length):
+      var next = settings
+      next.viewportLength = length
+      try apply(next)
+    case .item(let length, let spacing):
+      var next = settings
+      next.itemLength = length
+      next.spacing = spacing
+      try apply(next)
+    case .orientation(let orientation):
+      var next = settings
+      next.orientation = orientation == .vertical ? .vertical : .horizontal
+      try apply(next)
+    case .layoutDirection(let direction):
+      var next = settings
+      next.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+      try apply(next)
+    case .style(let name):
+      guard let style = DemoStyles.style(named: name) else { return }
+      carousel.style = style
+      styleName = name
+    case .drag(let pages, let seconds):
+      try drag(pages: pages, frames: FrameClock.frames(inSeconds: seconds))
+    case .release(let pagesPerSecond):
+      let velocity = pagesPerSecond.map { screen($0 * carousel.geometry.pageLength) }
+      try carousel.endDragging(at: clock.now, velocity: velocity)
+    case .swipe(let pages, let seconds):
+      try drag(pages: pages, frames: FrameClock.frames(inSeconds: seconds))
+      try carousel.endDragging(at: clock.now)
+    case .wait(let seconds):
+      advance(frames: FrameClock.frames(inSeconds: seconds), untilIdle: false)
+    case .settle:
+      guard carousel.phase != .dragging else { return }
+      advance(frames: Self.settleLimit, untilIdle: true)
+    case .tap(let pages):
+      let geometry = carousel.geometry
+      let point = geometry.viewportLength / 2 + screen(pages * geometry.pageLength)
+      try carousel.selectItem(atPoint: point, at: clock.now)
+    case .next:
+      try carousel.scrollToNextItem(at: clock.now)
+    case .previous:
+      try carousel.scrollToPreviousItem(at: clock.now)
+    case .goto(let index, let animated):
+      try carousel.scrollToItem(at: index, animated: animated, at: clock.now)
+    case .autoplay(let seconds, let backward):
+      try carousel.startAutoplay(
+        interval: .nanoseconds(Int64((seconds * 1e9).rounded())),
+        direction: backward ? .backward : .forward, at: clock.now)
+    case .autoplayOff:
+      carousel.stopAutoplay()
+    case .pause:
+      carousel.pauseAutoplay()
+    case .resume:
+      try carousel.resumeAutoplay(at: clock.now)
+    }
+  }
+
+  /// Sets the count and reloads; on failure the count goes back to what it was.
+  private func reload(count: Int) throws(CarouselError) {
+    let previous = model.count
+    model.count = count
+    do {
+      try carousel.reloadData()
+    } catch {
+      model.count = previous
+      throw error
+    }
+  }
+
+  /// Applies new geometry settings; on failure the old ones stay.
+  private func apply(_ next: GeometrySettings) throws(CarouselError) {
+    try carousel.setGeometry(try next.geometry())
+    settings = next
+  }
+
+  /// Puts the finger down if it is not, and moves it `pages` pages in `frames` 60 Hz steps
+  /// (in one step at the current time when `frames` is `0`).
+  private func drag(pages: Double, frames: Int) throws(CarouselError) {
+    if carousel.phase != .dragging {
+      try carousel.beginDragging(at: clock.now)
+      translation = 0
+    }
+    let start = translation
+    let distance = pages * carousel.geometry.pageLength
+    let steps = max(frames, 1)
+    for step in 1...steps {
+      if frames > 0 { clock.frame += 1 }
+      let moved = start + distance * Double(step) / Double(steps)
+      if carousel.phase == .dragging {
+        try carousel.updateDragging(translation: screen(moved), at: clock.now)
+        translation = moved
+      } else {
+        carousel.advance(to: clock.now)
+      }
+    }
+  }
+
+  /// Lets up to `count` frames pass, calling ``Carousel/advance(to:)`` on each frame where
+  /// something can change; with `untilIdle`, stops as soon as the carousel is at rest.
+  private func advance(frames count: Int, untilIdle: Bool) {
+    let end = clock.frame + count
+    while clock.frame < end {
+      if untilIdle, carousel.phase == .idle { return }
+      var next = clock.frame + 1
+      if carousel.phase != .settling {
+        // Nothing moves before the next deadline: skip the frames that would not change.
+        next = carousel.nextDeadline.map { max(next, FrameClock.firstFrame(atOrAfter: $0)) } ?? end
+      }
+      clock.frame = min(next, end)
+      carousel.advance(to: clock.now)
+    }
+  }
+
+  /// A value toward the next item in screen terms, as the engine takes gestures: negated in
+  /// a right-to-left horizontal layout.
+  private func screen(_ value: Double) -> Double {
+    settings.isMirrored ? -value : value
+  }
+}
+
+/// The lengths and directions a script chose; the item fills the viewport until `item` sets
+/// its length.
+struct GeometrySettings: Equatable, Sendable {
+  var viewportLength = 320.0
+  var itemLength: Double?
+  var spacing = 0.0
+  var orientation = CarouselOrientation.horizontal
+  var layoutDirection = CarouselLayoutDirection.leftToRight
+
+  /// Whether screen coordinates run against the item order.
+  var isMirrored: Bool { orientation == .horizontal && layoutDirection == .rightToLeft }
+
+  /// The engine geometry, checked.
+  func geometry() throws(CarouselError) -> CarouselGeometry {
+    try CarouselGeometry(
+      viewportLength: viewportLength, itemLength: itemLength, spacing: spacing,
+      orientation: orientation, layoutDirection: layoutDirection)
+  }
+}
+
+/// The result of one command.
+struct StepReport: Equatable {
+  /// The command.
+  var step: ScriptStep
+  /// The carousel after the command.
+  var state: CarouselSnapshot
+  /// The delegate events delivered while the command ran.
+  var events: [String]
+  /// The engine's error, `code: message`, when it rejected the command.
+  var error: String?
+}
+
+/// What a carousel shows at one instant, in the terms the output uses.
+struct CarouselSnapshot: Equatable {
+  /// One slot's content.
+  struct Slot: Equatable {
+    /// The item index.
+    var item: Int
+    /// The cell, `kind#serial`.
+    var cell: String
+    /// What the style makes of the slot's progress.
+    var transform: SlotTransform
+  }
+
+  var frame: Int
+  var phase: CarouselPhase
+  var current: Int?
+  /// The viewport centre's distance from the middle slot, in pages.
+  var pagePosition: Double
+  var page: Int?
+  var numberOfPages: Int
+  var showsPageIndicator: Bool
+  var left: Slot?
+  var middle: Slot?
+  var right: Slot?
+  var geometry: CarouselGeometry
+  var isAutoplayRunning: Bool
+  /// The name of the style, as `style NAME` gave it.
+  var styleName: String
+
+  /// Reads what a carousel shows.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - frame: The current frame, for the time.
+  ///   - styleName: The name of the carousel's style.
+  init(carousel: Carousel, frame: Int, styleName: String = "plain") {
+    func slot(_ position: SlotPosition) -> Slot? {
+      guard let slot = carousel.slot(position) else { return nil }
+      return Slot(
+        item: slot.item, cell: DemoModel.name(of: slot.cell),
+        transform: carousel.layoutAttributes(for: position)?.transform ?? .identity)
+    }
+    self.frame = frame
+    self.styleName = styleName
+    phase = carousel.phase
+    current = carousel.currentIndex
+    pagePosition = carousel.pagePosition
+    page = carousel.currentPage
+    numberOfPages = carousel.numberOfPages
+    showsPageIndicator = carousel.showsPageIndicator
+    left = slot(.left)
+    middle = slot(.middle)
+    right = slot(.right)
+    geometry = carousel.geometry
+    isAutoplayRunning = carousel.isAutoplayRunning
+  }
+
+  /// The content offset in pages: `1.0` when the middle slot is centred.
+  var offset: Double { 1 + pagePosition }
+
+  /// The slot at a position.
+  subscript(position: SlotPosition) -> Slot? {
+    switch position {
+    case .left: left
+    case .middle: middle
+    case .right: right
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import LoopCarousel
+import Testing
+
+@testable import CarouselDemoKit
+
+@Suite("Demo runner")
+struct DemoRunnerTests {
+  @Test("a drag that begins during a settle past the midpoint makes the fast-drag fix")
+  func fastDragFix() throws {
+    let states = try reports("items 5; swipe 0.5; wait 0.1; drag 0.2").map(\.state)
+    #expect(states[2].current == 0)
+    #expect(states[2].pagePosition > 0.5)
+    #expect(states[3].current == 1)
+    #expect(states[3].phase == .dragging)
+    #expect(abs(states[3].pagePosition - (states[2].pagePosition - 1 + 0.2)) < 1e-9)
+  }
+
+  @Test("a count of a billion items works, across the wrap both ways")
+  func billionItems() throws {
+    let last = try #require(try reports("items 1000000000; prev; settle; swipe 0.5; settle").last)
+    #expect(last.state.current == 0)
+    let back = try #require(try reports("items 1000000000; goto 999999998; settle").last)
+    #expect(back.state.current == 999_999_998)
+    #expect(back.state.left?.item == 999_999_997)
+    #expect(back.state.right?.item == 999_999_999)
+  }
+
+  @Test("a long drag travels many pages without hitting a wall")
+  func longDrag() throws {
+    let states = try reports("items 7; drag 23.5 1; release 0; settle").map(\.state)
+    #expect(states[1].current == 2)  // 23 pages on from 0 is item 23 mod 7 = 2 (then half way)
+    #expect(states[3].current == 3)
+    #expect(states[3].phase == .idle)
+  }
+
+  @Test("drags, releases and taps are mirrored in a right-to-left layout")
+  func rightToLeft() throws {
+    let drag = try #require(try reports("items 3; rtl; drag 0.3").last)
+    #expect(abs(drag.state.pagePosition - 0.3) < 1e-9)
+    let tap = try #require(
+      try reports("items 3; rtl; item 200 spacing 20; tap 0.6; tap -0.6").suffix(2).first)
+    #expect(tap.events == ["didSelectItem 1"])
+    let left = try #require(try reports("items 3; item 200 spacing 20; tap -0.6").last)
+    #expect(left.events == ["didSelectItem 2"])
+  }
+
+  @Test("settle does nothing while the finger is down")
+  func settleWhileDragging() throws {
+    let last = try #require(try reports("items 3; drag 0.3; settle").last)
+    #expect(last.state.phase == .dragging)
+    #expect(last.state.frame == 6)
+  }
+
+  @Test("release uses the measured velocity, zero after the finger rested")
+  func measuredVelocity() throws {
+    let flick = try #require(try reports("items 3; drag 0.3; release; settle").last)
+    #expect(flick.state.current == 1)
+    let rested = try #require(try reports("items 3; drag 0.3; wait 0.2; release; settle").last)
+    #expect(rested.state.current == 0)
+  }
+
+  @Test("autoplay steps at its interval during waits, and pause and resume hold it")
+  func autoplay() throws {
+    let states = try reports(
+      "items 5; autoplay 0.5; wait 10; settle; pause; wait 5; resume; wait 0.9; settle"
+    ).map(\.state)
+    #expect(states[2].current == 4)  // 19 steps have settled by 10 s; the 20th has begun
+    #expect(states[2].phase == .settling)
+    #expect(states[3].current == 0)
+    #expect(states[5].current == 0)
+    #expect(states[8].current == 1)
+  }
+
+  @Test("skipping frames where nothing moves gives the states of stepping every frame")
+  func skippingIdleFramesChangesNothing() throws {
+    let script = "items 6; autoplay 0.7; wait 5; swipe -0.5; wait 2.2"
+    let skipped = try #require(try reports(script).last)
+
+    let carousel = Carousel()
+    let model = DemoModel(carousel: carousel)
+    carousel.dataSource = model
+    carousel.delegate = model
+    model.count = 6
+    try carousel.reloadData()
+    try carousel.startAutoplay(interval: .milliseconds(700), at: .zero)
+    var frame = 0
+    func step(_ count: Int) {
+      for _ in 0..<count {
+        frame += 1
+        carousel.advance(to: FrameClock.time(ofFrame: frame))
+      }
+    }
+    step(300)
+    try carousel.beginDragging(at: FrameClock.time(ofFrame: frame))
+    for index in 1...6 {
+      frame += 1
+      try carousel.updateDragging(
+        translation: -0.5 * 320 * Double(index) / 6, at: FrameClock.time(ofFrame: frame))
+    }
+    try carousel.endDragging(at: FrameClock.time(ofFrame: frame))
+    step(132)
+    let stepped = CarouselSnapshot(carousel: carousel, frame: frame)
+    #expect(skipped.state == stepped)
+  }
+
+  @Test("a failed reload keeps the old count for the next reload")
+  func failedReloadKeepsCount() throws {
+    let states = try reports("items 4; items -1; reload").map(\.state)
+    #expect(states[2].numberOfPages == 4)
+  }
+
+  @Test("geometry commands keep the other lengths, and a bad geometry changes nothing")
+  func geometry() throws {
+    let runner = DemoRunner()
+    for step in try ScriptParser.parse("items 3; item 200 spacing 20; viewport 400; resize 500") {
+      _ = runner.perform(step)
+    }
+    #expect(runner.carousel.geometry.viewportLength == 400)
+    #expect(runner.carousel.geometry.itemLength == 200)
+    #expect(runner.carousel.geometry.spacing == 20)
+  }
+
+  @Test("numbers too big for the engine come back as its errors, never a trap")
+  func hugeNumbers() throws {
+    let errors = try reports(
+      "items 3; drag 1e308; release 1e308; tap 1e308; goto -9223372036854775808; viewport 1e308"
+    ).map(\.error)
+    #expect(errors[1]?.hasPrefix("nonFiniteInput: ") == true)
+    #expect(errors[2]?.hasPrefix("nonFiniteInput: ") == true)
+    #expect(errors[3]?.hasPrefix("nonFiniteInput: ") == true)
+    #expect(errors[4]?.hasPrefix("indexOutOfRange: ") == true)
+    #expect(errors[5] == nil)
+  }
+
+  @Test("cells are numbered in order of creation and reused, so turning pages makes few")
+  func serialNumbers() throws {
+    let last = try #require(
+      try reports(
+        "items 9; " + Array(repeating: "swipe 0.5; settle", count: 30).joined(separator: "; ")
+      ).last)
+    let serials = [last.state.left, last.state.middle, last.state.right].compactMap {
+      $0.flatMap { Int($0.cell.split(separator: "#")[1]) }
+    }
+    #expect(serials.allSatisfy { $0 <= 12 })
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Drives `carousel-demo --interactive` in a tmux pane, a real pseudo-terminal.
+@Suite(
+  "Interactive mode",
+  .serialized,
+  .enabled(if: Tmux.isAvailable, "tmux is not installed, so there is no terminal to drive"),
+  .enabled(if: BuiltBinary.path != nil, "the carousel-demo binary was not built"))
+struct InteractiveTests {
+  @Test("the screen shows the slots, → moves to the next item, q quits and restores the terminal")
+  func swipeAndQuit() throws {
+    let session = try Tmux.start()
+    defer { session.kill() }
+    let first = try session.waitForScreen { $0.contains("current 0") }
+    #expect(first.contains("slots  left 4 text#2 · middle 0 banner#1 · right 1 text#3"))
+    #expect(first.contains("item 0"))
+    #expect(first.contains("q quit"))
+
+    try session.send("Right")
+    let moved = try session.waitForScreen { $0.contains("current 1") && $0.contains("phase idle") }
+    #expect(moved.contains("slots  left 0 banner#1 · middle 1 text#3 · right 2 ad#4"))
+    #expect(moved.contains("didScrollToItem 1"))
+
+    try session.send("q")
+    let after = try session.waitForScreen { $0.contains("DEMO-EXIT=") && $0.contains("echo") }
+    #expect(after.contains("DEMO-EXIT=0"))
+    // Line editing and echo are back, the main screen is shown and the cursor is visible.
+    #expect(after.contains("\nicanon\n"))
+    #expect(after.contains("\necho\n"))
+    #expect(!after.contains("q quit"))
+    #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1")
+  }
+
+  @Test("Ctrl-C quits with status 130 and restores the terminal")
+  func interrupt() throws {
+    let session = try Tmux.start()
+    defer { session.kill() }
+    _ = try session.waitForScreen { $0.contains("current 0") }
+    try session.send("S-Left")
+    _ = try session.waitForScreen { $0.contains("current 2") && $0.contains("phase idle") }
+    try session.send("C-c")
+    let after = try session.waitForScreen { $0.contains("DEMO-EXIT=") && $0.contains("echo") }
+    #expect(after.contains("DEMO-EXIT=130"))
+    #expect(after.contains("\nicanon\n"))
+    #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1")
+  }
+
+  @Test("space, t and r start autoplay, tap and reload with another count")
+  func otherKeys() throws {
+    let session = try Tmux.start()
+    defer { session.kill() }
+    _ = try session.waitForScreen { $0.contains("current 0") }
+    try session.send("t")
+    _ = try session.waitForScreen { $0.contains("didSelectItem 0") }
+    try session.send("r")
+    _ = try session.waitForScreen { $0.contains("items 3 ·") }
+    try session.send("Space")
+    _ = try session.waitForScreen { $0.contains("autoplay every 2 s") }
+    try session.send("q")
+    _ = try session.waitForScreen { $0.contains("DEMO-EXIT=0") }
+  }
+}
+
+/// A tmux server of its own (a private socket), with one 100 × 30 window running the demo.
+struct Tmux {
+  static var isAvailable: Bool { executable != nil }
+
+  static let executable: String? = [
+    "/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux",
+  ]
+  .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  let socket: String
+
+  /// Starts the demo in a new detached session; after it exits the pane prints the exit
+  /// status and the terminal's icanon and echo flags, and stays open.
+  static func start() throws -> Tmux {
+    let binary = try #require(BuiltBinary.path)
+    let session = Tmux(socket: "carousel-demo-test-\(UUID().uuidString.prefix(8))")
+    let command =
+      "'\(binary)' --interactive; echo DEMO-EXIT=$?; "
+      + "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 60"
+    try session.tmux(
+      ["new-session", "-d", "-x", "100", "-y", "30", "-s", "demo", "sh", "-c", command],
+      capturesOutput: false)
+    return session
+  }
+
+  /// Runs a tmux command against this server and returns what it printed.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command.
+  ///   - capturesOutput: `false` for the command that starts the server.
+  /// - Returns: What the command printed.
+  /// - Throws: When tmux cannot be found or started.
+  @discardableResult
+  func tmux(_ arguments: [String], capturesOutput: Bool = true) throws -> String {
+    let executable = try #require(Self.executable)
+    let environment = [
+      "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=xterm-256color",
+      "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp"),
+    ]
+    let result = try #require(
+      Spawn.run(
+        [executable, "-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment,
+        capturesOutput: capturesOutput, closesInheritedDescriptors: true))
+    return result.output
+  }
+
+  func send(_ key: String) throws {
+    try tmux(["send-keys", "-t", "demo", key])
+  }
+
+  func screen() throws -> String {
+    try tmux(["capture-pane", "-p", "-t", "demo"])
+  }
+
+  func display(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", "demo", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls the pane until `condition` holds, for up to ten seconds.
+  func waitForScreen(_ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(10)
+    var screen = ""
+    while Date() < deadline {
+      screen = try self.screen()
+      if condition(screen) { return screen }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Issue.record("the screen never matched; it shows:\n\(screen)")
+    throw Timeout()
+  }
+
+  struct Timeout: Error {}
+
+  /// Ends the session and the server, and removes the server's socket.
+  func kill() {
+    _ = try? tmux(["kill-session", "-t", "demo"])
+    _ = try? tmux(["kill-server"])
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
+  }
+}

@@ -1,0 +1,202 @@
+import Testing
+
+@testable import CarouselDemoKit
+
+/// A script line and the command it must parse to.
+struct ParseCase: CustomTestStringConvertible, Sendable {
+  var text: String
+  var command: ScriptCommand
+  var testDescription: String { text }
+}
+
+/// A script that must not parse, and the exact message.
+struct ParseErrorCase: CustomTestStringConvertible, Sendable {
+  var script: String
+  var message: String
+  var testDescription: String { script.replacingNewlines }
+}
+
+extension String {
+  fileprivate var replacingNewlines: String {
+    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎")
+  }
+}
+
+@Suite("Script parser")
+struct ScriptParserTests {
+  static let commands: [ParseCase] = [
+    ParseCase(text: "items 5", command: .items(5)),
+    ParseCase(text: "items -1", command: .items(-1)),
+    ParseCase(text: "items 1e9", command: .items(1_000_000_000)),
+    ParseCase(text: "reload", command: .reload(nil)),
+    ParseCase(text: "reload 2", command: .reload(2)),
+    ParseCase(text: "wrap on", command: .wrap(true)),
+    ParseCase(text: "wrap off", command: .wrap(false)),
+    ParseCase(text: "viewport 390", command: .viewport(390)),
+    ParseCase(text: "resize 0.5", command: .viewport(0.5)),
+    ParseCase(text: "item 300", command: .item(length: 300, spacing: 0)),
+    ParseCase(text: "item 300 spacing 10", command: .item(length: 300, spacing: 10)),
+    ParseCase(text: "vertical", command: .orientation(.vertical)),
+    ParseCase(text: "horizontal", command: .orientation(.horizontal)),
+    ParseCase(text: "rtl", command: .layoutDirection(.rightToLeft)),
+    ParseCase(text: "ltr", command: .layoutDirection(.leftToRight)),
+    ParseCase(text: "style plain", command: .style("plain")),
+    ParseCase(text: "drag 0.3", command: .drag(pages: 0.3, seconds: 0.1)),
+    ParseCase(text: "drag -2 0.5", command: .drag(pages: -2, seconds: 0.5)),
+    ParseCase(text: "release", command: .release(pagesPerSecond: nil)),
+    ParseCase(text: "release -4.5", command: .release(pagesPerSecond: -4.5)),
+    ParseCase(text: "swipe 1", command: .swipe(pages: 1, seconds: 0.1)),
+    ParseCase(text: "swipe -0.5 0", command: .swipe(pages: -0.5, seconds: 0)),
+    ParseCase(text: "wait 1.5", command: .wait(seconds: 1.5)),
+    ParseCase(text: "settle", command: .settle),
+    ParseCase(text: "tap", command: .tap(pages: 0)),
+    ParseCase(text: "tap -0.25", command: .tap(pages: -0.25)),
+    ParseCase(text: "next", command: .next),
+    ParseCase(text: "prev", command: .previous),
+    ParseCase(text: "goto 3", command: .goto(3, animated: true)),
+    ParseCase(text: "goto 3 instant", command: .goto(3, animated: false)),
+    ParseCase(text: "autoplay 2", command: .autoplay(seconds: 2, backward: false)),
+    ParseCase(text: "autoplay 2 backward", command: .autoplay(seconds: 2, backward: true)),
+    ParseCase(text: "autoplay -1", command: .autoplay(seconds: -1, backward: false)),
+    ParseCase(text: "autoplay off", command: .autoplayOff),
+    ParseCase(text: "pause", command: .pause),
+    ParseCase(text: "resume", command: .resume),
+  ]
+
+  @Test("each command parses to its value", arguments: commands)
+  func parsesCommand(_ testCase: ParseCase) throws {
+    let steps = try ScriptParser.parse(testCase.text)
+    #expect(steps == [ScriptStep(line: 1, text: testCase.text, command: testCase.command)])
+  }
+
+  @Test("comments, blank lines and semicolons keep their line numbers")
+  func linesAndSeparators() throws {
+    let script = """
+      # a comment line
+
+      items 5   # trailing comment
+        swipe   0.5 ;settle;;  next
+      \tgoto 2 instant\r
+      ; # nothing here
+      """
+    let steps = try ScriptParser.parse(script)
+    #expect(
+      steps == [
+        ScriptStep(line: 3, text: "items 5", command: .items(5)),
+        ScriptStep(line: 4, text: "swipe 0.5", command: .swipe(pages: 0.5, seconds: 0.1)),
+        ScriptStep(line: 4, text: "settle", command: .settle),
+        ScriptStep(line: 4, text: "next", command: .next),
+        ScriptStep(line: 5, text: "goto 2 instant", command: .goto(2, animated: false)),
+      ])
+  }
+
+  @Test("each -e argument is one line")
+  func inlineLines() throws {
+    let steps = try ScriptParser.parse(lines: ["items 2; next", "settle"])
+    #expect(steps.map(\.line) == [1, 1, 2])
+    #expect(steps.map(\.text) == ["items 2", "next", "settle"])
+  }
+
+  @Test("an empty script has no commands")
+  func emptyScript() throws {
+    #expect(try ScriptParser.parse("").isEmpty)
+    #expect(try ScriptParser.parse("# only a comment\n\n;;").isEmpty)
+  }
+
+  static let errors: [ParseErrorCase] = [
+    ParseErrorCase(
+      script: "items 5\njump 2",
+      message: "line 2: unknown command 'jump'; run carousel-demo --help for the list"),
+    ParseErrorCase(
+      script: "Items 5",
+      message: "line 1: unknown command 'Items'; run carousel-demo --help for the list"),
+    ParseErrorCase(script: "items", message: "line 1: items: expected an item count"),
+    ParseErrorCase(
+      script: "items five", message: "line 1: items: expected an item count, got 'five'"),
+    ParseErrorCase(
+      script: "items 2.5",
+      message: "line 1: items: expected an item count (a whole number), got '2.5'"),
+    ParseErrorCase(
+      script: "items 99999999999999999999",
+      message: "line 1: items: expected an item count (a whole number), got "
+        + "'99999999999999999999'"),
+    ParseErrorCase(
+      script: "items 9007199254740993",
+      message:
+        "line 1: items: the count '9007199254740993' is too large (at most 2^53 = 9007199254740992)"
+    ),
+    ParseErrorCase(
+      script: "\n\ndrag nan", message: "line 3: drag: expected a distance in pages, got 'nan'"),
+    ParseErrorCase(
+      script: "drag inf", message: "line 1: drag: expected a distance in pages, got 'inf'"),
+    ParseErrorCase(
+      script: "drag 1e400", message: "line 1: drag: the number '1e400' is out of range"),
+    ParseErrorCase(
+      script: "drag 0x10", message: "line 1: drag: expected a distance in pages, got '0x10'"),
+    ParseErrorCase(script: "drag 1 -0.1", message: "line 1: drag: the time '-0.1' is negative"),
+    ParseErrorCase(
+      script: "swipe 1 61", message: "line 1: swipe: the time '61' is too long (at most 60 seconds)"
+    ),
+    ParseErrorCase(script: "wait -1", message: "line 1: wait: the time '-1' is negative"),
+    ParseErrorCase(
+      script: "wait NaN", message: "line 1: wait: expected a time in seconds, got 'NaN'"),
+    ParseErrorCase(
+      script: "wait 3601",
+      message: "line 1: wait: the time '3601' is too long (at most 3600 seconds)"),
+    ParseErrorCase(script: "wait", message: "line 1: wait: expected a time in seconds"),
+    ParseErrorCase(script: "settle 2", message: "line 1: settle: unexpected argument '2'"),
+    ParseErrorCase(script: "wrap", message: "line 1: wrap: expected \"on\" or \"off\""),
+    ParseErrorCase(
+      script: "wrap yes", message: "line 1: wrap: expected \"on\" or \"off\", got 'yes'"),
+    ParseErrorCase(
+      script: "item 300 gap 4", message: "line 1: item: expected \"spacing\", got 'gap'"),
+    ParseErrorCase(
+      script: "item 300 spacing", message: "line 1: item: expected a spacing in points"),
+    ParseErrorCase(
+      script: "goto 1 now", message: "line 1: goto: expected \"instant\", got 'now'"),
+    ParseErrorCase(
+      script: "autoplay", message: "line 1: autoplay: expected an interval in seconds or \"off\""),
+    ParseErrorCase(
+      script: "autoplay 1e7",
+      message: "line 1: autoplay: the interval '1e7' is out of range (at most 1e6 seconds)"),
+    ParseErrorCase(
+      script: "autoplay 1 sideways",
+      message: "line 1: autoplay: expected \"forward\" or \"backward\", got 'sideways'"),
+    ParseErrorCase(
+      script: "style shiny",
+      message: "line 1: style: unknown style 'shiny'; known styles: "
+        + DemoStyles.names.joined(separator: ", ")),
+    ParseErrorCase(
+      script: "next; prev; bogus\u{7}",
+      message: "line 1: unknown command 'bogus\\u{07}'; run carousel-demo --help for the list"),
+  ]
+
+  @Test("a script that cannot be parsed fails with the line and a message", arguments: errors)
+  func parseError(_ testCase: ParseErrorCase) {
+    #expect {
+      try ScriptParser.parse(testCase.script)
+    } throws: { error in
+      (error as? ScriptError)?.description == testCase.message
+    }
+  }
+
+  @Test("the first bad line is reported, not a later one")
+  func firstError() {
+    #expect(throws: ScriptError(line: 2, message: "wait: the time '-1' is negative")) {
+      try ScriptParser.parse("items 1\nwait -1\nbogus")
+    }
+  }
+
+  @Test("every command word in --help parses")
+  func helpListsCommands() {
+    for name in ScriptParser.commandNames {
+      #expect(CarouselDemo.usage.contains(name), "\(name) is missing from --help")
+    }
+  }
+
+  @Test("the built-in scenario parses to about thirty steps")
+  func builtInScenario() throws {
+    let steps = try ScriptParser.parse(BuiltInScenario.script)
+    #expect((28...40).contains(steps.count))
+  }
+}
