@@ -65,6 +65,13 @@ extension Carousel {
     giveBack(entry.cell)
   }
 
+  /// Recycles what a slot shows, if anything, and leaves it empty.
+  func empty(_ slot: SlotPosition) {
+    guard let old = state.slots[slot] else { return }
+    state.slots[slot] = nil
+    recycle(old, from: slot)
+  }
+
   /// Puts a requested cell into a slot and tells the delegate.
   func install(_ cell: CarouselCell, item: Int, in slot: SlotPosition) {
     state.slots[slot] = SlotContents.Entry(item: item, cell: cell)

@@ -36,9 +36,8 @@ extension Carousel {
     switch state.motion {
     case .idle:
       break
-    case .dragging(var drag):
-      drag.anchor = state.unresisted(state.position) - drag.translation / state.geometry.pageLength
-      state.motion = .dragging(drag)
+    case .dragging:
+      reanchorDrag()
     case .settling(let animation):
       let (back, forward) = state.edges
       let target = min(max(animation.to, back), forward)
@@ -71,10 +70,7 @@ extension Carousel {
       }
     }
     for (side, item, cell) in fresh {
-      if let old = state.slots[side] {
-        state.slots[side] = nil
-        recycle(old, from: side)
-      }
+      empty(side)
       if let item, let cell { install(cell, item: item, in: side) }
       if state.jumpSide == side { state.jumpSide = nil }
     }
@@ -96,10 +92,7 @@ extension Carousel {
     defer { finishOperation() }
     guard geometry != state.geometry else { return }
     state.geometry = geometry
-    if case .dragging(var drag) = state.motion {
-      drag.anchor = state.unresisted(state.position) - drag.translation / geometry.pageLength
-      state.motion = .dragging(drag)
-    }
+    reanchorDrag()
     noteScrolled()
     normalizePosition()
   }
@@ -166,13 +159,11 @@ extension Carousel {
       if autoplayWasInert || state.autoplay.deadline == nil {
         state.autoplay.restartCountdown(from: state.now)
       }
-    case .dragging(var drag):
+    case .dragging:
       let (back, forward) = state.edges
       let reach = state.rubberDimension * 0.9
       state.position = min(max(state.position, back - reach), forward + reach)
-      drag.anchor =
-        state.unresisted(state.position) - drag.translation / state.geometry.pageLength
-      state.motion = .dragging(drag)
+      reanchorDrag()
     case .settling(let animation):
       // Go on toward the item the motion was heading to, if it still exists.
       if let heading, heading < count, heading != newCurrent,

@@ -175,10 +175,7 @@ extension Carousel {
     if state.jumpSide == other { restoreNeighbor(other) }
     switch requestCell(item: target, slot: side) {
     case .success(let cell):
-      if let old = state.slots[side] {
-        state.slots[side] = nil
-        recycle(old, from: side)
-      }
+      empty(side)
       install(cell, item: target, in: side)
       state.jumpSide = abs(steps) == 1 ? nil : side
       noteScrolled()

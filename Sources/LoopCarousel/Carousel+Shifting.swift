@@ -129,13 +129,21 @@ extension Carousel {
     switch state.motion {
     case .idle:
       break
-    case .dragging(var drag):
-      drag.anchor = state.unresisted(state.position) - drag.translation / state.geometry.pageLength
-      state.motion = .dragging(drag)
+    case .dragging:
+      reanchorDrag()
     case .settling(let animation):
       startSettle(
         to: 0, velocity: 0, duration: state.physics.settleDuration, origin: animation.origin)
     }
+  }
+
+  /// Makes the drag in progress, if any, go on from the current position: the finger's
+  /// translation so far now maps to where the content is (after a resize, a reload or a
+  /// change of the ends).
+  func reanchorDrag() {
+    guard case .dragging(var drag) = state.motion else { return }
+    drag.anchor = state.unresisted(state.position) - drag.translation / state.geometry.pageLength
+    state.motion = .dragging(drag)
   }
 
   /// Fills the three slots around `current` for `count` items, with at most three requests.
@@ -163,10 +171,7 @@ extension Carousel {
       }
     }
     for slot in [SlotPosition.left, .middle, .right] {
-      if let old = state.slots[slot] {
-        state.slots[slot] = nil
-        recycle(old, from: slot)
-      }
+      empty(slot)
     }
     for (slot, item, cell) in fresh { install(cell, item: item, in: slot) }
     state.count = count

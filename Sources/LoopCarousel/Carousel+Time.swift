@@ -120,19 +120,13 @@ extension Carousel {
   /// Puts the current item's neighbour back into a side slot that held a scroll-to target.
   func restoreNeighbor(_ side: SlotPosition) {
     guard let item = state.neighbor(of: state.current, side.pageOffset) else {
-      if let old = state.slots[side] {
-        state.slots[side] = nil
-        recycle(old, from: side)
-      }
+      empty(side)
       state.jumpSide = nil
       return
     }
     switch requestCell(item: item, slot: side) {
     case .success(let cell):
-      if let old = state.slots[side] {
-        state.slots[side] = nil
-        recycle(old, from: side)
-      }
+      empty(side)
       install(cell, item: item, in: side)
       state.jumpSide = nil
       noteScrolled()

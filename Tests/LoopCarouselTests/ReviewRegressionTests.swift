@@ -5,17 +5,6 @@ import Testing
 /// Regressions found by an independent review of the engine.
 @Suite("Review regressions")
 struct ReviewRegressionTests {
-  /// The frame origin of every visible item.
-  func picture(_ carousel: Carousel) -> [Int: Double] {
-    var result: [Int: Double] = [:]
-    for position in SlotPosition.allCases {
-      guard let attributes = carousel.layoutAttributes(for: position), attributes.isVisible
-      else { continue }
-      result[attributes.item] = attributes.frameOrigin
-    }
-    return result
-  }
-
   @Test("Next during a settle back from past the midpoint counts from the item it heads to")
   func nextWhileSettlingBack() throws {
     let h = Harness(count: 5)
@@ -81,10 +70,10 @@ struct ReviewRegressionTests {
     let h = Harness(count: 5, geometry: geometry)
     try h.carousel.scrollToNextItem(at: h.now)
     h.wait(0.05)
-    let before = picture(h.carousel)
+    let before = h.picture
     try h.carousel.scrollToNextItem(at: h.now)
     h.check()
-    #expect(picture(h.carousel) == before)
+    #expect(h.picture == before)
     h.settle()
     #expect(h.carousel.currentIndex == 2)
   }
@@ -93,10 +82,10 @@ struct ReviewRegressionTests {
   func farScrollWithPeeking() throws {
     let geometry = try CarouselGeometry(viewportLength: 400, itemLength: 300, spacing: 20)
     let h = Harness(count: 10, geometry: geometry)
-    let before = picture(h.carousel)
+    let before = h.picture
     try h.carousel.scrollToItem(at: 3, at: h.now)
     h.check()
-    #expect(picture(h.carousel) == before)
+    #expect(h.picture == before)
     h.settle()
     #expect(h.carousel.currentIndex == 3)
   }

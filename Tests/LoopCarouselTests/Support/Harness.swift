@@ -31,6 +31,17 @@ final class Harness {
     check(sourceLocation: sourceLocation)
   }
 
+  /// The frame origin of every visible item: what the screen shows.
+  var picture: [Int: Double] {
+    var result: [Int: Double] = [:]
+    for position in SlotPosition.allCases {
+      guard let attributes = carousel.layoutAttributes(for: position), attributes.isVisible
+      else { continue }
+      result[attributes.item] = attributes.frameOrigin
+    }
+    return result
+  }
+
   /// The items of the left, middle and right slots.
   var items: [Int?] { SlotPosition.allCases.map { carousel.slot($0)?.item } }
 
