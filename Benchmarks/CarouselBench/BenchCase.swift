@@ -1,0 +1,43 @@
+/// One operation the benchmark measures, named on the command line.
+enum BenchCase: String, CaseIterable {
+  /// One `updateDragging(translation:at:)` that moves within a page: no shift.
+  case drag
+  /// One `advance(to:)` at 120 Hz during an eight-second settle: no shift, but in one frame
+  /// of 960, which ends the settle (a shift) and starts the next one.
+  case frame
+  /// One `updateDragging(translation:at:)` that moves exactly one page: one shift (one
+  /// recycle, one data-source call).
+  case turn
+  /// A whole swipe to the next item: `beginDragging`, ten moves, `endDragging`, and every
+  /// 120 Hz frame until the carousel is at rest (the last one shifts).
+  case swipe
+  /// One `scrollToItem(at:animated: false)` to an item half the loop away: a refill.
+  case scrollTo = "scroll-to"
+  /// One `scrollToItem(at:animated: true)` to an item half the loop away, and every 120 Hz
+  /// frame until the carousel is at rest.
+  case scrollToAnimated = "scroll-to-animated"
+  /// One `reloadData()` at rest: the item count and three cells.
+  case reload
+  /// A swipe, an instant scroll-to and a reload, one after the other; for the peak-memory
+  /// comparison, which wants every path to have run.
+  case mixed
+
+  /// The cases the timing table and the count script report, in order.
+  static let measured: [BenchCase] = [
+    .drag, .frame, .turn, .swipe, .scrollTo, .scrollToAnimated, .reload,
+  ]
+
+  /// What one operation of the case is, for the tables.
+  var summary: String {
+    switch self {
+    case .drag: "drag move: updateDragging within a page"
+    case .frame: "animation frame: advance(to:) mid-settle"
+    case .turn: "page turn: updateDragging by one page (1 shift)"
+    case .swipe: "swipe: begin, 10 moves, end, frames to rest"
+    case .scrollTo: "scroll-to, non-adjacent, animated: false"
+    case .scrollToAnimated: "scroll-to, non-adjacent, animated, to rest"
+    case .reload: "reloadData() at rest"
+    case .mixed: "swipe + scroll-to + reload"
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import LoopCarousel
+
+/// A carousel set up for one case, and the host state that drives it: the clock and the
+/// finger.
+///
+/// A value type, so that the host side of the loop pays no exclusivity checks and the figures
+/// stay the engine's own.
+struct Fixture {
+  /// The time between two frames of a 120 Hz display.
+  static let frameInterval: Duration = .nanoseconds(8_333_333)
+  /// The time between two drag events of one-page turns and drag moves.
+  static let eventInterval: Duration = .milliseconds(1)
+  /// The frames of one settle in the frame case: eight seconds, so that a frame is one in
+  /// the middle of an animation in all but one case in 960.
+  static let framesPerSettle = 960
+  /// The moves of a swipe, and how far each one goes.
+  static let swipeMoves = 10
+  static let swipeMoveLength = 20.0
+
+  let benchCase: BenchCase
+  let carousel: Carousel
+  let dataSource: BenchDataSource
+  let delegate: BenchDelegate
+  /// The number of items.
+  let count: Int
+  /// The distance between two items, in points.
+  let pageLength: Double
+  /// How far a scroll-to goes, in items: half the loop when there are five items or more.
+  let jump: Int
+  /// The item the fixture expects to be current once the operations so far have finished.
+  private(set) var expectedItem = 0
+  private var now: Duration = .zero
+  private var step = 0
+  /// The frames left in the frame case's current settle.
+  private var framesLeft = Fixture.framesPerSettle
+
+  /// Makes a carousel of `items` items, reloads it and puts it in the state the case starts
+  /// from (a drag in progress, a settle in progress, or at rest).
+  init(_ benchCase: BenchCase, items: Int) throws(CarouselError) {
+    self.benchCase = benchCase
+    // A frame is measured in the middle of a slow settle (960 frames long).
+    let physics =
+      benchCase == .frame
+      ? ScrollPhysics(scrollDuration: Self.frameInterval * Self.framesPerSettle)
+      : ScrollPhysics()
+    carousel = Carousel(geometry: .standard, wraps: true, physics: physics)
+    let registration = carousel.register(BenchCell.self, forReuseIdentifier: "bench")
+    dataSource = BenchDataSource(count: items, registration: registration)
+    delegate = BenchDelegate()
+    carousel.dataSource = dataSource
+    carousel.delegate = delegate
+    count = items
+    pageLength = carousel.geometry.pageLength
+    jump = items >= 5 ? items / 2 : items - 1
+    try carousel.reloadData()
+
+    switch benchCase {
+    case .drag, .turn:
+      try carousel.beginDragging(at: now)
+    case .frame:
+      try carousel.scrollToNextItem(animated: true, at: now)
+    case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed:
+      break
+    }
+  }
+
+  /// Performs `operations` operations of the case.
+  mutating func run(_ operations: Int) throws(CarouselError) {
+    switch benchCase {
+    case .drag:
+      for _ in 0..<operations { try dragMove() }
+    case .frame:
+      for _ in 0..<operations { try frame() }
+    case .turn:
+      for _ in 0..<operations { try turn() }
+    case .swipe:
+      for _ in 0..<operations { try swipe() }
+    case .scrollTo:
+      for _ in 0..<operations { try scrollTo(animated: false) }
+    case .scrollToAnimated:
+      for _ in 0..<operations { try scrollTo(animated: true) }
+    case .reload:
+      for _ in 0..<operations { try carousel.reloadData() }
+    case .mixed:
+      for _ in 0..<operations {
+        try swipe()
+        try scrollTo(animated: false)
+        try carousel.reloadData()
+      }
+    }
+  }
+
+  /// A move of the drag in progress that stays within ±63 points of where it began, and
+  /// always differs from the move before.
+  private mutating func dragMove() throws(CarouselError) {
+    step &+= 1
+    tick(Self.eventInterval)
+    try carousel.updateDragging(translation: Double(step & 63) * 2 - 63, at: now)
+  }
+
+  /// A frame of a slow settle to the next item; the last frame of each settle ends it (one
+  /// shift) and starts the next one.
+  private mutating func frame() throws(CarouselError) {
+    tick(Self.frameInterval)
+    carousel.advance(to: now)
+    framesLeft -= 1
+    if framesLeft == 0 {
+      framesLeft = Self.framesPerSettle
+      expectedItem = (expectedItem + 1) % count
+      try carousel.scrollToNextItem(animated: true, at: now)
+    }
+  }
+
+  /// A move of the drag in progress that lands exactly one page further: one shift.
+  private mutating func turn() throws(CarouselError) {
+    step &+= 1
+    tick(Self.eventInterval)
+    try carousel.updateDragging(
+      translation: Double(step) * pageLength, at: now)
+    expectedItem = (expectedItem + 1) % count
+  }
+
+  /// A flick of 200 points over ten 120 Hz moves (2,400 points per second), the release, and
+  /// every frame of the settle on the next item.
+  private mutating func swipe() throws(CarouselError) {
+    try carousel.beginDragging(at: now)
+    for move in 1...Self.swipeMoves {
+      tick(Self.frameInterval)
+      try carousel.updateDragging(translation: Double(move) * Self.swipeMoveLength, at: now)
+    }
+    try carousel.endDragging(at: now)
+    settle()
+    expectedItem = (expectedItem + 1) % count
+  }
+
+  /// A scroll to the item `jump` items ahead, and every frame until rest when animated.
+  private mutating func scrollTo(animated: Bool) throws(CarouselError) {
+    expectedItem = (expectedItem + jump) % count
+    try carousel.scrollToItem(at: expectedItem, animated: animated, at: now)
+    if animated { settle() }
+  }
+
+  /// Advances frame by frame until the carousel is at rest.
+  private mutating func settle() {
+    var frames = 0
+    while carousel.phase == .settling {
+      tick(Self.frameInterval)
+      carousel.advance(to: now)
+      frames += 1
+      precondition(frames < 10_000, "Internal inconsistency: a settle outlasted 10,000 frames")
+    }
+  }
+
+  /// Moves the host's clock on.
+  ///
+  /// Through `attoseconds`, whose arithmetic the compiler inlines: `Duration.+=` is an
+  /// out-of-line call of about 40 instructions that would otherwise count as the engine's.
+  private mutating func tick(_ interval: Duration) {
+    now = Duration(attoseconds: now.attoseconds + interval.attoseconds)
+  }
+
+  /// Describes how the state differs from what the operations should have left, or returns
+  /// `nil` when it is as expected.
+  func mismatch() -> String? {
+    let phase = carousel.phase
+    let expectedPhase: CarouselPhase =
+      switch benchCase {
+      case .drag, .turn: .dragging
+      case .frame: .settling
+      case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed: .idle
+      }
+    if phase != expectedPhase {
+      return "\(benchCase.rawValue): the carousel is \(phase), expected \(expectedPhase)"
+    }
+    if carousel.currentIndex != expectedItem {
+      return "\(benchCase.rawValue): the current item is "
+        + "\(carousel.currentIndex.map(String.init) ?? "none"), expected \(expectedItem)"
+    }
+    return nil
+  }
+}
