@@ -25,7 +25,11 @@ extension Carousel {
     var failure: CarouselError?
     switch result {
     case .success(let cell):
-      if let index = outstanding.firstIndex(where: { $0 === cell }) {
+      if cell === firstOutstanding {
+        firstOutstanding = nil
+        cell.location = .inSlot
+        accepted = cell
+      } else if let index = outstanding.firstIndex(where: { $0 === cell }) {
         outstanding.remove(at: index)
         cell.location = .inSlot
         accepted = cell
@@ -44,9 +48,11 @@ extension Carousel {
     case .failure(let error):
       failure = error
     }
-    while let spare = outstanding.popLast() {
-      spare.location = pool.push(spare, index: spare.registrationIndex) ? .idle : .unowned
+    if let spare = firstOutstanding {
+      firstOutstanding = nil
+      giveBack(spare)
     }
+    while !outstanding.isEmpty, let spare = outstanding.popLast() { giveBack(spare) }
     if let accepted { return .success(accepted) }
     return .failure(failure ?? CarouselError(.cellNotDequeued, "no cell"))
   }
@@ -67,8 +73,8 @@ extension Carousel {
 
   /// Recycles what a slot shows, if anything, and leaves it empty.
   func empty(_ slot: SlotPosition) {
-    guard let old = state.slots[slot] else { return }
-    state.slots[slot] = nil
+    // Moved out, not copied and cleared: no retain and release of the cell.
+    guard let old = state.slots.take(slot) else { return }
     recycle(old, from: slot)
   }
 

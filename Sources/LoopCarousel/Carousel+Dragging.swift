@@ -20,12 +20,10 @@ extension Carousel {
       let direction = state.position > 0 ? 1 : -1
       if state.slots[.side(direction)] != nil { shift(direction) }
     }
-    var tracker = VelocityTracker()
-    tracker.add(time: time, translation: 0)
+    state.tracker = VelocityTracker()
+    state.tracker.add(time: time, translation: 0)
     state.motion = .dragging(
-      Drag(
-        anchor: state.unresisted(state.position), translation: 0, start: state.position,
-        tracker: tracker))
+      Drag(anchor: state.unresisted(state.position), translation: 0, start: state.position))
     state.autoplay.dragBegan()
     post(.willBeginDragging)
   }
@@ -53,9 +51,11 @@ extension Carousel {
     state.now = time
     let signed = mirrored(translation)
     drag.translation = signed
-    drag.tracker.add(time: time, translation: signed)
+    state.tracker.add(time: time, translation: signed)
     state.motion = .dragging(drag)
-    let position = state.resisted(drag.anchor + signed / state.geometry.pageLength)
+    let raw = drag.anchor + signed / state.geometry.pageLength
+    // Tested here, not inside `resisted`: calling it copies the whole state (450 bytes).
+    let position = state.hasEnds ? state.resisted(raw) : raw
     guard position != state.position, position.isFinite else { return }
     state.position = position
     noteScrolled()
@@ -85,7 +85,7 @@ extension Carousel {
     let pageLength = state.geometry.pageLength
     let points =
       velocity.map(mirrored)
-      ?? drag.tracker.velocity(at: time, window: state.physics.velocityWindow)
+      ?? state.tracker.velocity(at: time, window: state.physics.velocityWindow)
     let pagesPerSecond = points / pageLength
     var target = state.physics.releaseTarget(
       position: state.position, velocity: pagesPerSecond, pageLength: pageLength,

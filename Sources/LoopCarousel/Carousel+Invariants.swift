@@ -74,7 +74,9 @@ extension Carousel {
           "\(registration.created) cells of \"\(registration.identifier)\" created, over \(bound)")
       }
     }
-    if !outstanding.isEmpty { problems.append("dequeued cells were left outstanding") }
+    if firstOutstanding != nil || !outstanding.isEmpty {
+      problems.append("dequeued cells were left outstanding")
+    }
     if pool.idleCount > ReusePool.totalCapacity {
       problems.append("\(pool.idleCount) idle cells, over \(ReusePool.totalCapacity)")
     }

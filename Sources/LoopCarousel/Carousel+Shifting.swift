@@ -6,6 +6,7 @@ extension Carousel {
   /// changes. A move of four pages or more skips the middle items with one refill (at most
   /// three requests), leaving the last two pages to ordinary shifts, so that the state after
   /// any move is the same whether it came in one step or many.
+  @inline(__always)
   func normalizePosition() {
     let threshold = max(state.geometry.shiftThreshold, 0.5)
     while true {
@@ -35,8 +36,9 @@ extension Carousel {
   func shift(_ direction: Int) -> Bool {
     let side = SlotPosition.side(direction)
     let far = SlotPosition.side(-direction)
-    guard let incoming = state.slots[side], let middle = state.slots.middle else { return false }
-    let newCurrent = incoming.item
+    guard let newCurrent = state.slots[side]?.item, state.slots.middle != nil else {
+      return false
+    }
     let isJump = state.jumpSide == side
 
     var newSide: CarouselCell?
@@ -61,16 +63,12 @@ extension Carousel {
       }
     }
 
-    if let fallen = state.slots[far] { recycle(fallen, from: far) }
+    // Rotate by moving the entries, so that no cell is retained or released on the way.
+    if let fallen = state.slots.rotate(toward: direction) { recycle(fallen, from: far) }
     if isJump {
-      recycle(middle, from: .middle)
-      state.slots[far] = nil
+      if let middle = state.slots.take(far) { recycle(middle, from: .middle) }
       if let newFar, let newFarItem { install(newFar, item: newFarItem, in: far) }
-    } else {
-      state.slots[far] = middle
     }
-    state.slots.middle = incoming
-    state.slots[side] = nil
     if let newSide, let newSideItem { install(newSide, item: newSideItem, in: side) }
     state.current = newCurrent
     state.jumpSide = nil
@@ -153,27 +151,28 @@ extension Carousel {
     var probe = state
     probe.count = count
     probe.current = current
-    var fresh: [(SlotPosition, Int, CarouselCell)] = []
+    // The new entries, requested middle, left, right, in a fixed value rather than arrays, so
+    // that a reload or an instant scroll allocates nothing.
+    var fresh = SlotContents()
     if count > 0 {
-      fresh.reserveCapacity(3)
-      let wanted: [(SlotPosition, Int?)] = [
-        (.middle, current), (.left, probe.neighbor(of: current, -1)),
-        (.right, probe.neighbor(of: current, 1)),
-      ]
-      for case (let slot, let item?) in wanted {
+      for slot in [SlotPosition.middle, .left, .right] {
+        let item = slot == .middle ? current : probe.neighbor(of: current, slot.pageOffset)
+        guard let item else { continue }
         switch requestCell(item: item, slot: slot) {
         case .success(let cell):
-          fresh.append((slot, item, cell))
+          fresh[slot] = SlotContents.Entry(item: item, cell: cell)
         case .failure(let error):
-          for (_, _, cell) in fresh { giveBack(cell) }
+          for position in [SlotPosition.middle, .left, .right] {
+            if let entry = fresh.take(position) { giveBack(entry.cell) }
+          }
           return .failure(error)
         }
       }
     }
-    for slot in [SlotPosition.left, .middle, .right] {
-      empty(slot)
+    for slot in [SlotPosition.left, .middle, .right] { empty(slot) }
+    for slot in [SlotPosition.middle, .left, .right] {
+      if let entry = fresh.take(slot) { install(entry.cell, item: entry.item, in: slot) }
     }
-    for (slot, item, cell) in fresh { install(cell, item: item, in: slot) }
     state.count = count
     state.current = count > 0 ? current : 0
     state.jumpSide = nil

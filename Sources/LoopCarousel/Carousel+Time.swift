@@ -9,7 +9,7 @@ extension Carousel {
   /// - Complexity: O(1) per frame, no allocation; a long step that crosses many autoplay
   ///   instants does the work of each.
   public func advance(to time: Duration) {
-    guard calloutDepth == 0, time >= state.now else { return }
+    guard calloutDepth == 0, !time.isBefore(state.now) else { return }
     defer { finishOperation() }
     advanceTime(to: time)
   }
@@ -36,8 +36,9 @@ extension Carousel {
         state.now = max(state.now, time)
         return
       case .settling(let animation):
-        if time >= animation.end {
-          state.now = max(state.now, animation.end)
+        let end = animation.end
+        if !time.isBefore(end) {
+          if state.now.isBefore(end) { state.now = end }
           if state.position != animation.to {
             state.position = animation.to
             noteScrolled()
@@ -48,7 +49,7 @@ extension Carousel {
             finishSettle(origin: animation.origin)
           }
         } else {
-          state.now = max(state.now, time)
+          if state.now.isBefore(time) { state.now = time }
           let position = animation.position(at: time)
           if position != state.position {
             state.position = position
@@ -137,6 +138,6 @@ extension Carousel {
 
   /// Checks a time passed in by the host.
   func checkTime(_ time: Duration) throws(CarouselError) {
-    guard time >= state.now else { throw .backwards(time, latest: state.now) }
+    guard !time.isBefore(state.now) else { throw .backwards(time, latest: state.now) }
   }
 }

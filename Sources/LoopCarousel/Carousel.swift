@@ -19,10 +19,21 @@
 ///
 /// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
 public final class Carousel {
-  /// The object that provides the item count and the cells; kept weakly.
-  public weak var dataSource: (any CarouselDataSource)?
-  /// The object told about gestures, motion, selection and cells; kept weakly.
-  public weak var delegate: (any CarouselDelegate)?
+  #if DEBUG
+    /// The object that provides the item count and the cells; kept weakly.
+    public weak var dataSource: (any CarouselDataSource)?
+    /// The object told about gestures, motion, selection and cells; kept weakly.
+    public weak var delegate: (any CarouselDelegate)? {
+      didSet { delegateChanges &+= 1 }
+    }
+  #else
+    /// The object that provides the item count and the cells; kept weakly.
+    @exclusivity(unchecked) public weak var dataSource: (any CarouselDataSource)?
+    /// The object told about gestures, motion, selection and cells; kept weakly.
+    @exclusivity(unchecked) public weak var delegate: (any CarouselDelegate)? {
+      didSet { delegateChanges &+= 1 }
+    }
+  #endif
 
   /// The style that turns each slot's progress into a transform for ``layoutAttributes(for:)``.
   public var style: any CarouselStyle = PlainStyle()
@@ -32,26 +43,63 @@ public final class Carousel {
   /// Whether ``showsPageIndicator`` is false when there is only one item.
   public var hidesForSinglePage = true
 
-  var state: CarouselState
-  var pool = ReusePool()
-  /// Events waiting to be delivered to the delegate, in order.
-  var events: [CarouselEvent] = []
-  var isDraining = false
-  /// Whether a `didScroll` is already queued for the call in progress.
-  var hasQueuedDidScroll = false
-  /// Cells dequeued during the data-source request in progress.
-  var outstanding: [CarouselCell] = []
-  /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
-  var isRequestingCell = false
-  /// How deep the carousel is inside host code it called while changing its state.
-  var calloutDepth = 0
-  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
-  var needsDeferredReload = false
+  // The stored properties the per-frame paths touch are exempt from dynamic exclusivity
+  // checks in release builds, where each check costs about 80 instructions: the engine
+  // never runs host code while an access to one of them is open (callouts happen between
+  // statements, `checkNotReentrant` rejects mutators inside data-source and cell callbacks,
+  // and the delegate runs from `drainEvents` after every access has ended). Debug builds,
+  // which the tests and the fuzzer use, keep the checks. The same holds for `dataSource`
+  // and `delegate` above.
+  #if DEBUG
+    var state: CarouselState
+    var pool = ReusePool()
+    /// Events waiting to be delivered to the delegate, in order.
+    var events: [CarouselEvent] = []
+    var isDraining = false
+    /// Where in `events` the pending `didScroll` goes (at most one is pending), or `nil`.
+    var scrollEventIndex: Int?
+    /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
+    var delegateChanges = 0
+    /// The first cell dequeued during the data-source request in progress (usually the only
+    /// one, kept out of `outstanding` so that the usual request touches no array).
+    var firstOutstanding: CarouselCell?
+    /// The further cells dequeued during the data-source request in progress.
+    var outstanding: [CarouselCell] = []
+    /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
+    var isRequestingCell = false
+    /// How deep the carousel is inside host code it called while changing its state.
+    var calloutDepth = 0
+    /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+    var needsDeferredReload = false
+    /// The number of cell requests made to the data source, for tests and benchmarks.
+    package internal(set) var cellRequestCount = 0
+  #else
+    @exclusivity(unchecked) var state: CarouselState
+    @exclusivity(unchecked) var pool = ReusePool()
+    /// Events waiting to be delivered to the delegate, in order.
+    @exclusivity(unchecked) var events: [CarouselEvent] = []
+    @exclusivity(unchecked) var isDraining = false
+    /// Where in `events` the pending `didScroll` goes (at most one is pending), or `nil`.
+    @exclusivity(unchecked) var scrollEventIndex: Int?
+    /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
+    @exclusivity(unchecked) var delegateChanges = 0
+    /// The first cell dequeued during the data-source request in progress (usually the only
+    /// one, kept out of `outstanding` so that the usual request touches no array).
+    @exclusivity(unchecked) var firstOutstanding: CarouselCell?
+    /// The further cells dequeued during the data-source request in progress.
+    @exclusivity(unchecked) var outstanding: [CarouselCell] = []
+    /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
+    @exclusivity(unchecked) var isRequestingCell = false
+    /// How deep the carousel is inside host code it called while changing its state.
+    @exclusivity(unchecked) var calloutDepth = 0
+    /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+    @exclusivity(unchecked) var needsDeferredReload = false
+    /// The number of cell requests made to the data source, for tests and benchmarks.
+    @exclusivity(unchecked) package internal(set) var cellRequestCount = 0
+  #endif
   /// Called after each call that leaves something pending (a driver checks whether it must
   /// wake up sooner), and when the carousel is freed.
   var scheduleObserver: (() -> Void)?
-  /// The number of cell requests made to the data source, for tests and benchmarks.
-  package internal(set) var cellRequestCount = 0
 
   /// Creates a carousel with no items.
   ///
@@ -238,7 +286,11 @@ public final class Carousel {
       pool.noteCreated(index)
     }
     cell.location = .dequeued
-    outstanding.append(cell)
+    if firstOutstanding == nil {
+      firstOutstanding = cell
+    } else {
+      outstanding.append(cell)
+    }
     return cell
   }
 }

@@ -73,6 +73,13 @@ extension CarouselError {
     CarouselError(.nonFiniteInput, "\(what) must be a finite number, got \(value)")
   }
 
+  static func reentrant(_ name: StaticString) -> CarouselError {
+    CarouselError(
+      .reentrantCall,
+      "\(name) cannot run inside a data-source or cell callback; call it from the delegate "
+        + "or after the callback returns")
+  }
+
   static func backwards(_ time: Duration, latest: Duration) -> CarouselError {
     CarouselError(
       .timeWentBackwards,

@@ -34,8 +34,6 @@ struct Drag {
   var translation: Double
   /// The position where the drag began, moved along with the shifts.
   var start: Double
-  /// The recent samples, for the release velocity.
-  var tracker: VelocityTracker
 }
 
 /// The whole mutable state of a carousel in one value, so that the hot paths touch one
@@ -52,6 +50,11 @@ struct CarouselState {
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
   var position: Double = 0
   var motion: Motion = .idle
+  /// The recent samples of the drag in progress, for the release velocity.
+  ///
+  /// Kept out of ``Drag`` so that a move updates it in place instead of copying it out of the
+  /// enum and back (about 200 bytes each way).
+  var tracker = VelocityTracker()
   /// The side slot that shows a scroll-to target instead of the current item's neighbour.
   var jumpSide: SlotPosition?
   /// The latest time the host gave.
@@ -61,7 +64,7 @@ struct CarouselState {
   var autoplay = AutoplaySchedule()
 
   /// The item `direction` pages away from `item` (`direction` is `-1` or `1`), if it exists.
-  func neighbor(of item: Int, _ direction: Int) -> Int? {
+  @inline(__always) func neighbor(of item: Int, _ direction: Int) -> Int? {
     guard count > 1 else { return nil }
     if wraps { return Self.wrapped(item, plus: direction, count: count) }
     let next = item + direction
@@ -82,24 +85,29 @@ struct CarouselState {
   ///
   /// A side slot that holds a scroll-to target counts as one page away, however many items
   /// lie between, since that is where the shift puts it.
-  var edges: (back: Double, forward: Double) {
+  @inline(__always) var edges: (back: Double, forward: Double) {
     if count == 0 { return (0, 0) }
     if wraps && count > 1 { return (-.infinity, .infinity) }
     var back = Double(-current)
     var forward = Double(count - 1 - current)
-    if jumpSide == .left, let left = slots.left { back = Double(-1 - left.item) }
-    if jumpSide == .right, let right = slots.right { forward = Double(count - right.item) }
+    if jumpSide == .left, let left = slots.left?.item { back = Double(-1 - left) }
+    if jumpSide == .right, let right = slots.right?.item { forward = Double(count - right) }
     return (back, forward)
   }
 
+  /// Whether the position can run past an end: a finite carousel, or fewer than two items.
+  ///
+  /// When it cannot, ``resisted(_:)`` and ``unresisted(_:)`` return their argument.
+  var hasEnds: Bool { !(wraps && count > 1) }
+
   /// The rubber band's dimension in pages: the viewport, but never more than a page, so
   /// that the offset stays inside the three-page strip.
-  var rubberDimension: Double {
+  @inline(__always) var rubberDimension: Double {
     min(geometry.viewportLength, geometry.pageLength) / geometry.pageLength
   }
 
   /// Applies the rubber band to a raw position past the ends.
-  func resisted(_ raw: Double) -> Double {
+  @inline(__always) func resisted(_ raw: Double) -> Double {
     let (back, forward) = edges
     if raw > forward {
       return forward + RubberBand.resisted(raw - forward, dimension: rubberDimension)
@@ -109,7 +117,7 @@ struct CarouselState {
   }
 
   /// The raw position that ``resisted(_:)`` maps to `position`.
-  func unresisted(_ position: Double) -> Double {
+  @inline(__always) func unresisted(_ position: Double) -> Double {
     let (back, forward) = edges
     if position > forward {
       return forward + RubberBand.inverse(position - forward, dimension: rubberDimension)
@@ -121,7 +129,7 @@ struct CarouselState {
   }
 
   /// The item nearest the viewport centre.
-  var nearestItem: Int? {
+  @inline(__always) var nearestItem: Int? {
     guard count > 0 else { return nil }
     if position > 0.5, let right = slots.right { return right.item }
     if position < -0.5, let left = slots.left { return left.item }

@@ -44,6 +44,34 @@ struct SlotContents {
   var middle: Entry?
   var right: Entry?
 
+  /// Moves every entry one slot against `direction` and returns the one that fell off.
+  ///
+  /// With `+1` the right entry becomes the middle one and the middle one the left one; the
+  /// slot on the side of `direction` is left empty. The entries are moved, not copied, so no
+  /// cell is retained or released.
+  mutating func rotate(toward direction: Int) -> Entry? {
+    if direction > 0 {
+      let fallen = left.take()
+      left = middle.take()
+      middle = right.take()
+      return fallen
+    } else {
+      let fallen = right.take()
+      right = middle.take()
+      middle = left.take()
+      return fallen
+    }
+  }
+
+  /// Empties a slot and returns what it held, moving it out.
+  mutating func take(_ position: SlotPosition) -> Entry? {
+    switch position {
+    case .left: left.take()
+    case .middle: middle.take()
+    case .right: right.take()
+    }
+  }
+
   subscript(position: SlotPosition) -> Entry? {
     get {
       switch position {
