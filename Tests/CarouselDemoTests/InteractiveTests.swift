@@ -121,14 +121,16 @@ struct Tmux {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Polls the pane until `condition` holds, for up to ten seconds.
+  /// Reads the pane until `condition` holds, giving up after ten seconds.
+  ///
+  /// Each read is a `tmux capture-pane` round trip, which paces the loop; the test waits for
+  /// what the screen shows, never for a fixed time.
   func waitForScreen(_ condition: (String) -> Bool) throws -> String {
     let deadline = Date().addingTimeInterval(10)
     var screen = ""
     while Date() < deadline {
       screen = try self.screen()
       if condition(screen) { return screen }
-      Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record("the screen never matched; it shows:\n\(screen)")
     throw Timeout()
