@@ -218,3 +218,55 @@ struct MoreBadInputTests {
     #expect(h.carousel.currentIndex == 2)
   }
 }
+
+@Suite("Bad input: physics settings")
+struct PhysicsSettingsTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var physics: ScrollPhysics
+    var code: CarouselError.Code
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "deceleration 1", physics: ScrollPhysics(decelerationRate: 1), code: .nonFiniteInput),
+    Case(
+      name: "deceleration NaN", physics: ScrollPhysics(decelerationRate: .nan),
+      code: .nonFiniteInput),
+    Case(
+      name: "negative flick threshold", physics: ScrollPhysics(flickVelocityThreshold: -1),
+      code: .nonFiniteInput),
+    Case(
+      name: "zero pages per fling", physics: ScrollPhysics(pagesPerFling: 0), code: .invalidInterval
+    ),
+    Case(
+      name: "zero settle duration", physics: ScrollPhysics(settleDuration: .zero),
+      code: .invalidInterval),
+    Case(
+      name: "negative scroll duration", physics: ScrollPhysics(scrollDuration: .seconds(-1)),
+      code: .invalidInterval),
+  ]
+
+  @Test("Physics out of range is rejected and the old settings stay", arguments: cases)
+  func rejected(_ c: Case) {
+    let h = Harness(count: 3)
+    let before = h.carousel.physics
+    let error = #expect(throws: CarouselError.self) { try h.carousel.setPhysics(c.physics) }
+    #expect(error?.code == c.code)
+    #expect(h.carousel.physics == before)
+    // A carousel created with invalid physics falls back to the defaults.
+    #expect(Carousel(physics: c.physics).physics == ScrollPhysics())
+  }
+
+  @Test("Valid physics take effect: a fast deceleration projects a shorter fling")
+  func accepted() throws {
+    let h = Harness(count: 20)
+    try h.carousel.setPhysics(
+      ScrollPhysics(decelerationRate: ScrollPhysics.fastDecelerationRate, pagesPerFling: nil))
+    h.swipe(pages: 0.2, velocity: 10)
+    h.settle()
+    // 0.2 + 10·0.99 / 0.01 / 1000 ≈ 1.19 pages: one page, where the normal rate gives five.
+    #expect(h.carousel.currentIndex == 1)
+  }
+}
