@@ -200,19 +200,7 @@ final class BufferedOutput {
   }
 
   func flush() {
-    var offset = 0
-    while offset < buffer.count {
-      let written = buffer.withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
+    writeAll(descriptor, buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 }

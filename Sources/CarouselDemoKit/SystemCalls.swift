@@ -21,3 +21,21 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int)
     Darwin.write(descriptor, buffer, count)
   #endif
 }
+
+/// Writes every byte to a descriptor, retrying after interrupts; stops early on an error
+/// (a closed pipe, a full disk), which the demo has no better way to report.
+func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes.withUnsafeBytes {
+      systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+    }
+    if written > 0 {
+      offset += written
+    } else if written < 0, errno == EINTR {
+      continue
+    } else {
+      return
+    }
+  }
+}

@@ -106,20 +106,7 @@ final class Terminal {
 
   /// Writes text to standard output, unbuffered.
   static func output(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        systemWrite(STDOUT_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    writeAll(STDOUT_FILENO, Array(text.utf8))
   }
 }
 

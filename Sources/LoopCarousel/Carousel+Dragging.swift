@@ -126,7 +126,8 @@ extension Carousel {
     defer { finishOperation() }
     advanceTime(to: time)
     for position in SlotPosition.allCases {
-      guard let frame = frame(of: position), let entry = state.slots[position] else { continue }
+      guard let entry = state.slots[position] else { continue }
+      let frame = frame(of: position)
       if point >= frame.origin, point <= frame.origin + frame.length {
         post(.didSelectItem(entry.item))
         if centersSelectedItem, position != .middle, !isDragging {

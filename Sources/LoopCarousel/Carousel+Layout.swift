@@ -6,18 +6,24 @@ extension Carousel {
   /// - Returns: The attributes to copy onto the slot's view.
   /// - Complexity: O(1); no allocation for the built-in styles.
   public func layoutAttributes(for position: SlotPosition) -> SlotAttributes? {
-    guard let entry = state.slots[position], let frame = frame(of: position) else { return nil }
+    guard let entry = state.slots[position] else { return nil }
+    let frame = frame(of: position)
     let progress = Double(position.pageOffset) - state.position
-    let viewport = state.geometry.viewportLength
     return SlotAttributes(
       position: position, item: entry.item, frameOrigin: frame.origin,
       frameLength: frame.length, progress: progress,
-      isVisible: frame.origin < viewport && frame.origin + frame.length > 0,
+      isVisible: isOnScreen(position),
       transform: style.transform(forProgress: progress, in: state.geometry))
   }
 
+  /// Whether any part of a slot's frame is inside the viewport.
+  func isOnScreen(_ position: SlotPosition) -> Bool {
+    let frame = frame(of: position)
+    return frame.origin < state.geometry.viewportLength && frame.origin + frame.length > 0
+  }
+
   /// A slot's frame in screen terms, whether or not it holds a cell.
-  func frame(of position: SlotPosition) -> AxisFrame? {
+  func frame(of position: SlotPosition) -> AxisFrame {
     let geometry = state.geometry
     var center = (Double(position.pageOffset) - state.position) * geometry.pageLength
     if isMirrored { center = -center }

@@ -113,12 +113,6 @@ extension Carousel {
     return steps >= 0 ? steps : nil
   }
 
-  /// Whether any part of a slot's frame is inside the viewport.
-  func isOnScreen(_ position: SlotPosition) -> Bool {
-    guard let frame = frame(of: position) else { return false }
-    return frame.origin < state.geometry.viewportLength && frame.origin + frame.length > 0
-  }
-
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
     if !animated {
       if case .failure(let error) = refill(count: state.count, current: target) { throw error }

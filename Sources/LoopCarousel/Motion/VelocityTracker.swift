@@ -1,6 +1,6 @@
 /// The recent samples of a drag, for the release velocity; a fixed ring that never allocates.
-struct VelocityTracker: Equatable {
-  struct Sample: Equatable {
+struct VelocityTracker {
+  struct Sample {
     var time: Duration
     var translation: Double
   }
@@ -40,11 +40,6 @@ struct VelocityTracker: Equatable {
       default: samples.7 = newValue
       }
     }
-  }
-
-  static func == (lhs: VelocityTracker, rhs: VelocityTracker) -> Bool {
-    lhs.count == rhs.count && lhs.next == rhs.next
-      && (0..<capacity).allSatisfy { lhs[$0] == rhs[$0] }
   }
 
   /// Records the finger's translation at an instant.
