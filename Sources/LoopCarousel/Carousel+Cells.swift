@@ -3,72 +3,80 @@ extension Carousel {
   ///
   /// On success the cell is marked as shown (the caller puts it in a slot or gives it back
   /// with ``giveBack(_:)``); every other cell dequeued during the request returns to the pool.
-  func requestCell(item: Int, slot: SlotPosition) -> Result<CarouselCell, CarouselError> {
+  ///
+  /// - Throws: What the data source threw, or why the cell it returned cannot be shown.
+  func requestCell(item: Int, slot: SlotPosition) throws(CarouselError) -> CarouselCell {
     guard let dataSource else {
-      return .failure(
-        CarouselError(
-          .cellNotDequeued, "the carousel has no data source to ask for item \(item)"))
+      throw CarouselError(
+        .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
     isRequestingCell = true
     calloutDepth += 1
     cellRequestCount += 1
-    let result: Result<CarouselCell, CarouselError>
+    let cell: CarouselCell
     do {
-      result = .success(try dataSource.carousel(self, cellForItemAt: item, in: slot))
+      cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
     } catch {
-      result = .failure(error)
+      calloutDepth -= 1
+      isRequestingCell = false
+      giveBackOutstanding()
+      throw error
     }
     calloutDepth -= 1
     isRequestingCell = false
+    // The usual request: one cell dequeued, and returned.
+    if cell === firstOutstanding, outstanding.isEmpty {
+      firstOutstanding = nil
+      cell.location = .inSlot
+      return cell
+    }
+    return try accept(cell, item: item)
+  }
 
-    var accepted: CarouselCell?
-    var failure: CarouselError?
-    switch result {
-    case .success(let cell):
-      if cell === firstOutstanding {
-        firstOutstanding = nil
-        cell.location = .inSlot
-        accepted = cell
-      } else if let index = outstanding.firstIndex(where: { $0 === cell }) {
-        outstanding.remove(at: index)
-        cell.location = .inSlot
-        accepted = cell
-      } else if cell.owner == ObjectIdentifier(self), cell.location != .unowned {
-        failure = CarouselError(
+  /// Checks a cell the data source returned after dequeuing several cells, or a cell it did
+  /// not dequeue; gives back every other dequeued cell.
+  private func accept(_ cell: CarouselCell, item: Int) throws(CarouselError) -> CarouselCell {
+    if cell === firstOutstanding {
+      firstOutstanding = nil
+    } else if let index = outstanding.firstIndex(where: { $0 === cell }) {
+      outstanding.remove(at: index)
+    } else {
+      giveBackOutstanding()
+      if cell.owner == ObjectIdentifier(self), cell.location != .unowned {
+        throw CarouselError(
           .cellAlreadyInUse,
           "the data source returned, for item \(item), a cell that is already "
             + (cell.location == .idle ? "idle in the pool" : "shown in a slot")
             + "; dequeue a cell for every item")
-      } else {
-        failure = CarouselError(
-          .cellNotDequeued,
-          "the data source returned, for item \(item), a cell it did not dequeue from this "
-            + "carousel during the call; return the cell dequeueReusableCell gave")
       }
-    case .failure(let error):
-      failure = error
+      throw CarouselError(
+        .cellNotDequeued,
+        "the data source returned, for item \(item), a cell it did not dequeue from this "
+          + "carousel during the call; return the cell dequeueReusableCell gave")
     }
-    if let spare = firstOutstanding {
-      firstOutstanding = nil
-      giveBack(spare)
-    }
-    while !outstanding.isEmpty, let spare = outstanding.popLast() { giveBack(spare) }
-    if let accepted { return .success(accepted) }
-    return .failure(failure ?? CarouselError(.cellNotDequeued, "no cell"))
+    giveBackOutstanding()
+    cell.location = .inSlot
+    return cell
+  }
+
+  /// Returns to the pool every cell dequeued during the request that was not accepted.
+  private func giveBackOutstanding() {
+    if let spare = firstOutstanding.take() { giveBack(spare) }
+    while let spare = outstanding.popLast() { giveBack(spare) }
   }
 
   /// Returns a requested cell that will not be shown after all, without any event.
-  func giveBack(_ cell: CarouselCell) {
-    cell.location = pool.push(cell, index: cell.registrationIndex) ? .idle : .unowned
+  func giveBack(_ cell: consuming CarouselCell) {
+    pool.push(cell)
   }
 
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
-  func recycle(_ entry: SlotContents.Entry, from slot: SlotPosition) {
+  func recycle(_ entry: consuming SlotContents.Entry, from slot: SlotPosition) {
     post(.didEndDisplaying(entry.cell, item: entry.item, slot: slot))
     calloutDepth += 1
     entry.cell.prepareForReuse()
     calloutDepth -= 1
-    giveBack(entry.cell)
+    pool.push(entry.cell)
   }
 
   /// Recycles what a slot shows, if anything, and leaves it empty.
@@ -79,8 +87,8 @@ extension Carousel {
   }
 
   /// Puts a requested cell into a slot and tells the delegate.
-  func install(_ cell: CarouselCell, item: Int, in slot: SlotPosition) {
-    state.slots[slot] = SlotContents.Entry(item: item, cell: cell)
+  func install(_ cell: consuming CarouselCell, item: Int, in slot: SlotPosition) {
     post(.willDisplay(cell, item: item, slot: slot))
+    state.slots[slot] = SlotContents.Entry(item: item, cell: cell)
   }
 }

@@ -18,83 +18,84 @@ extension Carousel {
   }
 
   /// Ends a public call: runs a deferred reload, then delivers the queued events.
+  ///
+  /// Inlined into every public call, with the rare work out of line, so that a drag move or
+  /// a frame pays for a few tests rather than a call that saves six registers.
+  @inline(__always)
   func finishOperation() {
     guard calloutDepth == 0 else { return }
-    if needsDeferredReload {
-      needsDeferredReload = false
-      do {
-        try reloadNow()
-      } catch {
-        events.append(.didFail(error))
-      }
-    }
+    if needsDeferredReload { performDeferredReload() }
     drainEvents()
+    if scheduleObserver != nil { notifyScheduleObserver() }
+  }
+
+  /// Runs the `reloadData()` asked for from inside host code.
+  @inline(never)
+  private func performDeferredReload() {
+    needsDeferredReload = false
+    do {
+      try reloadNow()
+    } catch {
+      events.append(.didFail(error))
+    }
+  }
+
+  /// Tells the driver, if one watches, that something is pending.
+  @inline(never)
+  private func notifyScheduleObserver() {
     if let scheduleObserver, nextDeadline != nil { scheduleObserver() }
   }
 
-  func post(_ event: CarouselEvent) {
+  func post(_ event: consuming CarouselEvent) {
     events.append(event)
   }
 
   /// Notes that the offset or the slots changed; one `didScroll` per call.
   ///
-  /// The event is not stored in `events`: `scrollEventIndex` says where in the queue it goes,
-  /// so that a drag move or a frame, whose only event it is, touches no array. While it is
-  /// pending, further scrolls (from this call or from calls the delegate makes before it is
-  /// delivered) join it.
+  /// While it is pending, further scrolls (from this call or from calls the delegate makes
+  /// before it is delivered) join it.
   ///
   /// - Complexity: O(1).
   func noteScrolled() {
-    if scrollEventIndex == nil { scrollEventIndex = events.count }
+    events.appendScroll()
   }
 
+  /// Delivers the queued events, including those the delegate's callbacks queue.
+  ///
+  /// `self` stays alive throughout even if a callback drops the host's last reference to the
+  /// carousel: a method's caller guarantees its receiver for the whole call.
   private func drainEvents() {
-    guard !isDraining, !events.isEmpty || scrollEventIndex != nil else { return }
+    guard !isDraining, !events.isEmpty else { return }
     isDraining = true
-    withExtendedLifetime(self) {
-      var index = 0
-      if events.isEmpty {
-        // The usual drag move or frame: a `didScroll` and nothing else.
-        scrollEventIndex = nil
-        if let target = delegate { target.carouselDidScroll(self) }
-      }
-      // One weak load per run of events, not per event (the delegate's retain and release
-      // are slow: being weakly referenced gives it a side table); loaded again only if a
-      // callback replaced it.
-      while index < events.count || scrollEventIndex != nil, let target = delegate {
-        index = deliverEvents(from: index, to: target)
-      }
-      // Not `removeAll(keepingCapacity:)`: its generic `replaceSubrange` costs about 120
-      // instructions for the two events of a page turn.
-      while !events.isEmpty { events.removeLast() }
-      scrollEventIndex = nil
+    if events.isOnlyScroll {
+      // The usual drag move or frame: a `didScroll` and nothing else.
+      events.removeAll()
+      if let target = delegate { target.carouselDidScroll(self) }
     }
+    // One weak load per run of events, not per event (the delegate's retain and release are
+    // slow: being weakly referenced gives it a side table); loaded again only if a callback
+    // replaced it.
+    while !events.isEmpty, let target = delegate {
+      deliverEvents(to: target)
+    }
+    events.removeAll()
     isDraining = false
   }
 
-  /// Delivers the queued events from `start` on, each pending `didScroll` at its place, until
-  /// the queue ends or a callback replaces the delegate; returns the index to go on from.
-  private func deliverEvents(from start: Int, to target: any CarouselDelegate) -> Int {
+  /// Delivers the queued events in order until the queue is empty or a callback replaces
+  /// the delegate.
+  private func deliverEvents(to target: any CarouselDelegate) {
     let changes = delegateChanges
-    var index = start
-    while delegateChanges == changes {
-      if scrollEventIndex == index {
-        // Delivered: a call the delegate makes from now on may queue its own.
-        scrollEventIndex = nil
-        target.carouselDidScroll(self)
-      } else if index < events.count {
-        let event = events[index]
-        index += 1
-        deliver(event, to: target)
-      } else {
-        break
+    while delegateChanges == changes, let next = events.next() {
+      switch consume next {
+      case .scroll: target.carouselDidScroll(self)
+      case .event(let event): deliver(event, to: target)
       }
     }
-    return index
   }
 
-  private func deliver(_ event: CarouselEvent, to delegate: any CarouselDelegate) {
-    switch event {
+  private func deliver(_ event: consuming CarouselEvent, to delegate: any CarouselDelegate) {
+    switch consume event {
     case .willBeginDragging:
       delegate.carouselWillBeginDragging(self)
     case .didEndDragging(let willSettle):

@@ -60,11 +60,14 @@ extension Carousel {
       }
     }
     for registration in pool.registrations {
-      for cell in registration.idle {
+      for cell in registration.idle.all {
         if seen.contains(ObjectIdentifier(cell)) {
           problems.append("a cell is in a slot and the pool")
         }
         if cell.location != .idle { problems.append("a pooled cell is marked \(cell.location)") }
+        if type(of: cell) != registration.cellType {
+          problems.append("a pooled \(type(of: cell)) waits under \(registration.cellType)")
+        }
       }
       let bound = 3 + ReusePool.capacityPerIdentifier
       let poolNeverFull =

@@ -61,10 +61,9 @@ extension Carousel {
         fresh.append((side, nil, nil))
         continue
       }
-      switch requestCell(item: item, slot: side) {
-      case .success(let cell):
-        fresh.append((side, item, cell))
-      case .failure(let error):
+      do {
+        fresh.append((side, item, try requestCell(item: item, slot: side)))
+      } catch {
         for case (_, _, let cell?) in fresh { giveBack(cell) }
         return .failure(error)
       }

@@ -167,15 +167,11 @@ extension Carousel {
       return
     }
     if state.jumpSide == other { restoreNeighbor(other) }
-    switch requestCell(item: target, slot: side) {
-    case .success(let cell):
-      empty(side)
-      install(cell, item: target, in: side)
-      state.jumpSide = abs(steps) == 1 ? nil : side
-      noteScrolled()
-    case .failure(let error):
-      throw error
-    }
+    let cell = try requestCell(item: target, slot: side)
+    empty(side)
+    install(cell, item: target, in: side)
+    state.jumpSide = abs(steps) == 1 ? nil : side
+    noteScrolled()
     startSettle(to: Double(direction), velocity: velocity, duration: duration, origin: origin)
   }
 }

@@ -44,9 +44,9 @@ extension Carousel {
     var newSide: CarouselCell?
     let newSideItem = state.neighbor(of: newCurrent, direction)
     if let item = newSideItem {
-      switch requestCell(item: item, slot: side) {
-      case .success(let cell): newSide = cell
-      case .failure(let error):
+      do {
+        newSide = try requestCell(item: item, slot: side)
+      } catch {
         post(.didFail(error))
         return false
       }
@@ -54,10 +54,10 @@ extension Carousel {
     var newFar: CarouselCell?
     let newFarItem = isJump ? state.neighbor(of: newCurrent, -direction) : nil
     if let item = newFarItem {
-      switch requestCell(item: item, slot: far) {
-      case .success(let cell): newFar = cell
-      case .failure(let error):
-        if let newSide { giveBack(newSide) }
+      do {
+        newFar = try requestCell(item: item, slot: far)
+      } catch {
+        if let newSide = newSide.take() { giveBack(newSide) }
         post(.didFail(error))
         return false
       }
@@ -67,9 +67,13 @@ extension Carousel {
     if let fallen = state.slots.rotate(toward: direction) { recycle(fallen, from: far) }
     if isJump {
       if let middle = state.slots.take(far) { recycle(middle, from: .middle) }
-      if let newFar, let newFarItem { install(newFar, item: newFarItem, in: far) }
+      if let newFar = newFar.take(), let newFarItem {
+        install(newFar, item: newFarItem, in: far)
+      }
     }
-    if let newSide, let newSideItem { install(newSide, item: newSideItem, in: side) }
+    if let newSide = newSide.take(), let newSideItem {
+      install(newSide, item: newSideItem, in: side)
+    }
     state.current = newCurrent
     state.jumpSide = nil
     translate(by: Double(direction))
@@ -158,10 +162,9 @@ extension Carousel {
       for slot in [SlotPosition.middle, .left, .right] {
         let item = slot == .middle ? current : probe.neighbor(of: current, slot.pageOffset)
         guard let item else { continue }
-        switch requestCell(item: item, slot: slot) {
-        case .success(let cell):
-          fresh[slot] = SlotContents.Entry(item: item, cell: cell)
-        case .failure(let error):
+        do {
+          fresh[slot] = SlotContents.Entry(item: item, cell: try requestCell(item: item, slot: slot))
+        } catch {
           for position in [SlotPosition.middle, .left, .right] {
             if let entry = fresh.take(position) { giveBack(entry.cell) }
           }

@@ -125,13 +125,13 @@ extension Carousel {
       state.jumpSide = nil
       return
     }
-    switch requestCell(item: item, slot: side) {
-    case .success(let cell):
+    do {
+      let cell = try requestCell(item: item, slot: side)
       empty(side)
       install(cell, item: item, in: side)
       state.jumpSide = nil
       noteScrolled()
-    case .failure(let error):
+    } catch {
       post(.didFail(error))
     }
   }

@@ -16,8 +16,48 @@ struct ReusePool {
   struct Registration {
     let identifier: String
     var cellType: CarouselCell.Type
-    var idle: [CarouselCell]
-    var created: Int
+    var idle = IdleCells()
+    /// The cells made of `cellType` (since it was registered).
+    var created = 0
+  }
+
+  /// The idle cells of one registration, inline: at most ``capacityPerIdentifier``, moved in
+  /// and out, so that recycling a cell checks the uniqueness of no nested array.
+  struct IdleCells {
+    private var first: CarouselCell?
+    private var second: CarouselCell?
+    private var third: CarouselCell?
+    private var fourth: CarouselCell?
+    /// The number of idle cells; they are the first `count` of the four.
+    private(set) var count = 0
+
+    /// Adds a cell; the caller checks that `count < capacityPerIdentifier`.
+    mutating func push(_ cell: consuming CarouselCell) {
+      switch count {
+      case 0: first = cell
+      case 1: second = cell
+      case 2: third = cell
+      default: fourth = cell
+      }
+      count += 1
+    }
+
+    /// Takes the cell added last, if any.
+    mutating func pop() -> CarouselCell? {
+      guard count > 0 else { return nil }
+      count -= 1
+      switch count {
+      case 0: return first.take()
+      case 1: return second.take()
+      case 2: return third.take()
+      default: return fourth.take()
+      }
+    }
+
+    /// The idle cells, in the order they were added (for the invariant checks).
+    var all: [CarouselCell] {
+      [first, second, third, fourth].prefix(count).compactMap { $0 }
+    }
   }
 
   private(set) var registrations: [Registration] = []
@@ -31,14 +71,20 @@ struct ReusePool {
   /// Registers a class for an identifier, replacing the class an earlier call registered.
   mutating func register(_ type: CarouselCell.Type, identifier: String) -> Int {
     if let index = indexByIdentifier[identifier] {
-      registrations[index].cellType = type
+      if registrations[index].cellType != type {
+        // The idle cells are of the class registered before: drop them, so that a dequeue
+        // always makes or reuses a cell of the registered class.
+        while let cell = registrations[index].idle.pop() {
+          cell.location = .unowned
+          idleCount -= 1
+        }
+        registrations[index].cellType = type
+        registrations[index].created = 0
+      }
       return index
     }
     let index = registrations.count
-    var idle: [CarouselCell] = []
-    idle.reserveCapacity(Self.capacityPerIdentifier)
-    registrations.append(
-      Registration(identifier: identifier, cellType: type, idle: idle, created: 0))
+    registrations.append(Registration(identifier: identifier, cellType: type))
     indexByIdentifier[identifier] = index
     return index
   }
@@ -54,7 +100,7 @@ struct ReusePool {
 
   /// Takes an idle cell of a registration, if there is one.
   mutating func popIdle(_ index: Int) -> CarouselCell? {
-    guard let cell = registrations[index].idle.popLast() else { return nil }
+    guard let cell = registrations[index].idle.pop() else { return nil }
     idleCount -= 1
     return cell
   }
@@ -65,13 +111,19 @@ struct ReusePool {
     cellsCreated += 1
   }
 
-  /// Puts a cell back; returns `false` when its list is full and the cell is dropped.
-  mutating func push(_ cell: CarouselCell, index: Int) -> Bool {
+  /// Puts a cell back into its registration's list and marks it idle; a cell whose list is
+  /// full is dropped instead and marked unowned.
+  mutating func push(_ cell: consuming CarouselCell) {
+    let index = cell.registrationIndex
+    // A cell of a class its identifier is no longer registered for is dropped, too.
     guard registrations[index].idle.count < Self.capacityPerIdentifier,
-      idleCount < Self.totalCapacity
-    else { return false }
-    registrations[index].idle.append(cell)
+      idleCount < Self.totalCapacity, type(of: cell) == registrations[index].cellType
+    else {
+      cell.location = .unowned
+      return
+    }
+    cell.location = .idle
+    registrations[index].idle.push(cell)
     idleCount += 1
-    return true
   }
 }

@@ -270,3 +270,88 @@ struct PhysicsSettingsTests {
     #expect(h.carousel.currentIndex == 1)
   }
 }
+
+@Suite("Registering an identifier again for another class")
+struct ReregistrationTests {
+  /// Dequeues every item's cell under one identifier, as a given class.
+  final class OneKindSource<Cell: CarouselCell>: CarouselDataSource {
+    var cellClass: Cell.Type
+
+    init(_ cellClass: Cell.Type) {
+      self.cellClass = cellClass
+    }
+
+    func numberOfItems(in carousel: Carousel) -> Int { 5 }
+
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      try carousel.dequeueReusableCell(withIdentifier: "cell", as: cellClass)
+    }
+  }
+
+  @Test("Idle cells of the old class are dropped, and the old class never comes back")
+  func newClassOnly() throws {
+    let carousel = Carousel()
+    let banners = carousel.register(BannerCell.self, forReuseIdentifier: "cell")
+    let source = OneKindSource(BannerCell.self)
+    carousel.dataSource = source
+    try carousel.reloadData()
+    var time = Duration.zero
+    for _ in 0..<3 {
+      try carousel.scrollToNextItem(animated: false, at: time)
+      time += .milliseconds(10)
+    }
+    #expect(carousel.numberOfIdleCells > 0)
+
+    carousel.register(AdCell.self, forReuseIdentifier: "cell")
+    #expect(carousel.numberOfIdleCells == 0)
+    let ads = OneKindSource(AdCell.self)
+    carousel.dataSource = ads
+    // Every page turn recycles a banner (not pooled) and asks for an ad: never a banner.
+    for _ in 0..<10 {
+      try carousel.scrollToNextItem(animated: false, at: time)
+      time += .milliseconds(10)
+      #expect(carousel.invariantViolations().isEmpty)
+    }
+    for position in SlotPosition.allCases {
+      #expect(carousel.slot(position)?.cell is AdCell)
+    }
+    try carousel.reloadData()
+    #expect(carousel.slots.allSatisfy { $0.cell is AdCell })
+
+    // The registration made for banners now fails with a typed error, not a crash.
+    final class OldHandleSource: CarouselDataSource {
+      let registration: CellRegistration<BannerCell>
+      init(_ registration: CellRegistration<BannerCell>) { self.registration = registration }
+      func numberOfItems(in carousel: Carousel) -> Int { 5 }
+      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+        throws(CarouselError) -> CarouselCell
+      {
+        try carousel.dequeueReusableCell(registration)
+      }
+    }
+    let old = OldHandleSource(banners)
+    carousel.dataSource = old
+    let error = #expect(throws: CarouselError.self) { try carousel.reloadData() }
+    #expect(error?.code == .cellTypeMismatch)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+
+  @Test("Registering the same class again keeps the idle cells")
+  func sameClassKeepsPool() throws {
+    let carousel = Carousel()
+    carousel.register(BannerCell.self, forReuseIdentifier: "cell")
+    let source = OneKindSource(BannerCell.self)
+    carousel.dataSource = source
+    try carousel.reloadData()
+    try carousel.scrollToNextItem(animated: false, at: .zero)
+    let idle = carousel.numberOfIdleCells
+    #expect(idle > 0)
+    carousel.register(BannerCell.self, forReuseIdentifier: "cell")
+    #expect(carousel.numberOfIdleCells == idle)
+    let created = carousel.numberOfCellsCreated
+    try carousel.scrollToNextItem(animated: false, at: .milliseconds(10))
+    #expect(carousel.numberOfCellsCreated == created)
+  }
+}

@@ -74,3 +74,64 @@ struct LifetimeTests {
     #expect(weakDriver == nil)
   }
 }
+
+@Suite("Lifetimes: a callback that drops the carousel")
+struct DroppedInCallbackTests {
+  /// Holds the only strong reference to a carousel, and drops it from a delegate callback.
+  final class Host: CarouselDelegate {
+    var carousel: Carousel?
+    var dropOn: String
+    private(set) var received: [String] = []
+
+    init(dropOn: String) {
+      self.dropOn = dropOn
+    }
+
+    private func note(_ event: String) {
+      received.append(event)
+      if event == dropOn { carousel = nil }
+    }
+
+    func carouselDidScroll(_ carousel: Carousel) { note("didScroll") }
+
+    func carousel(
+      _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
+      in slot: SlotPosition
+    ) {
+      note("willDisplay")
+    }
+
+    func carousel(
+      _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
+      in slot: SlotPosition
+    ) {
+      note("didEndDisplaying")
+    }
+  }
+
+  @Test(
+    "The events queued after the callback are still delivered, and then the carousel is freed",
+    arguments: ["didScroll", "didEndDisplaying", "willDisplay"])
+  func dropMidDrain(_ dropOn: String) throws {
+    let source = RecordingDataSource(count: 5)
+    let host = Host(dropOn: dropOn)
+    weak var weakCarousel: Carousel?
+    do {
+      let carousel = Carousel()
+      RecordingDataSource.register(in: carousel)
+      carousel.dataSource = source
+      try carousel.reloadData()
+      carousel.delegate = host
+      host.carousel = carousel
+      weakCarousel = carousel
+    }
+    try host.carousel?.beginDragging(at: .zero)
+    let page = try #require(host.carousel?.geometry.pageLength)
+    // One page: one shift. The callback drops the carousel while this call runs.
+    try host.carousel?.updateDragging(translation: page, at: .milliseconds(10))
+    #expect(host.carousel == nil)
+    #expect(weakCarousel == nil)
+    // The scroll, then the left cell leaves and the new right cell arrives.
+    #expect(host.received == ["didScroll", "didEndDisplaying", "willDisplay"])
+  }
+}

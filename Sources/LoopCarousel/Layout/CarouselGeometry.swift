@@ -32,7 +32,15 @@ public struct CarouselGeometry: Hashable, Sendable {
   public let layoutDirection: CarouselLayoutDirection
 
   /// The distance between the centres of two neighbouring cells.
-  public var pageLength: Double { itemLength + spacing }
+  public let pageLength: Double
+
+  /// How far, in pages, the viewport centre may move from the middle slot before the slots
+  /// must shift so that no gap shows (the design's third shift rule).
+  ///
+  /// `(pageLength + itemLength / 2 - viewportLength / 2) / pageLength`: one page when the
+  /// item fills the viewport, less when neighbours peek in, never below half a page.
+  /// Stored, not computed, because every drag move and frame reads it.
+  let shiftThreshold: Double
 
   /// Creates a geometry, checking that three slots can lay it out.
   ///
@@ -84,19 +92,12 @@ public struct CarouselGeometry: Hashable, Sendable {
     self.spacing = spacing
     self.orientation = orientation
     self.layoutDirection = layoutDirection
+    pageLength = item + spacing
+    shiftThreshold = (pageLength + item / 2 - viewportLength / 2) / pageLength
   }
 
   /// The default geometry: a 320-point horizontal viewport filled by one item.
   public static let standard: CarouselGeometry = .validated(viewportLength: 320)
-
-  /// How far, in pages, the viewport centre may move from the middle slot before the slots
-  /// must shift so that no gap shows (the design's third shift rule).
-  ///
-  /// `(pageLength + itemLength / 2 - viewportLength / 2) / pageLength`: one page when the
-  /// item fills the viewport, less when neighbours peek in, never below half a page.
-  var shiftThreshold: Double {
-    (pageLength + itemLength / 2 - viewportLength / 2) / pageLength
-  }
 
   static func validated(viewportLength: Double) -> CarouselGeometry {
     do {

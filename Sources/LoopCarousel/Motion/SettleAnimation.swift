@@ -63,6 +63,7 @@ struct SettleAnimation: Equatable {
     return m + 2 * (3 - 2 * m) * s + 3 * (m - 2) * s * s
   }
 
+  @inline(__always)
   private func normalizedTime(_ time: Duration) -> Double {
     let s = time.ratio(since: start, over: duration)
     return min(max(s, 0), 1)

@@ -1,0 +1,107 @@
+/// The events waiting for the delegate, first in, first out, with at most one `didScroll`.
+///
+/// The storage is allocated once, when the carousel is made, and grows only when more events
+/// are pending than ever before. An event is moved in when posted and moved out when
+/// delivered, so a cell an event carries is retained once and released once, and no array
+/// checks its uniqueness on the way. (A `[CarouselEvent]` read by subscript and emptied with
+/// `removeLast()` cost a page turn about 250 instructions more.)
+///
+/// The pending `didScroll` is not stored with the others: ``scrollMark`` says before which
+/// event it goes, so that a drag move or a frame, whose only event it usually is, touches no
+/// storage.
+struct EventQueue: ~Copyable {
+  /// What ``next()`` hands out.
+  enum Next {
+    /// Deliver `carouselDidScroll(_:)`.
+    case scroll
+    /// Deliver this event.
+    case event(CarouselEvent)
+  }
+
+  private var storage: UnsafeMutablePointer<CarouselEvent>
+  private var capacity: Int
+  /// The storage index of the oldest pending event; `head..<tail` is initialized.
+  private var head = 0
+  /// One past the storage index of the newest pending event.
+  private var tail = 0
+  /// The storage index of the event the pending `didScroll` goes before (`tail` when it is
+  /// the last), or `nil` when none is pending.
+  private var scrollMark: Int?
+
+  /// Makes an empty queue with room for `capacity` events.
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    (storage + head).deinitialize(count: tail - head)
+    storage.deallocate()
+  }
+
+  /// Whether nothing is pending, not even a `didScroll`.
+  var isEmpty: Bool { head == tail && scrollMark == nil }
+
+  /// Whether a `didScroll` and nothing else is pending.
+  var isOnlyScroll: Bool { head == tail && scrollMark != nil }
+
+  /// The number of events pending, not counting a `didScroll`.
+  var count: Int { tail - head }
+
+  /// Queues an event after the pending ones.
+  ///
+  /// - Complexity: O(1) amortized; no allocation unless more events are pending than ever.
+  mutating func append(_ event: consuming CarouselEvent) {
+    if tail == capacity { makeRoom() }
+    (storage + tail).initialize(to: event)
+    tail += 1
+  }
+
+  /// Queues a `didScroll` after the pending events, unless one is pending already (which
+  /// then stands for both).
+  mutating func appendScroll() {
+    if scrollMark == nil { scrollMark = tail }
+  }
+
+  /// Takes the next thing to deliver, or returns `nil` when nothing is pending.
+  mutating func next() -> Next? {
+    if scrollMark == head {
+      scrollMark = nil
+      if head == tail { head = 0; tail = 0 }
+      return .scroll
+    }
+    guard head < tail else { return nil }
+    let event = (storage + head).move()
+    head += 1
+    if head == tail, scrollMark == nil { head = 0; tail = 0 }
+    return .event(event)
+  }
+
+  /// Drops everything pending.
+  mutating func removeAll() {
+    if tail > head { (storage + head).deinitialize(count: tail - head) }
+    head = 0
+    tail = 0
+    scrollMark = nil
+  }
+
+  /// Moves the pending events to the front of the storage, doubling it if they fill it.
+  private mutating func makeRoom() {
+    let pending = tail - head
+    let target: UnsafeMutablePointer<CarouselEvent>
+    if pending * 2 <= capacity {
+      target = storage
+    } else {
+      capacity *= 2
+      target = .allocate(capacity: capacity)
+    }
+    if head > 0 || target != storage {
+      target.moveInitialize(from: storage + head, count: pending)
+    }
+    if target != storage { storage.deallocate() }
+    storage = target
+    scrollMark = scrollMark.map { $0 - head }
+    head = 0
+    tail = pending
+  }
+}
