@@ -163,7 +163,8 @@ extension Carousel {
         let item = slot == .middle ? current : probe.neighbor(of: current, slot.pageOffset)
         guard let item else { continue }
         do {
-          fresh[slot] = SlotContents.Entry(item: item, cell: try requestCell(item: item, slot: slot))
+          fresh[slot] = SlotContents.Entry(
+            item: item, cell: try requestCell(item: item, slot: slot))
         } catch {
           for position in [SlotPosition.middle, .left, .right] {
             if let entry = fresh.take(position) { giveBack(entry.cell) }

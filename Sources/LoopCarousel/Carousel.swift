@@ -248,7 +248,8 @@ public final class Carousel {
     guard cellType == Cell.self || cellType is Cell.Type else {
       throw CarouselError(
         .cellTypeMismatch,
-        "\"\(registration.reuseIdentifier)\" was registered again for \(cellType), not \(Cell.self)")
+        "\"\(registration.reuseIdentifier)\" was registered again for \(cellType), not \(Cell.self)"
+      )
     }
     // The pool holds only cells of the registered class (see `ReusePool.push`), which is
     // `Cell` or a subclass of it.
