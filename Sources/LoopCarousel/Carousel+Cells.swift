@@ -72,7 +72,7 @@ extension Carousel {
 
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
   func recycle(_ entry: consuming SlotContents.Entry, from slot: SlotPosition) {
-    post(.didEndDisplaying(entry.cell, item: entry.item, slot: slot))
+    post(.didEndDisplaying(.passUnretained(entry.cell), item: entry.item, slot: slot))
     calloutDepth += 1
     entry.cell.prepareForReuse()
     calloutDepth -= 1
@@ -88,7 +88,7 @@ extension Carousel {
 
   /// Puts a requested cell into a slot and tells the delegate.
   func install(_ cell: consuming CarouselCell, item: Int, in slot: SlotPosition) {
-    post(.willDisplay(cell, item: item, slot: slot))
+    post(.willDisplay(.passUnretained(cell), item: item, slot: slot))
     state.slots[slot] = SlotContents.Entry(item: item, cell: cell)
   }
 }

@@ -1,11 +1,18 @@
 /// Something the delegate is told, queued while the carousel changes its state.
+///
+/// The cell events name their cell without retaining it: a page turn would otherwise pay a
+/// retain and a release for each (about 100 instructions). That is safe because the carousel
+/// never lets go of a cell while an event is pending: a cell is in a slot, idle in the pool,
+/// handed to the data source during a request (`firstOutstanding` and `outstanding`), or
+/// retired by the pool, and retired cells are released only once the queue is empty (see
+/// `releaseRetiredCells()`).
 enum CarouselEvent {
   case willBeginDragging
   case didEndDragging(willSettle: Bool)
   case didScrollToItem(Int)
   case didSelectItem(Int)
-  case willDisplay(CarouselCell, item: Int, slot: SlotPosition)
-  case didEndDisplaying(CarouselCell, item: Int, slot: SlotPosition)
+  case willDisplay(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
+  case didEndDisplaying(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
   case didFail(CarouselError)
 }
 
@@ -26,7 +33,15 @@ extension Carousel {
     guard calloutDepth == 0 else { return }
     if needsDeferredReload { performDeferredReload() }
     drainEvents()
+    if pool.hasRetiredCells { releaseRetiredCells() }
     if scheduleObserver != nil { notifyScheduleObserver() }
+  }
+
+  /// Lets go of the cells the pool retired, once no pending event can name them.
+  @inline(never)
+  func releaseRetiredCells() {
+    guard calloutDepth == 0, !isDraining, events.isEmpty else { return }
+    pool.releaseRetiredCells()
   }
 
   /// Runs the `reloadData()` asked for from inside host code.
@@ -105,9 +120,13 @@ extension Carousel {
     case .didSelectItem(let index):
       delegate.carousel(self, didSelectItemAt: index)
     case .willDisplay(let cell, let item, let slot):
-      delegate.carousel(self, willDisplay: cell, forItemAt: item, in: slot)
+      cell._withUnsafeGuaranteedRef {
+        delegate.carousel(self, willDisplay: $0, forItemAt: item, in: slot)
+      }
     case .didEndDisplaying(let cell, let item, let slot):
-      delegate.carousel(self, didEndDisplaying: cell, forItemAt: item, in: slot)
+      cell._withUnsafeGuaranteedRef {
+        delegate.carousel(self, didEndDisplaying: $0, forItemAt: item, in: slot)
+      }
     case .didFail(let error):
       delegate.carousel(self, didFailWith: error)
     }

@@ -80,6 +80,12 @@ extension Carousel {
     if firstOutstanding != nil || !outstanding.isEmpty {
       problems.append("dequeued cells were left outstanding")
     }
+    for cell in pool.retired where cell.location != .unowned {
+      problems.append("a retired cell is marked \(cell.location)")
+    }
+    if !isDraining, calloutDepth == 0, events.isEmpty, pool.hasRetiredCells {
+      problems.append("\(pool.retired.count) retired cells outlived the events")
+    }
     if pool.idleCount > ReusePool.totalCapacity {
       problems.append("\(pool.idleCount) idle cells, over \(ReusePool.totalCapacity)")
     }

@@ -175,6 +175,7 @@ public final class Carousel {
     _ cellClass: Cell.Type, forReuseIdentifier identifier: String
   ) -> CellRegistration<Cell> {
     let index = pool.register(cellClass, identifier: identifier)
+    if pool.hasRetiredCells { releaseRetiredCells() }
     return CellRegistration(
       reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
   }

@@ -63,6 +63,11 @@ struct ReusePool {
   private(set) var registrations: [Registration] = []
   private var indexByIdentifier: [String: Int] = [:]
 
+  /// The cells the pool let go of (a full list, or a class registered over), kept until the
+  /// carousel has delivered every pending event, since events name cells without retaining
+  /// them.
+  private(set) var retired: [CarouselCell] = []
+
   /// The total number of cells ever created, over every identifier.
   private(set) var cellsCreated = 0
   /// The number of idle cells over every identifier.
@@ -77,6 +82,7 @@ struct ReusePool {
         while let cell = registrations[index].idle.pop() {
           cell.location = .unowned
           idleCount -= 1
+          retired.append(cell)
         }
         registrations[index].cellType = type
         registrations[index].created = 0
@@ -120,10 +126,19 @@ struct ReusePool {
       idleCount < Self.totalCapacity, type(of: cell) == registrations[index].cellType
     else {
       cell.location = .unowned
+      retired.append(cell)
       return
     }
     cell.location = .idle
     registrations[index].idle.push(cell)
     idleCount += 1
+  }
+
+  /// Whether cells wait in ``retired``.
+  var hasRetiredCells: Bool { !retired.isEmpty }
+
+  /// Lets go of the retired cells.
+  mutating func releaseRetiredCells() {
+    retired.removeAll()
   }
 }

@@ -1,0 +1,131 @@
+import Synchronization
+import Testing
+
+@testable import LoopCarousel
+
+/// Events name their cells without retaining them; the carousel keeps every such cell alive
+/// until the event is delivered. These tests drop cells while events about them are pending
+/// (a full pool, a class registered over) and check, from the delegate, that each cell the
+/// delegate is told about is still alive. Under `swift test --sanitize=address` (run by CI) a
+/// cell freed too early is also a use-after-free report.
+@Suite("Event lifetimes: a cell named by a pending event stays alive until it is delivered")
+struct EventLifetimeTests {
+  /// A cell that registers itself as alive while it exists.
+  final class LiveCell: CarouselCell {
+    static let alive = Mutex<Set<ObjectIdentifier>>([])
+
+    required init() {
+      super.init()
+      let id = ObjectIdentifier(self)
+      _ = Self.alive.withLock { $0.insert(id) }
+    }
+
+    deinit {
+      let id = ObjectIdentifier(self)
+      _ = Self.alive.withLock { $0.remove(id) }
+    }
+
+    static func isAlive(_ cell: CarouselCell) -> Bool {
+      let id = ObjectIdentifier(cell)
+      return alive.withLock { $0.contains(id) }
+    }
+  }
+
+  /// Uses one identifier per item modulo `kinds`, all registered for `LiveCell`.
+  final class ManyKindsSource: CarouselDataSource {
+    let kinds: Int
+    init(kinds: Int) { self.kinds = kinds }
+    func numberOfItems(in carousel: Carousel) -> Int { 1_000 }
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      try carousel.dequeueReusableCell(withIdentifier: "kind\(index % kinds)")
+    }
+  }
+
+  /// Checks every cell it is told about, and can re-register an identifier from `didScroll`.
+  final class CheckingDelegate: CarouselDelegate {
+    private(set) var checked = 0
+    private(set) var dead = 0
+    var reregisterOnScroll: (() -> Void)?
+
+    private func check(_ cell: CarouselCell) {
+      checked += 1
+      if !LiveCell.isAlive(cell) { dead += 1 }
+    }
+
+    func carouselDidScroll(_ carousel: Carousel) {
+      reregisterOnScroll?()
+    }
+
+    func carousel(
+      _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
+      in slot: SlotPosition
+    ) {
+      check(cell)
+    }
+
+    func carousel(
+      _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
+      in slot: SlotPosition
+    ) {
+      check(cell)
+      #expect(cell.reuseIdentifier.hasPrefix("kind"))
+    }
+  }
+
+  @Test("Cells dropped by a full pool are alive when their didEndDisplaying arrives")
+  func fullPool() throws {
+    let carousel = Carousel()
+    // 40 identifiers: 40 × 4 exceeds the pool's 32 idle cells, so recycled cells get dropped.
+    for kind in 0..<40 {
+      carousel.register(LiveCell.self, forReuseIdentifier: "kind\(kind)")
+    }
+    let source = ManyKindsSource(kinds: 40)
+    let delegate = CheckingDelegate()
+    carousel.dataSource = source
+    carousel.delegate = delegate
+    try carousel.reloadData()
+    var time = Duration.zero
+    for _ in 0..<200 {
+      try carousel.scrollToNextItem(animated: false, at: time)
+      time += .milliseconds(10)
+      #expect(carousel.invariantViolations().isEmpty)
+    }
+    // Reloads recycle three cells at once, the instant scroll-tos refill all three.
+    for _ in 0..<20 { try carousel.reloadData() }
+    #expect(delegate.checked > 400)
+    #expect(delegate.dead == 0)
+    #expect(carousel.numberOfIdleCells <= ReusePool.totalCapacity)
+    #expect(!carousel.pool.hasRetiredCells)
+  }
+
+  @Test("Idle cells dropped by registering over their identifier mid-delivery stay alive")
+  func registeredOverDuringDelivery() throws {
+    final class OtherCell: CarouselCell {}
+    let carousel = Carousel()
+    carousel.register(LiveCell.self, forReuseIdentifier: "kind0")
+    let source = ManyKindsSource(kinds: 1)
+    let delegate = CheckingDelegate()
+    carousel.dataSource = source
+    try carousel.reloadData()
+    carousel.delegate = delegate
+    try carousel.beginDragging(at: .zero)
+    let page = carousel.geometry.pageLength
+    // From the didScroll that comes first, register another class: the idle cells, among
+    // them the one whose didEndDisplaying is still queued, leave the pool.
+    var registered = false
+    delegate.reregisterOnScroll = { [unowned carousel] in
+      guard !registered else { return }
+      registered = true
+      carousel.register(OtherCell.self, forReuseIdentifier: "kind0")
+      #expect(carousel.pool.hasRetiredCells)
+    }
+    try carousel.updateDragging(translation: page, at: .milliseconds(10))
+    #expect(registered)
+    #expect(delegate.checked == 2)
+    #expect(delegate.dead == 0)
+    #expect(!carousel.pool.hasRetiredCells)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+}
