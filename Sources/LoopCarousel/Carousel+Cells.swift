@@ -71,12 +71,15 @@ extension Carousel {
   }
 
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
+  @inline(__always)
   func recycle(_ entry: consuming SlotContents.Entry, from slot: SlotPosition) {
-    post(.didEndDisplaying(.passUnretained(entry.cell), item: entry.item, slot: slot))
+    let item = entry.item
+    let cell = entry.takeCell()
+    post(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
     calloutDepth += 1
-    entry.cell.prepareForReuse()
+    cell.prepareForReuse()
     calloutDepth -= 1
-    pool.push(entry.cell)
+    pool.push(cell)
   }
 
   /// Recycles what a slot shows, if anything, and leaves it empty.

@@ -35,12 +35,41 @@ extension Carousel {
   @discardableResult
   func shift(_ direction: Int) -> Bool {
     let side = SlotPosition.side(direction)
-    let far = SlotPosition.side(-direction)
     guard let newCurrent = state.slots[side]?.item, state.slots.middle != nil else {
       return false
     }
-    let isJump = state.jumpSide == side
+    if state.jumpSide == side { return shiftOntoScrollTarget(direction, newCurrent: newCurrent) }
 
+    // The page turn: one request, for the item that comes into view behind the new current.
+    var incoming: SlotContents.Entry?
+    var shown: Unmanaged<CarouselCell>?
+    let item = state.neighbor(of: newCurrent, direction)
+    if let item {
+      do {
+        let cell = try requestCell(item: item, slot: side)
+        shown = .passUnretained(cell)
+        incoming = SlotContents.Entry(item: item, cell: cell)
+      } catch {
+        post(.didFail(error))
+        return false
+      }
+    }
+    // The entries are moved, not copied, so no cell is retained or released on the way.
+    if let fallen = state.slots.rotate(toward: direction, bringingIn: incoming.take()) {
+      recycle(fallen, from: .side(-direction))
+    }
+    if let shown, let item { post(.willDisplay(shown, item: item, slot: side)) }
+    state.current = newCurrent
+    state.jumpSide = nil
+    translate(by: Double(direction))
+    return true
+  }
+
+  /// Shifts onto a side slot that holds a scroll-to target rather than the current item's
+  /// neighbour: the far slot then needs the target's other neighbour, so two requests.
+  private func shiftOntoScrollTarget(_ direction: Int, newCurrent: Int) -> Bool {
+    let side = SlotPosition.side(direction)
+    let far = SlotPosition.side(-direction)
     var newSide: CarouselCell?
     let newSideItem = state.neighbor(of: newCurrent, direction)
     if let item = newSideItem {
@@ -52,7 +81,7 @@ extension Carousel {
       }
     }
     var newFar: CarouselCell?
-    let newFarItem = isJump ? state.neighbor(of: newCurrent, -direction) : nil
+    let newFarItem = state.neighbor(of: newCurrent, -direction)
     if let item = newFarItem {
       do {
         newFar = try requestCell(item: item, slot: far)
@@ -62,15 +91,11 @@ extension Carousel {
         return false
       }
     }
-
-    // Rotate by moving the entries, so that no cell is retained or released on the way.
-    if let fallen = state.slots.rotate(toward: direction) { recycle(fallen, from: far) }
-    if isJump {
-      if let middle = state.slots.take(far) { recycle(middle, from: .middle) }
-      if let newFar = newFar.take(), let newFarItem {
-        install(newFar, item: newFarItem, in: far)
-      }
+    if let fallen = state.slots.rotate(toward: direction, bringingIn: nil) {
+      recycle(fallen, from: far)
     }
+    if let middle = state.slots.take(far) { recycle(middle, from: .middle) }
+    if let newFar = newFar.take(), let newFarItem { install(newFar, item: newFarItem, in: far) }
     if let newSide = newSide.take(), let newSideItem {
       install(newSide, item: newSideItem, in: side)
     }

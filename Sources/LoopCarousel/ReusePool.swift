@@ -32,6 +32,7 @@ struct ReusePool {
     private(set) var count = 0
 
     /// Adds a cell; the caller checks that `count < capacityPerIdentifier`.
+    @inline(__always)
     mutating func push(_ cell: consuming CarouselCell) {
       switch count {
       case 0: first = cell
@@ -43,6 +44,7 @@ struct ReusePool {
     }
 
     /// Takes the cell added last, if any.
+    @inline(__always)
     mutating func pop() -> CarouselCell? {
       guard count > 0 else { return nil }
       count -= 1

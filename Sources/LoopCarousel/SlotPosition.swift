@@ -38,27 +38,35 @@ struct SlotContents {
   struct Entry {
     var item: Int
     var cell: CarouselCell
+
+    /// Ends the entry and hands over its cell, without a retain and a release.
+    consuming func takeCell() -> CarouselCell {
+      cell
+    }
   }
 
   var left: Entry?
   var middle: Entry?
   var right: Entry?
 
-  /// Moves every entry one slot against `direction` and returns the one that fell off.
+  /// Moves every entry one slot against `direction`, puts `incoming` into the slot on the
+  /// side of `direction`, and returns the entry that fell off the other side.
   ///
-  /// With `+1` the right entry becomes the middle one and the middle one the left one; the
-  /// slot on the side of `direction` is left empty. The entries are moved, not copied, so no
-  /// cell is retained or released.
-  mutating func rotate(toward direction: Int) -> Entry? {
+  /// With `+1` the right entry becomes the middle one, the middle one the left one, and
+  /// `incoming` the right one. The entries are moved, not copied, so no cell is retained or
+  /// released (nor is the emptied slot's `nil` released when `incoming` goes in).
+  mutating func rotate(toward direction: Int, bringingIn incoming: consuming Entry?) -> Entry? {
     if direction > 0 {
       let fallen = left.take()
       left = middle.take()
       middle = right.take()
+      right = incoming
       return fallen
     } else {
       let fallen = right.take()
       right = middle.take()
       middle = left.take()
+      left = incoming
       return fallen
     }
   }
