@@ -3,8 +3,10 @@ import Testing
 
 @testable import LoopCarousel
 
-/// Events name their cells without retaining them; the carousel keeps every such cell alive
-/// until the event is delivered. These tests drop cells while events about them are pending
+/// Every cell a pending event names stays alive until the event is delivered.
+///
+/// Events name their cells without retaining them, so the carousel must keep each such cell
+/// itself. These tests drop cells while events about them are pending
 /// (a full pool, a class registered over) and check, from the delegate, that each cell the
 /// delegate is told about is still alive. Under `swift test --sanitize=address` (run by CI) a
 /// cell freed too early is also a use-after-free report.
