@@ -166,6 +166,11 @@ public final class Carousel {
 
   /// Registers a cell class for a reuse identifier, replacing any class registered before.
   ///
+  /// When the identifier had another class, its idle cells are dropped: a dequeue never
+  /// hands out a cell of the old class again, and cells of it on screen leave as their
+  /// slots recycle. A ``CellRegistration`` made for the old class then throws
+  /// ``CarouselError/Code/cellTypeMismatch``, unless the new class is a subclass of it.
+  ///
   /// - Parameters:
   ///   - cellClass: The class the pool makes with `init()` when it has no idle cell.
   ///   - identifier: The reuse identifier.
