@@ -45,9 +45,6 @@ struct EventQueue: ~Copyable {
   /// Whether a `didScroll` and nothing else is pending.
   var isOnlyScroll: Bool { head == tail && scrollMark != nil }
 
-  /// The number of events pending, not counting a `didScroll`.
-  var count: Int { tail - head }
-
   /// Queues an event after the pending ones.
   ///
   /// - Complexity: O(1) amortized; no allocation unless more events are pending than ever.

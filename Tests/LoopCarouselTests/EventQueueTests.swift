@@ -1,0 +1,95 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite("The event queue: order, the one didScroll, growth while delivering")
+struct EventQueueTests {
+  /// Takes everything pending, as names: `scroll`, or the event's item for `didScrollToItem`.
+  private func drain(_ queue: inout EventQueue) -> [String] {
+    var names: [String] = []
+    while let next = queue.next() {
+      names.append(name(next))
+    }
+    return names
+  }
+
+  private func name(_ next: EventQueue.Next) -> String {
+    switch next {
+    case .scroll: return "scroll"
+    case .event(.didScrollToItem(let item)): return "\(item)"
+    case .event(.didFail(let error)): return error.message
+    case .event: return "other"
+    }
+  }
+
+  @Test("Events come out in order, with the didScroll where it was first noted")
+  func order() {
+    var queue = EventQueue(capacity: 4)
+    let startsEmpty = queue.isEmpty
+    #expect(startsEmpty)
+    queue.append(.didScrollToItem(1))
+    queue.appendScroll()
+    queue.append(.didScrollToItem(2))
+    queue.appendScroll()  // joins the pending one
+    queue.append(.didScrollToItem(3))
+    let pending = !queue.isEmpty && !queue.isOnlyScroll
+    #expect(pending)
+    #expect(drain(&queue) == ["1", "scroll", "2", "3"])
+    let drained = queue.isEmpty
+    #expect(drained)
+
+    queue.appendScroll()
+    let onlyScroll = queue.isOnlyScroll
+    #expect(onlyScroll)
+    #expect(drain(&queue) == ["scroll"])
+    let last = queue.next()
+    #expect(last == nil)
+  }
+
+  @Test("Growing while half delivered keeps the order and the didScroll's place")
+  func growthWhileDelivering() {
+    var queue = EventQueue(capacity: 2)
+    // A model: an array of what is pending, with at most one "scroll" in it.
+    var model: [String] = []
+    var taken: [String] = []
+    var modelTaken: [String] = []
+    func take() {
+      if let next = queue.next() { taken.append(name(next)) }
+      if !model.isEmpty { modelTaken.append(model.removeFirst()) }
+    }
+    // Queue two and deliver one, over and over, so the storage both compacts (a delivered
+    // head) and doubles; note a didScroll now and then, sometimes while one is pending.
+    for round in 0..<60 {
+      queue.append(.didScrollToItem(round * 2))
+      model.append("\(round * 2)")
+      if round % 5 == 0 || round % 7 == 0 {
+        queue.appendScroll()
+        if !model.contains("scroll") { model.append("scroll") }
+      }
+      queue.append(.didScrollToItem(round * 2 + 1))
+      model.append("\(round * 2 + 1)")
+      take()
+    }
+    while !model.isEmpty { take() }
+    let last = queue.next()
+    #expect(last == nil)
+    #expect(taken == modelTaken)
+    #expect(taken.filter { $0 != "scroll" } == (0..<120).map { "\($0)" })
+  }
+
+  @Test("removeAll drops pending events, and the queue works afterwards")
+  func removeAll() {
+    var queue = EventQueue(capacity: 1)
+    for item in 0..<10 {
+      queue.append(.didFail(CarouselError(.indexOutOfRange, "error \(item)")))
+    }
+    queue.appendScroll()
+    queue.removeAll()
+    let emptied = queue.isEmpty
+    #expect(emptied)
+    let last = queue.next()
+    #expect(last == nil)
+    queue.append(.didScrollToItem(7))
+    #expect(drain(&queue) == ["7"])
+  }
+}
