@@ -41,7 +41,9 @@ extension Carousel {
   @inline(never)
   func releaseRetiredCells() {
     guard calloutDepth == 0, !isDraining, events.isEmpty else { return }
-    pool.releaseRetiredCells()
+    // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended.
+    let cells = pool.takeRetiredCells()
+    _ = consume cells
   }
 
   /// Runs the `reloadData()` asked for from inside host code.

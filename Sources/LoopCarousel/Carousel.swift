@@ -244,7 +244,11 @@ public final class Carousel {
   public func dequeueReusableCell<Cell: CarouselCell>(_ registration: CellRegistration<Cell>)
     throws(CarouselError) -> Cell
   {
-    guard registration.owner == ObjectIdentifier(self) else {
+    // The index check also catches a registration of a freed carousel whose address this
+    // carousel now has (an `ObjectIdentifier` can be reused).
+    guard registration.owner == ObjectIdentifier(self),
+      registration.index < pool.registrations.count
+    else {
       throw CarouselError(
         .dequeueOutsideDataSource,
         "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")

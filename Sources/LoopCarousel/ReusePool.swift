@@ -139,8 +139,11 @@ struct ReusePool {
   /// Whether cells wait in ``retired``.
   var hasRetiredCells: Bool { !retired.isEmpty }
 
-  /// Lets go of the retired cells.
-  mutating func releaseRetiredCells() {
-    retired.removeAll()
+  /// Hands over the retired cells, leaving none, so that the caller frees them outside any
+  /// access to the pool (a cell's `deinit` may read the carousel).
+  mutating func takeRetiredCells() -> [CarouselCell] {
+    var cells: [CarouselCell] = []
+    swap(&cells, &retired)
+    return cells
   }
 }

@@ -137,6 +137,38 @@ struct BadInputTests {
     #expect(error?.code == .dequeueOutsideDataSource)
   }
 
+  @Test("A registration from another carousel is refused, even one at a reused address")
+  func foreignRegistration() throws {
+    final class ForeignSource: CarouselDataSource {
+      let registration: CellRegistration<BannerCell>
+      init(_ registration: CellRegistration<BannerCell>) { self.registration = registration }
+      func numberOfItems(in carousel: Carousel) -> Int { 3 }
+      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+        throws(CarouselError) -> CarouselCell
+      {
+        try carousel.dequeueReusableCell(registration)
+      }
+    }
+    let other = Carousel()
+    let foreign = other.register(BannerCell.self, forReuseIdentifier: "banner")
+    let carousel = Carousel()
+    carousel.register(BannerCell.self, forReuseIdentifier: "banner")
+    let source = ForeignSource(foreign)
+    carousel.dataSource = source
+    var error = #expect(throws: CarouselError.self) { try carousel.reloadData() }
+    #expect(error?.code == .dequeueOutsideDataSource)
+
+    // A freed carousel's registration looks like this one's when the address is reused: an
+    // index this carousel never gave out is refused rather than trapping.
+    let stale = CellRegistration<BannerCell>(
+      reuseIdentifier: "banner", index: 7, owner: ObjectIdentifier(carousel))
+    let staleSource = ForeignSource(stale)
+    carousel.dataSource = staleSource
+    error = #expect(throws: CarouselError.self) { try carousel.reloadData() }
+    #expect(error?.code == .dequeueOutsideDataSource)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+
   @Test("Scrolling to an item out of range is an error")
   func scrollOutOfRange() {
     let h = Harness(count: 3)

@@ -131,3 +131,64 @@ struct EventLifetimeTests {
     #expect(carousel.invariantViolations().isEmpty)
   }
 }
+
+@Suite("Retired cells are freed outside any access to the carousel's state")
+struct RetiredCellDeinitTests {
+  /// The carousel the cells below look at from their `deinit`.
+  final class Watched: Sendable {
+    static let shared = Mutex<Watched?>(nil)
+    nonisolated(unsafe) weak var carousel: Carousel?
+    init(_ carousel: Carousel) { self.carousel = carousel }
+  }
+
+  /// A cell whose `deinit` reads its carousel, as a host's cell might (to log, or to count).
+  final class PeekingCell: CarouselCell {
+    static let seen = Mutex(0)
+
+    deinit {
+      guard let carousel = Watched.shared.withLock({ $0?.carousel }) else { return }
+      _ = carousel.numberOfIdleCells
+      _ = carousel.slots.count
+      Self.seen.withLock { $0 += 1 }
+    }
+  }
+
+  final class OtherCell: CarouselCell {}
+
+  final class ManyKindsSource: CarouselDataSource {
+    let kinds: Int
+    init(kinds: Int) { self.kinds = kinds }
+    func numberOfItems(in carousel: Carousel) -> Int { 1_000 }
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      try carousel.dequeueReusableCell(withIdentifier: "kind\(index % kinds)")
+    }
+  }
+
+  @Test("A full pool's dropped cells, and idle cells registered over, may read the carousel")
+  func deinitReadsCarousel() throws {
+    let carousel = Carousel()
+    Watched.shared.withLock { $0 = Watched(carousel) }
+    defer { Watched.shared.withLock { $0 = nil } }
+    for kind in 0..<40 {
+      carousel.register(PeekingCell.self, forReuseIdentifier: "kind\(kind)")
+    }
+    let source = ManyKindsSource(kinds: 40)
+    carousel.dataSource = source
+    try carousel.reloadData()
+    let before = PeekingCell.seen.withLock { $0 }
+    // More than 32 idle cells: the pool drops cells as the carousel turns.
+    for step in 0..<60 {
+      try carousel.scrollToNextItem(animated: false, at: .milliseconds(step))
+    }
+    let afterTurns = PeekingCell.seen.withLock { $0 }
+    #expect(afterTurns > before)
+    // Registering another class drops the identifier's idle cells.
+    let idle = carousel.numberOfIdleCells
+    for kind in 0..<40 { carousel.register(OtherCell.self, forReuseIdentifier: "kind\(kind)") }
+    #expect(carousel.numberOfIdleCells == 0)
+    #expect(PeekingCell.seen.withLock { $0 } >= afterTurns + idle)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+}
