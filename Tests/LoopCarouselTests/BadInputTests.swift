@@ -139,21 +139,11 @@ struct BadInputTests {
 
   @Test("A registration from another carousel is refused, even one at a reused address")
   func foreignRegistration() throws {
-    final class ForeignSource: CarouselDataSource {
-      let registration: CellRegistration<BannerCell>
-      init(_ registration: CellRegistration<BannerCell>) { self.registration = registration }
-      func numberOfItems(in carousel: Carousel) -> Int { 3 }
-      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
-        throws(CarouselError) -> CarouselCell
-      {
-        try carousel.dequeueReusableCell(registration)
-      }
-    }
     let other = Carousel()
     let foreign = other.register(BannerCell.self, forReuseIdentifier: "banner")
     let carousel = Carousel()
     carousel.register(BannerCell.self, forReuseIdentifier: "banner")
-    let source = ForeignSource(foreign)
+    let source = RegistrationSource(foreign)
     carousel.dataSource = source
     var error = #expect(throws: CarouselError.self) { try carousel.reloadData() }
     #expect(error?.code == .dequeueOutsideDataSource)
@@ -162,7 +152,7 @@ struct BadInputTests {
     // index this carousel never gave out is refused rather than trapping.
     let stale = CellRegistration<BannerCell>(
       reuseIdentifier: "banner", index: 7, owner: ObjectIdentifier(carousel))
-    let staleSource = ForeignSource(stale)
+    let staleSource = RegistrationSource(stale)
     carousel.dataSource = staleSource
     error = #expect(throws: CarouselError.self) { try carousel.reloadData() }
     #expect(error?.code == .dequeueOutsideDataSource)
@@ -205,23 +195,13 @@ struct BadInputTests {
 
 @Suite("Bad input: reloads at every phase, and a flood of identifiers")
 struct MoreBadInputTests {
-  final class FloodSource: CarouselDataSource {
-    func numberOfItems(in carousel: Carousel) -> Int { 1000 }
-
-    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
-      throws(CarouselError) -> CarouselCell
-    {
-      try carousel.dequeueReusableCell(withIdentifier: "kind\(index)")
-    }
-  }
-
   @Test("A data source that uses a thousand identifiers keeps the pool bounded")
   func identifierFlood() throws {
     let carousel = Carousel()
     for index in 0..<1000 {
       carousel.register(CarouselCell.self, forReuseIdentifier: "kind\(index)")
     }
-    let source = FloodSource()
+    let source = ManyKindsSource(kinds: 1_000)
     carousel.dataSource = source
     try carousel.reloadData()
     var time = Duration.zero
@@ -353,17 +333,7 @@ struct ReregistrationTests {
     #expect(carousel.slots.allSatisfy { $0.cell is AdCell })
 
     // The registration made for banners now fails with a typed error, not a crash.
-    final class OldHandleSource: CarouselDataSource {
-      let registration: CellRegistration<BannerCell>
-      init(_ registration: CellRegistration<BannerCell>) { self.registration = registration }
-      func numberOfItems(in carousel: Carousel) -> Int { 5 }
-      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
-        throws(CarouselError) -> CarouselCell
-      {
-        try carousel.dequeueReusableCell(registration)
-      }
-    }
-    let old = OldHandleSource(banners)
+    let old = RegistrationSource(banners)
     carousel.dataSource = old
     let error = #expect(throws: CarouselError.self) { try carousel.reloadData() }
     #expect(error?.code == .cellTypeMismatch)

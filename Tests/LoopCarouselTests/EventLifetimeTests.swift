@@ -33,18 +33,6 @@ struct EventLifetimeTests {
     }
   }
 
-  /// Uses one identifier per item modulo `kinds`, all registered for `LiveCell`.
-  final class ManyKindsSource: CarouselDataSource {
-    let kinds: Int
-    init(kinds: Int) { self.kinds = kinds }
-    func numberOfItems(in carousel: Carousel) -> Int { 1_000 }
-    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
-      throws(CarouselError) -> CarouselCell
-    {
-      try carousel.dequeueReusableCell(withIdentifier: "kind\(index % kinds)")
-    }
-  }
-
   /// Checks every cell it is told about, and can re-register an identifier from `didScroll`.
   final class CheckingDelegate: CarouselDelegate {
     private(set) var checked = 0
@@ -154,17 +142,6 @@ struct RetiredCellDeinitTests {
   }
 
   final class OtherCell: CarouselCell {}
-
-  final class ManyKindsSource: CarouselDataSource {
-    let kinds: Int
-    init(kinds: Int) { self.kinds = kinds }
-    func numberOfItems(in carousel: Carousel) -> Int { 1_000 }
-    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
-      throws(CarouselError) -> CarouselCell
-    {
-      try carousel.dequeueReusableCell(withIdentifier: "kind\(index % kinds)")
-    }
-  }
 
   @Test("A full pool's dropped cells, and idle cells registered over, may read the carousel")
   func deinitReadsCarousel() throws {
