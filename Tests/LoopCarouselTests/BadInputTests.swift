@@ -128,6 +128,90 @@ struct BadInputTests {
     #expect(h.carousel.currentIndex == 1)
   }
 
+  /// Dequeues `dequeues` banner cells per request and returns the one at `returned`; with
+  /// `failOnRequest`, that request (counting from 1) throws after dequeuing.
+  final class GreedySource: CarouselDataSource {
+    var dequeues = 1
+    var returned = 0
+    var failOnRequest: Int?
+    private(set) var requests = 0
+
+    func numberOfItems(in carousel: Carousel) -> Int { 20 }
+
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      requests += 1
+      var cells: [CarouselCell] = []
+      for _ in 0..<dequeues {
+        cells.append(try carousel.dequeueReusableCell(withIdentifier: "banner"))
+      }
+      if requests == failOnRequest {
+        throw CarouselError(.indexOutOfRange, "request \(requests) fails")
+      }
+      return cells[returned]
+    }
+  }
+
+  @Test(
+    "A data source that dequeues extra cells: the one it returns is shown, the rest go back",
+    arguments: [0, 1, 2])
+  func extraDequeues(returned: Int) throws {
+    let carousel = Carousel()
+    carousel.register(BannerCell.self, forReuseIdentifier: "banner")
+    let source = GreedySource()
+    carousel.dataSource = source
+    try carousel.reloadData()
+    source.dequeues = 3
+    source.returned = returned
+    let page = carousel.geometry.pageLength
+    try carousel.beginDragging(at: .zero)
+    for step in 1...30 {
+      try carousel.updateDragging(translation: Double(step) * page, at: .milliseconds(step))
+      #expect(carousel.currentIndex == step % 20)
+      #expect(carousel.invariantViolations().isEmpty)
+    }
+    // Each turn hands out three cells and shows one: the two spares and the recycled cell go
+    // back to the pool, so after the first turn no cell is made: three shown, three idle.
+    #expect(carousel.numberOfIdleCells == 3)
+    #expect(carousel.numberOfCellsCreated == 6)
+  }
+
+  @Test("A data source that fails while the carousel shifts onto a scroll-to target")
+  func failureOntoScrollTarget() throws {
+    let carousel = Carousel()
+    carousel.register(BannerCell.self, forReuseIdentifier: "banner")
+    let source = GreedySource()
+    let delegate = RecordingDelegate()
+    carousel.dataSource = source
+    carousel.delegate = delegate
+    try carousel.reloadData()
+    // A far animated scroll puts the target in the right slot; landing on it asks for two
+    // cells (the target's neighbours), and the second of them fails.
+    try carousel.scrollToItem(at: 10, at: .zero)
+    #expect(carousel.slot(.right)?.item == 10)
+    source.failOnRequest = source.requests + 2
+    _ = delegate.take()
+    var time = Duration.zero
+    while carousel.phase == .settling, time < .seconds(5) {
+      time += .milliseconds(8)
+      carousel.advance(to: time)
+      #expect(carousel.invariantViolations().isEmpty)
+    }
+    #expect(delegate.take().contains("didFail indexOutOfRange"))
+    #expect(carousel.currentIndex == 0)
+    #expect(carousel.numberOfIdleCells <= ReusePool.capacityPerIdentifier)
+    // With the data source well again, the same scroll lands.
+    source.failOnRequest = nil
+    try carousel.scrollToItem(at: 10, at: time)
+    while carousel.phase == .settling {
+      time += .milliseconds(8)
+      carousel.advance(to: time)
+    }
+    #expect(carousel.currentIndex == 10)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+
   @Test("Dequeuing outside a data-source call is an error")
   func dequeueOutside() {
     let h = Harness(count: 2)
