@@ -8,7 +8,7 @@ extension Carousel {
   /// any move is the same whether it came in one step or many.
   @inline(__always)
   func normalizePosition() {
-    let threshold = max(state.geometry.shiftThreshold, 0.5)
+    let threshold = state.geometry.shiftThreshold
     while true {
       let position = state.position
       guard abs(position) >= threshold, abs(position) > 0.5 else { return }

@@ -93,7 +93,8 @@ public struct CarouselGeometry: Hashable, Sendable {
     self.orientation = orientation
     self.layoutDirection = layoutDirection
     pageLength = item + spacing
-    shiftThreshold = (pageLength + item / 2 - viewportLength / 2) / pageLength
+    // At least half a page by the checks above; the `max` guards against rounding.
+    shiftThreshold = max((pageLength + item / 2 - viewportLength / 2) / pageLength, 0.5)
   }
 
   /// The default geometry: a 320-point horizontal viewport filled by one item.
