@@ -32,9 +32,13 @@ struct AutoplaySchedule: Equatable {
 
   var isRunning: Bool { interval != nil && !isPaused }
 
-  mutating func start(interval: Duration, direction: AutoplayDirection, now: Duration) {
+  mutating func start(
+    interval: Duration, direction: AutoplayDirection, endBehavior: AutoplayEndBehavior,
+    now: Duration
+  ) {
     self.interval = interval
     self.direction = direction
+    self.endBehavior = endBehavior
     deadline = now + interval
   }
 

@@ -1,27 +1,30 @@
-/// Something the delegate is told, queued while the carousel changes its state.
-///
-/// The cell events name their cell without retaining it: a page turn would otherwise pay a
-/// retain and a release for each (about 100 instructions). That is safe because the carousel
-/// never lets go of a cell while an event is pending: a cell is in a slot, idle in the pool,
-/// handed to the data source during a request (`firstOutstanding` and `outstanding`), or
-/// retired by the pool, and retired cells are released only once the queue is empty (see
-/// `releaseRetiredCells()`).
-enum CarouselEvent {
-  case willBeginDragging
-  case didEndDragging(willSettle: Bool)
-  case didScrollToItem(Int)
-  case didSelectItem(Int)
-  case willDisplay(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
-  case didEndDisplaying(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
-  case didFail(CarouselError)
-}
-
 extension Carousel {
-  /// Fails when called from inside host code the carousel is running (a data-source request,
-  /// a cell's `init()` or `prepareForReuse()`), where the state is half changed.
+  /// Runs a public call: the prologue and epilogue every mutating entry point shares.
+  ///
+  /// The prologue rejects a call from inside host code the carousel is running (a
+  /// data-source request, a cell's `init()` or `prepareForReuse()`, where a change is half
+  /// carried out) and a time earlier than one already given, before anything changes. The
+  /// epilogue runs a deferred reload and delivers the queued events.
+  ///
+  /// - Parameters:
+  ///   - name: The call, for the reentrancy error.
+  ///   - time: The time the call passes, if any.
+  ///   - body: The call's work.
   @inline(__always)
-  func checkNotReentrant(_ name: StaticString) throws(CarouselError) {
+  func operation<Result>(
+    _ name: StaticString, at time: Duration? = nil,
+    _ body: () throws(CarouselError) -> Result
+  ) throws(CarouselError) -> Result {
     guard calloutDepth == 0 else { throw .reentrant(name) }
+    if let time { try checkTime(time) }
+    defer { finishOperation() }
+    return try body()
+  }
+
+  /// Checks a time passed in by the host.
+  @inline(__always)
+  func checkTime(_ time: Duration) throws(CarouselError) {
+    guard !time.isBefore(core.now) else { throw .backwards(time, latest: core.now) }
   }
 
   /// Ends a public call: runs a deferred reload, then delivers the queued events.
@@ -60,21 +63,7 @@ extension Carousel {
   /// Tells the driver, if one watches, that something is pending.
   @inline(never)
   private func notifyScheduleObserver() {
-    if let scheduleObserver, nextDeadline != nil { scheduleObserver() }
-  }
-
-  func post(_ event: consuming CarouselEvent) {
-    events.append(event)
-  }
-
-  /// Notes that the offset or the slots changed; one `didScroll` per call.
-  ///
-  /// While it is pending, further scrolls (from this call or from calls the delegate makes
-  /// before it is delivered) join it.
-  ///
-  /// - Complexity: O(1).
-  func noteScrolled() {
-    events.appendScroll()
+    if let scheduleObserver, core.nextDeadline != nil { scheduleObserver() }
   }
 
   /// Delivers the queued events, including those the delegate's callbacks queue.

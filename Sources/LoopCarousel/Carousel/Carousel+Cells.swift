@@ -70,28 +70,82 @@ extension Carousel {
     pool.push(cell)
   }
 
+  /// Carries out a slot change: requests its cells in order, then moves the cells and has
+  /// the core record it.
+  ///
+  /// - Throws: The error of the first request that failed; every cell already requested
+  ///   goes back to the pool, and nothing else changes.
+  @inline(__always)
+  func carryOut(_ change: SlotChange) throws(CarouselError) {
+    var requests = change.requests
+    while let slot = requests.next() {
+      let position = slot.position
+      do {
+        incoming[position] = try requestCell(
+          item: change.incoming[position].unsafelyUnwrapped, slot: position)
+      } catch {
+        var requested = change.requests
+        while let slot = requested.next() {
+          if let cell = incoming.take(slot.position) { giveBack(cell) }
+        }
+        throw error
+      }
+    }
+    moveCells(change)
+    core.apply(change, into: &events)
+  }
+
+  /// Carries out a slot change that motion needs, whose failure the delegate hears of and
+  /// otherwise changes nothing.
+  func carryOutReportingFailure(_ change: SlotChange) {
+    do {
+      try carryOut(change)
+    } catch {
+      core.requestFailed(error, into: &events)
+    }
+  }
+
+  /// Runs a change's moves on the cells; the core's items still show the old contents.
+  @inline(__always)
+  private func moveCells(_ change: SlotChange) {
+    var moves = change.moves
+    while let move = moves.next() {
+      switch move {
+      case .recycleLeft: empty(.left)
+      case .recycleMiddle: empty(.middle)
+      case .recycleRight: empty(.right)
+      case .fillLeft: fill(.left, with: change.incoming.left)
+      case .fillMiddle: fill(.middle, with: change.incoming.middle)
+      case .fillRight: fill(.right, with: change.incoming.right)
+      case .rotateForward: cells.rotate(toward: 1)
+      case .rotateBackward: cells.rotate(toward: -1)
+      }
+    }
+  }
+
+  /// Recycles what a slot shows, if anything, and leaves it empty.
+  @inline(__always)
+  private func empty(_ slot: SlotPosition) {
+    // Moved out, not copied and cleared: no retain and release of the cell.
+    guard let cell = cells.take(slot) else { return }
+    recycle(cell, item: core.strip.items[slot].unsafelyUnwrapped, from: slot)
+  }
+
+  /// Puts the cell requested for a slot into it, and tells the delegate.
+  @inline(__always)
+  private func fill(_ slot: SlotPosition, with item: Int?) {
+    guard let item, let cell = incoming.take(slot) else { return }
+    events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
+    cells[slot] = cell
+  }
+
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
   @inline(__always)
-  func recycle(_ entry: consuming SlotContents.Entry, from slot: SlotPosition) {
-    let item = entry.item
-    let cell = entry.takeCell()
-    post(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
+  func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
+    events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
     calloutDepth += 1
     cell.prepareForReuse()
     calloutDepth -= 1
     pool.push(cell)
-  }
-
-  /// Recycles what a slot shows, if anything, and leaves it empty.
-  func empty(_ slot: SlotPosition) {
-    // Moved out, not copied and cleared: no retain and release of the cell.
-    guard let old = state.slots.take(slot) else { return }
-    recycle(old, from: slot)
-  }
-
-  /// Puts a requested cell into a slot and tells the delegate.
-  func install(_ cell: consuming CarouselCell, item: Int, in slot: SlotPosition) {
-    post(.willDisplay(.passUnretained(cell), item: item, slot: slot))
-    state.slots[slot] = SlotContents.Entry(item: item, cell: cell)
   }
 }

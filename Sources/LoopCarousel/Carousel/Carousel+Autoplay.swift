@@ -20,22 +20,29 @@ extension Carousel {
       throw CarouselError(
         .invalidInterval, "the autoplay interval must be more than zero, got \(interval)")
     }
-    try checkTime(time)
-    if calloutDepth == 0 { advanceTime(to: time) }
-    defer { finishOperation() }
-    state.autoplay.endBehavior = endBehavior
-    state.autoplay.start(interval: interval, direction: direction, now: state.now)
+    guard calloutDepth == 0 else {
+      // Inside a data-source or cell callback: the schedule alone, from the latest time.
+      try checkTime(time)
+      core.autoplay.start(
+        interval: interval, direction: direction, endBehavior: endBehavior, now: core.now)
+      return
+    }
+    try operation("startAutoplay(interval:direction:endBehavior:at:)", at: time) {
+      advanceTime(to: time)
+      core.autoplay.start(
+        interval: interval, direction: direction, endBehavior: endBehavior, now: core.now)
+    }
   }
 
   /// Turns autoplay off; a step already animating finishes.
   public func stopAutoplay() {
-    state.autoplay.stop()
+    core.autoplay.stop()
   }
 
   /// Holds autoplay, for example while the carousel is off screen or the app is in the
   /// background.
   public func pauseAutoplay() {
-    state.autoplay.pause()
+    core.autoplay.pause()
   }
 
   /// Lets autoplay go on after ``pauseAutoplay()``, one full interval after `time`.
@@ -45,39 +52,20 @@ extension Carousel {
   /// - Parameter time: The current time.
   /// - Throws: ``CarouselError/Code/timeWentBackwards``, leaving autoplay paused.
   public func resumeAutoplay(at time: Duration) throws(CarouselError) {
-    try checkTime(time)
-    if calloutDepth == 0 { advanceTime(to: time) }
-    defer { finishOperation() }
-    state.autoplay.resume(now: state.now)
+    guard calloutDepth == 0 else {
+      try checkTime(time)
+      core.autoplay.resume(now: core.now)
+      return
+    }
+    try operation("resumeAutoplay(at:)", at: time) {
+      advanceTime(to: time)
+      core.autoplay.resume(now: core.now)
+    }
   }
 
   /// The autoplay interval, or `nil` when autoplay is off.
-  public var autoplayInterval: Duration? { state.autoplay.interval }
+  public var autoplayInterval: Duration? { core.autoplay.interval }
 
   /// Whether autoplay is on and not paused.
-  public var isAutoplayRunning: Bool { state.autoplay.isRunning }
-
-  /// The instant of the next autoplay step, if one can happen.
-  var autoplayDueTime: Duration? {
-    guard state.count >= 2, let due = state.autoplay.dueTime else { return nil }
-    if !state.wraps, state.autoplay.endBehavior == .stop,
-      state.neighbor(of: state.current, state.autoplay.direction.step) == nil
-    {
-      return nil
-    }
-    return due
-  }
-
-  /// Starts one autoplay step at the current time.
-  func performAutoplayStep() {
-    let direction = state.autoplay.direction.step
-    state.autoplay.stepStarted(at: state.now)
-    let target =
-      state.neighbor(of: state.current, direction) ?? (direction > 0 ? 0 : state.count - 1)
-    do {
-      try scroll(toItem: target, animated: true, origin: .autoplay)
-    } catch {
-      post(.didFail(error))
-    }
-  }
+  public var isAutoplayRunning: Bool { core.autoplay.isRunning }
 }

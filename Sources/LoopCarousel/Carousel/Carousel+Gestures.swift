@@ -10,22 +10,11 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/timeWentBackwards`` or
   ///   ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   public func beginDragging(at time: Duration) throws(CarouselError) {
-    try checkNotReentrant("beginDragging(at:)")
-    try checkTime(time)
-    defer { finishOperation() }
-    advanceTime(to: time)
-    guard state.count > 0 else { return }
-    if case .dragging = state.motion { return }
-    if abs(state.position) > 0.5 {
-      let direction = state.position > 0 ? 1 : -1
-      if state.slots[.side(direction)] != nil { shift(direction) }
+    try operation("beginDragging(at:)", at: time) {
+      advanceTime(to: time)
+      if let change = core.fastDragShift() { carryOutReportingFailure(change) }
+      core.beginDrag(at: time, into: &events)
     }
-    state.tracker = VelocityTracker()
-    state.tracker.add(time: time, translation: 0)
-    state.motion = .dragging(
-      Drag(anchor: state.unresisted(state.position), translation: 0, start: state.position))
-    state.autoplay.dragBegan()
-    post(.willBeginDragging)
   }
 
   /// Moves the drag: the finger is `translation` points from where it touched down.
@@ -43,23 +32,10 @@ extension Carousel {
   ///   or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   /// - Complexity: O(1) per page travelled, no allocation.
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
-    try checkNotReentrant("updateDragging(translation:at:)")
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
-    try checkTime(time)
-    defer { finishOperation() }
-    guard case .dragging(var drag) = state.motion else { return }
-    state.now = time
-    let signed = mirrored(translation)
-    drag.translation = signed
-    state.tracker.add(time: time, translation: signed)
-    state.motion = .dragging(drag)
-    let raw = drag.anchor + signed / state.geometry.pageLength
-    // Tested here, not inside `resisted`: calling it copies the whole state (450 bytes).
-    let position = state.hasEnds ? state.resisted(raw) : raw
-    guard position != state.position, position.isFinite else { return }
-    state.position = position
-    noteScrolled()
-    normalizePosition()
+    try operation("updateDragging(translation:at:)", at: time) {
+      if core.moveDrag(translation: translation, at: time, into: &events) { shiftAsNeeded() }
+    }
   }
 
   /// Ends the drag: the finger lifted.
@@ -76,34 +52,19 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``
   ///   or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   public func endDragging(at time: Duration, velocity: Double? = nil) throws(CarouselError) {
-    try checkNotReentrant("endDragging(at:velocity:)")
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
-    try checkTime(time)
-    defer { finishOperation() }
-    guard case .dragging(let drag) = state.motion else { return }
-    state.now = time
-    let pageLength = state.geometry.pageLength
-    let points =
-      velocity.map(mirrored)
-      ?? state.tracker.velocity(at: time, window: state.physics.velocityWindow)
-    let pagesPerSecond = points / pageLength
-    var target = state.physics.releaseTarget(
-      position: state.position, velocity: pagesPerSecond, pageLength: pageLength,
-      dragStart: drag.start)
-    let (back, forward) = state.edges
-    target = min(max(target, back, -1e15), forward, 1e15)
-    if target > 0, state.slots.right == nil { target = 0 }
-    if target < 0, state.slots.left == nil { target = 0 }
-    post(.didEndDragging(willSettle: target != state.position))
-    startSettle(
-      to: target, velocity: pagesPerSecond, duration: state.physics.settleDuration,
-      origin: .gesture)
+    try operation("endDragging(at:velocity:)", at: time) {
+      if let settling = core.endDrag(at: time, velocity: velocity, into: &events) {
+        follow(settling)
+      }
+    }
   }
 
   /// Selects the item under a point: a tap.
   ///
   /// The delegate hears ``CarouselDelegate/carousel(_:didSelectItemAt:)``; with
-  /// ``centersSelectedItem`` on, a side item also scrolls to the centre.
+  /// ``centersSelectedItem`` on, a side item also scrolls to the centre (if its cell cannot
+  /// be made, the delegate hears ``CarouselDelegate/carousel(_:didFailWith:)``).
   ///
   /// - Parameters:
   ///   - point: The tap's distance from the viewport's leading (left or top) edge along the
@@ -115,42 +76,19 @@ extension Carousel {
   ///   ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   @discardableResult
   public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
-    try checkNotReentrant("selectItem(atPoint:at:)")
     guard point.isFinite else { throw .nonFinite("the tap point", point) }
-    let viewport = state.geometry.viewportLength
+    let viewport = core.geometry.viewportLength
     guard point >= 0, point <= viewport else {
       throw CarouselError(
         .tapOutsideViewport, "the tap at \(point) is outside the viewport 0...\(viewport)")
     }
-    try checkTime(time)
-    defer { finishOperation() }
-    advanceTime(to: time)
-    for position in SlotPosition.allCases {
-      guard let entry = state.slots[position] else { continue }
-      let frame = frame(of: position)
-      if point >= frame.origin, point <= frame.origin + frame.length {
-        post(.didSelectItem(entry.item))
-        if centersSelectedItem, position != .middle, !isDragging {
-          try? scroll(toItem: entry.item, animated: true, origin: .program)
-        }
-        return entry.item
+    return try operation("selectItem(atPoint:at:)", at: time) {
+      advanceTime(to: time)
+      guard let (item, slot) = core.tap(at: point, into: &events) else { return nil }
+      if centersSelectedItem, slot != .middle, !core.isDragging {
+        scrollReportingFailure(toItem: item, origin: .program)
       }
+      return item
     }
-    return nil
-  }
-
-  var isDragging: Bool {
-    if case .dragging = state.motion { return true }
-    return false
-  }
-
-  /// Turns a screen-direction value into one toward the next item.
-  func mirrored(_ value: Double) -> Double {
-    isMirrored ? -value : value
-  }
-
-  /// Whether screen coordinates run against the item order.
-  var isMirrored: Bool {
-    state.geometry.orientation == .horizontal && state.geometry.layoutDirection == .rightToLeft
   }
 }

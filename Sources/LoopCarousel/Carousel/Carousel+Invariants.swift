@@ -6,57 +6,24 @@ extension Carousel {
   /// bound on cells created, and that the offset is finite, inside the strip, and centred at
   /// rest. Test suites and the fuzzer run it after every call.
   package func invariantViolations() -> [String] {
-    var problems: [String] = []
-    let slots = state.slots
-    let offset = contentOffset
-    let pageLength = state.geometry.pageLength
-    if !offset.isFinite || offset < -1e-9 || offset > 2 * pageLength + 1e-9 {
-      problems.append("offset \(offset) is outside the strip 0...\(2 * pageLength)")
+    var problems = core.invariantViolations()
+    for position in SlotPosition.allCases where (core.strip.items[position] == nil) != (cells[position] == nil) {
+      problems.append("the \(position) slot's item and cell are out of step")
     }
-    if case .idle = state.motion, state.position != 0 {
-      problems.append("at rest the position is \(state.position), not exactly 0")
-    }
-    if state.count == 0 {
-      if slots.left != nil || slots.middle != nil || slots.right != nil {
-        problems.append("no items, but a slot is filled")
-      }
-      if state.position != 0 { problems.append("no items, but the position is \(state.position)") }
-      if state.motion.phase != .idle { problems.append("no items, but the phase is \(phase)") }
-      if autoplayDueTime != nil { problems.append("no items, but autoplay is due") }
-      return problems
-    }
-    if state.current < 0 || state.current >= state.count {
-      problems.append("current \(state.current) is outside 0..<\(state.count)")
-    }
-    if slots.middle?.item != state.current {
-      problems.append(
-        "middle shows \(String(describing: slots.middle?.item)), not \(state.current)")
-    }
-    for side in [SlotPosition.left, .right] {
-      let expected = state.neighbor(of: state.current, side.pageOffset)
-      let shown = slots[side]?.item
-      if shown != expected && !(state.jumpSide == side && shown != nil) {
-        problems.append(
-          "\(side) shows \(String(describing: shown)), expected \(String(describing: expected))")
-      }
-    }
-    if state.count == 1, state.position != 0, state.motion.phase == .idle {
-      problems.append("one item, but the carousel is not centred at rest")
+    if incoming.left != nil || incoming.middle != nil || incoming.right != nil {
+      problems.append("requested cells were left outside the slots")
     }
     var seen: [ObjectIdentifier] = []
     for position in SlotPosition.allCases {
-      guard let entry = slots[position] else { continue }
-      let id = ObjectIdentifier(entry.cell)
+      guard let cell = cells[position] else { continue }
+      let id = ObjectIdentifier(cell)
       if seen.contains(id) { problems.append("a cell is in two slots") }
       seen.append(id)
-      if entry.cell.location != .inSlot {
-        problems.append("the \(position) cell is marked \(entry.cell.location), not in a slot")
+      if cell.location != .inSlot {
+        problems.append("the \(position) cell is marked \(cell.location), not in a slot")
       }
-      if entry.cell.owner != ObjectIdentifier(self) {
+      if cell.owner != ObjectIdentifier(self) {
         problems.append("the \(position) cell was not made by this carousel")
-      }
-      if entry.item < 0 || entry.item >= state.count {
-        problems.append("the \(position) slot shows item \(entry.item) of \(state.count)")
       }
     }
     for registration in pool.registrations {

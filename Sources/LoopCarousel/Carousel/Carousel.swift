@@ -19,21 +19,12 @@
 ///
 /// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
 public final class Carousel {
-  #if DEBUG
-    /// The object that provides the item count and the cells; kept weakly.
-    public weak var dataSource: (any CarouselDataSource)?
-    /// The object told about gestures, motion, selection and cells; kept weakly.
-    public weak var delegate: (any CarouselDelegate)? {
-      didSet { delegateChanges &+= 1 }
-    }
-  #else
-    /// The object that provides the item count and the cells; kept weakly.
-    @exclusivity(unchecked) public weak var dataSource: (any CarouselDataSource)?
-    /// The object told about gestures, motion, selection and cells; kept weakly.
-    @exclusivity(unchecked) public weak var delegate: (any CarouselDelegate)? {
-      didSet { delegateChanges &+= 1 }
-    }
-  #endif
+  /// The object that provides the item count and the cells; kept weakly.
+  public weak var dataSource: (any CarouselDataSource)?
+  /// The object told about gestures, motion, selection and cells; kept weakly.
+  public weak var delegate: (any CarouselDelegate)? {
+    didSet { delegateChanges &+= 1 }
+  }
 
   /// The style that turns each slot's progress into a transform for ``layoutAttributes(for:)``.
   public var style: any CarouselStyle = PlainStyle()
@@ -43,56 +34,36 @@ public final class Carousel {
   /// Whether ``showsPageIndicator`` is false when there is only one item.
   public var hidesForSinglePage = true
 
-  // The stored properties the per-frame paths touch are exempt from dynamic exclusivity
-  // checks in release builds, where each check costs about 80 instructions: the engine
-  // never runs host code while an access to one of them is open (callouts happen between
-  // statements, `checkNotReentrant` rejects mutators inside data-source and cell callbacks,
-  // and the delegate runs from `drainEvents` after every access has ended). Debug builds,
-  // which the tests and the fuzzer use, keep the checks. The same holds for `dataSource`
-  // and `delegate` above.
-  #if DEBUG
-    var state: CarouselState
-    var pool = ReusePool()
-    /// Events waiting to be delivered to the delegate, in order.
-    var events = EventQueue(capacity: 32)
-    var isDraining = false
-    /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
-    var delegateChanges = 0
-    /// The first cell dequeued during the data-source request in progress (usually the only
-    /// one, kept out of `outstanding` so that the usual request touches no array).
-    var firstOutstanding: CarouselCell?
-    /// The further cells dequeued during the data-source request in progress.
-    var outstanding: [CarouselCell] = []
-    /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
-    var isRequestingCell = false
-    /// How deep the carousel is inside host code it called while changing its state.
-    var calloutDepth = 0
-    /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
-    var needsDeferredReload = false
-    /// The number of cell requests made to the data source, for tests and benchmarks.
-    package internal(set) var cellRequestCount = 0
-  #else
-    @exclusivity(unchecked) var state: CarouselState
-    @exclusivity(unchecked) var pool = ReusePool()
-    /// Events waiting to be delivered to the delegate, in order.
-    @exclusivity(unchecked) var events = EventQueue(capacity: 32)
-    @exclusivity(unchecked) var isDraining = false
-    /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
-    @exclusivity(unchecked) var delegateChanges = 0
-    /// The first cell dequeued during the data-source request in progress (usually the only
-    /// one, kept out of `outstanding` so that the usual request touches no array).
-    @exclusivity(unchecked) var firstOutstanding: CarouselCell?
-    /// The further cells dequeued during the data-source request in progress.
-    @exclusivity(unchecked) var outstanding: [CarouselCell] = []
-    /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
-    @exclusivity(unchecked) var isRequestingCell = false
-    /// How deep the carousel is inside host code it called while changing its state.
-    @exclusivity(unchecked) var calloutDepth = 0
-    /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
-    @exclusivity(unchecked) var needsDeferredReload = false
-    /// The number of cell requests made to the data source, for tests and benchmarks.
-    @exclusivity(unchecked) package internal(set) var cellRequestCount = 0
-  #endif
+  /// The engine's state and decisions.
+  ///
+  /// Exempt from dynamic exclusivity checks, in every build: the core's functions are pure
+  /// and never call out, so no access to it can overlap another (host code runs only between
+  /// calls to the core, in ``requestCell(item:slot:)``, ``recycle(_:item:from:)``,
+  /// `makeCell` and the event delivery).
+  @exclusivity(unchecked) var core: CarouselCore
+  /// The cells of the three slots, in step with `core.strip`.
+  var cells = Slots<CarouselCell>()
+  /// The cells requested for the slot change in progress, until it moves them into `cells`.
+  var incoming = Slots<CarouselCell>()
+  var pool = ReusePool()
+  /// Events waiting to be delivered to the delegate, in order.
+  var events = EventQueue(capacity: 32)
+  var isDraining = false
+  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
+  var delegateChanges = 0
+  /// The first cell dequeued during the data-source request in progress (usually the only
+  /// one, kept out of `outstanding` so that the usual request touches no array).
+  var firstOutstanding: CarouselCell?
+  /// The further cells dequeued during the data-source request in progress.
+  var outstanding: [CarouselCell] = []
+  /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
+  var isRequestingCell = false
+  /// How deep the carousel is inside host code it called while changing its state.
+  var calloutDepth = 0
+  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+  var needsDeferredReload = false
+  /// The number of cell requests made to the data source, for tests and benchmarks.
+  package internal(set) var cellRequestCount = 0
   /// Called after each call that leaves something pending (a driver checks whether it must
   /// wake up sooner), and when the carousel is freed.
   var scheduleObserver: (() -> Void)?
@@ -108,7 +79,7 @@ public final class Carousel {
     geometry: CarouselGeometry = .standard, wraps: Bool = true, physics: ScrollPhysics = .init()
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
-    state = CarouselState(geometry: geometry, wraps: wraps, physics: checked)
+    core = CarouselCore(geometry: geometry, wraps: wraps, physics: checked)
     outstanding.reserveCapacity(4)
   }
 
@@ -119,34 +90,34 @@ public final class Carousel {
   // MARK: - Reading the state
 
   /// The number of items read at the last ``reloadData()``.
-  public var numberOfItems: Int { state.count }
+  public var numberOfItems: Int { core.count }
 
   /// The current item (the middle slot's), or `nil` when there are no items.
-  public var currentIndex: Int? { state.count > 0 ? state.current : nil }
+  public var currentIndex: Int? { core.count > 0 ? core.current : nil }
 
   /// What the carousel is doing: at rest, following a finger, or animating.
-  public var phase: CarouselPhase { state.motion.phase }
+  public var phase: CarouselPhase { core.motion.phase }
 
   /// Whether the carousel loops past the last item back to the first.
-  public var wraps: Bool { state.wraps }
+  public var wraps: Bool { core.ring.wraps }
 
   /// The lengths along the scroll axis.
-  public var geometry: CarouselGeometry { state.geometry }
+  public var geometry: CarouselGeometry { core.geometry }
 
   /// How releases turn into motion.
-  public var physics: ScrollPhysics { state.physics }
+  public var physics: ScrollPhysics { core.physics }
 
   /// The latest time the host passed in.
-  public var currentTime: Duration { state.now }
+  public var currentTime: Duration { core.now }
 
   /// Where the viewport is along the three-page strip, in points toward the next item.
   ///
   /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`
   /// and is exactly `pageLength` at rest.
-  public var contentOffset: Double { (1 + state.position) * state.geometry.pageLength }
+  public var contentOffset: Double { (1 + core.position) * core.geometry.pageLength }
 
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
-  public var pagePosition: Double { state.position }
+  public var pagePosition: Double { core.position }
 
   /// What a slot shows, or `nil` when it is empty.
   ///
@@ -154,7 +125,8 @@ public final class Carousel {
   /// - Returns: The slot's item and cell.
   /// - Complexity: O(1), no allocation.
   public func slot(_ position: SlotPosition) -> CarouselSlot? {
-    state.slots[position].map { CarouselSlot(position: position, item: $0.item, cell: $0.cell) }
+    guard let item = core.strip.items[position], let cell = cells[position] else { return nil }
+    return CarouselSlot(position: position, item: item, cell: cell)
   }
 
   /// The non-empty slots, left to right.

@@ -1,3 +1,21 @@
+/// Something the delegate is told, queued while the carousel changes its state.
+///
+/// The cell events name their cell without retaining it: a page turn would otherwise pay a
+/// retain and a release for each (about 100 instructions). That is safe because the carousel
+/// never lets go of a cell while an event is pending: a cell is in a slot, idle in the pool,
+/// handed to the data source during a request (`firstOutstanding` and `outstanding`), or
+/// retired by the pool, and retired cells are released only once the queue is empty (see
+/// `releaseRetiredCells()`).
+enum CarouselEvent {
+  case willBeginDragging
+  case didEndDragging(willSettle: Bool)
+  case didScrollToItem(Int)
+  case didSelectItem(Int)
+  case willDisplay(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
+  case didEndDisplaying(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
+  case didFail(CarouselError)
+}
+
 /// The events waiting for the delegate, first in, first out, with at most one `didScroll`.
 ///
 /// The storage is allocated once, when the carousel is made, and grows only when more events

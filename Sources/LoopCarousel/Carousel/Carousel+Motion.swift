@@ -1,0 +1,73 @@
+extension Carousel {
+  /// Lets animations and autoplay progress to an instant; call it from the host's frame loop.
+  ///
+  /// Positions are a function of time: advancing at 30, 60 or 120 frames a second, or in one
+  /// step, gives the same state at the same instant. A time earlier than one already given,
+  /// or a call from inside a data-source or cell callback, is ignored.
+  ///
+  /// - Parameter time: The current time, on the same clock as every other call.
+  /// - Complexity: O(1) per frame, no allocation; a long step that crosses many autoplay
+  ///   instants does the work of each.
+  public func advance(to time: Duration) {
+    guard calloutDepth == 0, !time.isBefore(core.now) else { return }
+    defer { finishOperation() }
+    advanceTime(to: time)
+  }
+
+  /// When the host must call ``advance(to:)`` next, or `nil` when nothing is pending.
+  ///
+  /// While an animation runs it is the latest time given (so: at the next frame); at rest it
+  /// is the next autoplay step; during a drag, with autoplay off or paused, and with fewer
+  /// than two items it is `nil`.
+  public var nextDeadline: Duration? { core.nextDeadline }
+
+  /// Moves time forward, finishing animations at their exact end and starting autoplay
+  /// steps at their exact instants.
+  @inline(__always)
+  func advanceTime(to time: Duration) {
+    while true {
+      switch core.advance(to: time, into: &events) {
+      case .done:
+        return
+      case .moved:
+        shiftAsNeeded()
+        return
+      case .arrived(let animation):
+        shiftAsNeeded()
+        // A failed shift may have replaced the animation; then time goes on with that one.
+        if core.isSettling(startedAt: animation.start) { land(animation.origin) }
+      case .autoplayStep:
+        scrollReportingFailure(toItem: core.autoplayStep(), origin: .autoplay)
+      }
+    }
+  }
+
+  /// Shifts until the viewport centre is within the shift threshold of the middle slot; a
+  /// failed shift stops the motion there, as at an end.
+  @inline(__always)
+  func shiftAsNeeded() {
+    while let change = core.nextShift() {
+      do {
+        try carryOut(change)
+      } catch {
+        follow(core.shiftFailed(change, error, into: &events))
+        return
+      }
+    }
+  }
+
+  /// Finishes a settle that arrived at once; an animation goes on with the host's time.
+  func follow(_ settling: Settling) {
+    guard case .arrived(let origin) = settling else { return }
+    shiftAsNeeded()
+    land(origin)
+  }
+
+  /// Comes to rest on the middle slot: the landing shift, a side slot's neighbour back, the
+  /// settled events.
+  func land(_ origin: MotionOrigin) {
+    if let change = core.landingShift() { carryOutReportingFailure(change) }
+    if let change = core.comeToRest(into: &events) { carryOutReportingFailure(change) }
+    core.settled(origin: origin, into: &events)
+  }
+}

@@ -1,0 +1,108 @@
+extension Carousel {
+  /// Scrolls to an item the shortest way round the loop (ties go forward).
+  ///
+  /// An item that is not a neighbour is placed in the neighbour slot on that side and
+  /// reached with one one-page animation; the items in between are never built. Without
+  /// animation the slots are refilled at once (at most three cell requests). During a settle
+  /// the animation retargets from the current position and velocity. During a drag the call
+  /// is rejected: the finger wins.
+  ///
+  /// - Parameters:
+  ///   - index: The item, in `0..<numberOfItems`.
+  ///   - animated: Whether to animate over ``ScrollPhysics/scrollDuration``.
+  ///   - time: The current time.
+  /// - Throws: ``CarouselError/Code/indexOutOfRange``, ``CarouselError/Code/draggingInProgress``,
+  ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/reentrantCall``, or the
+  ///   error of a failed cell request; on any error the state is untouched.
+  public func scrollToItem(at index: Int, animated: Bool = true, at time: Duration)
+    throws(CarouselError)
+  {
+    guard index >= 0, index < core.count else {
+      throw CarouselError(
+        .indexOutOfRange,
+        core.count == 0
+          ? "there are no items to scroll to (item \(index)); reload with items first"
+          : "item \(index) is outside 0..<\(core.count)")
+    }
+    try operation("scrollToItem(at:animated:at:)", at: time) { () throws(CarouselError) in
+      guard !core.isDragging else {
+        throw CarouselError(
+          .draggingInProgress, "cannot scroll to item \(index) while the user is dragging")
+      }
+      advanceTime(to: time)
+      try scroll(toItem: index, animated: animated, origin: .program)
+    }
+  }
+
+  /// Scrolls to the next item; at the last item of a finite carousel, or with fewer than two
+  /// items, does nothing.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate.
+  ///   - time: The current time.
+  /// - Throws: The errors of ``scrollToItem(at:animated:at:)`` but `indexOutOfRange`.
+  public func scrollToNextItem(animated: Bool = true, at time: Duration) throws(CarouselError) {
+    try scrollToNeighbor(1, animated: animated, at: time)
+  }
+
+  /// Scrolls to the previous item; at the first item of a finite carousel, or with fewer
+  /// than two items, does nothing.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate.
+  ///   - time: The current time.
+  /// - Throws: The errors of ``scrollToItem(at:animated:at:)`` but `indexOutOfRange`.
+  public func scrollToPreviousItem(animated: Bool = true, at time: Duration) throws(CarouselError) {
+    try scrollToNeighbor(-1, animated: animated, at: time)
+  }
+
+  private func scrollToNeighbor(_ direction: Int, animated: Bool, at time: Duration)
+    throws(CarouselError)
+  {
+    try operation("scrollToNextItem / scrollToPreviousItem", at: time) { () throws(CarouselError) in
+      guard !core.isDragging else {
+        throw CarouselError(.draggingInProgress, "cannot scroll while the user is dragging")
+      }
+      advanceTime(to: time)
+      guard let target = core.neighborTarget(direction) else { return }
+      try scroll(toItem: target, animated: animated, origin: .program)
+    }
+  }
+
+  /// Scrolls to an item the way the core plans it.
+  ///
+  /// - Throws: The error of a failed request for the target's cell (or, without animation,
+  ///   for any of the three), with nothing changed by that request.
+  func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
+    guard animated else {
+      try carryOut(core.refill(count: core.count, current: target, pages: 0))
+      core.arrive(at: target, into: &events)
+      return
+    }
+    if let change = core.rebasingShift() { carryOutReportingFailure(change) }
+    switch core.scrollPlan(to: target) {
+    case .settle(let pages):
+      follow(core.startScroll(pages: pages, origin: origin, into: &events))
+    case .place(let restoring, let placement, let direction):
+      if let restoring { carryOutReportingFailure(restoring) }
+      try carryOut(placement)
+      follow(core.startScroll(pages: direction, origin: origin, into: &events))
+    }
+  }
+
+  /// Scrolls with animation for motion the user did not ask for by this call (an autoplay
+  /// step, a centred selection, a reload that goes on toward its target); a failure is
+  /// reported to the delegate.
+  ///
+  /// - Returns: Whether the scroll started.
+  @discardableResult
+  func scrollReportingFailure(toItem target: Int, origin: MotionOrigin) -> Bool {
+    do {
+      try scroll(toItem: target, animated: true, origin: origin)
+      return true
+    } catch {
+      core.requestFailed(error, into: &events)
+      return false
+    }
+  }
+}

@@ -1,0 +1,44 @@
+extension CarouselCore {
+  /// The design's invariants about items and motion; empty when all hold.
+  ///
+  /// Checks the empty state, the slot items around the current item (with the scroll-to
+  /// exception), and that the position is finite, inside the strip, and exactly centred at
+  /// rest. ``Carousel`` adds the checks about cells.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    let offset = (1 + position) * geometry.pageLength
+    let pageLength = geometry.pageLength
+    if !offset.isFinite || offset < -1e-9 || offset > 2 * pageLength + 1e-9 {
+      problems.append("offset \(offset) is outside the strip 0...\(2 * pageLength)")
+    }
+    if case .idle = motion, position != 0 {
+      problems.append("at rest the position is \(position), not exactly 0")
+    }
+    let items = strip.items
+    if count == 0 {
+      if items.left != nil || items.middle != nil || items.right != nil {
+        problems.append("no items, but a slot is filled")
+      }
+      if position != 0 { problems.append("no items, but the position is \(position)") }
+      if motion.phase != .idle { problems.append("no items, but the phase is \(motion.phase)") }
+      if autoplayDueTime != nil { problems.append("no items, but autoplay is due") }
+      return problems
+    }
+    if current < 0 || current >= count {
+      problems.append("current \(current) is outside 0..<\(count)")
+    }
+    if items.middle != current {
+      problems.append("middle shows \(String(describing: items.middle)), not \(current)")
+    }
+    problems += strip.neighborMismatches(around: current, in: ring)
+    if count == 1, position != 0, motion.phase == .idle {
+      problems.append("one item, but the carousel is not centred at rest")
+    }
+    for position in SlotPosition.allCases {
+      if let item = items[position], item < 0 || item >= count {
+        problems.append("the \(position) slot shows item \(item) of \(count)")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,78 @@
+extension CarouselCore {
+  /// How an animated scroll-to reaches its target, after the re-basing shift.
+  enum ScrollPlan {
+    /// Animate `pages` pages through the slots as they are.
+    case settle(pages: Int)
+    /// Put the target into a side slot first (after giving the other side slot its
+    /// neighbour back, if it held an earlier target), then animate one page toward it.
+    case place(restoring: SlotChange?, target: SlotChange, direction: Int)
+  }
+
+  /// How to reach `target` with one animation, the shortest way round (ties forward).
+  ///
+  /// A target that is not a neighbour goes into the side slot toward it, so that the
+  /// animation is one page long and the items in between are never built; unless that slot
+  /// is on screen (a peeking layout), or a slot still showing an earlier target is: then the
+  /// animation runs through the slots as they are.
+  func scrollPlan(to target: Int) -> ScrollPlan {
+    let steps = ring.distance(from: current, to: target)
+    guard steps != 0 else { return .settle(pages: 0) }
+    let direction = steps > 0 ? 1 : -1
+    let side = SlotPosition.side(direction)
+    let other = SlotPosition.side(-direction)
+    let pages = strip.pages(to: target, steps: steps, in: ring)
+    if let pages, abs(pages) == 1 { return .settle(pages: pages) }
+    let staleOtherOnScreen = strip.targetSide == other && isOnScreen(other)
+    if let pages, isOnScreen(side) || staleOtherOnScreen { return .settle(pages: pages) }
+    var placement = SlotChange(.placeTarget(side, isFar: abs(steps) != 1))
+    placement.request(target, in: side)
+    placement.moves.append(.recycle(side))
+    placement.moves.append(.fill(side))
+    return .place(
+      restoring: strip.targetSide == other ? restore(other) : nil, target: placement,
+      direction: direction)
+  }
+
+  /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the
+  /// current position and velocity.
+  mutating func startScroll(
+    pages: Int, origin: MotionOrigin, into events: inout EventQueue
+  ) -> Settling {
+    var velocity = 0.0
+    if case .settling(let animation) = motion { velocity = animation.velocity(at: now) }
+    return startSettle(
+      to: Double(pages), velocity: velocity, duration: physics.scrollDuration, origin: origin,
+      into: &events)
+  }
+
+  /// A scroll-to without animation arrived: every slot was refilled around `target`.
+  mutating func arrive(at target: Int, into events: inout EventQueue) {
+    motion = .idle
+    position = 0
+    if lastSettledItem != target { events.append(.didScrollToItem(target)) }
+    lastSettledItem = target
+    autoplay.restartCountdown(from: now)
+  }
+
+  /// The item "next" or "previous" scrolls to: counted from where the motion is heading, so
+  /// that repeated taps add up; `nil` at an end of a finite carousel or with one item.
+  func neighborTarget(_ direction: Int) -> Int? {
+    headingItem.flatMap { ring.neighbor(of: $0, direction) }
+  }
+
+  /// A tap at `point` points from the viewport's leading edge: the item under it, if any,
+  /// with its slot; the delegate hears of the selection.
+  mutating func tap(
+    at point: Double, into events: inout EventQueue
+  ) -> (item: Int, slot: SlotPosition)? {
+    for position in SlotPosition.allCases {
+      guard let item = strip.items[position] else { continue }
+      let frame = frame(of: position)
+      if point >= frame.origin, point <= frame.origin + frame.length {
+        events.append(.didSelectItem(item))
+        return (item, position)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,304 @@
+/// The engine's whole state and every decision it makes, as a value.
+///
+/// The core is a state machine in the shape of swift-async-algorithms'
+/// `DebounceStateMachine`: each input (a drag, a release, time, a tap, a scroll-to, a reload,
+/// a new geometry, an autoplay change, a cell change that came in or failed) is a `mutating
+/// func` that changes the state and returns what its owner must do next, most often a
+/// ``SlotChange`` whose cells only the owner can get. Events for the delegate go into the
+/// queue the owner passes in. The core holds no cell, pool, data source or delegate, so
+/// tests drive it with plain values.
+///
+/// ``Carousel`` owns one core and carries out what it returns.
+struct CarouselCore {
+  var geometry: CarouselGeometry
+  var physics: ScrollPhysics
+  /// The item count and the wrapping mode.
+  var ring: ItemRing
+  /// The current item; meaningful only when `ring.count > 0`.
+  var current = 0
+  /// The items of the slots, with the scroll-to exception.
+  var strip = SlotStrip()
+  /// The viewport centre's distance from the middle slot, in pages toward the next item.
+  var position: Double = 0
+  var motion: Motion = .idle
+  /// The recent samples of the drag in progress, for the release velocity.
+  ///
+  /// Kept out of ``Drag`` so that a move updates it in place instead of copying it out of the
+  /// enum and back.
+  var tracker = VelocityTracker()
+  /// The latest time the host gave.
+  var now: Duration = .zero
+  /// The item last reported with `didScrollToItem`, or the one a reload settled on.
+  var lastSettledItem: Int?
+  var autoplay = AutoplaySchedule()
+
+  init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {
+    self.geometry = geometry
+    self.physics = physics
+    ring = ItemRing(count: 0, wraps: wraps)
+  }
+
+  // MARK: - Readings
+
+  var count: Int { ring.count }
+
+  var isDragging: Bool {
+    if case .dragging = motion { return true }
+    return false
+  }
+
+  /// The item nearest the viewport centre.
+  @inline(__always)
+  var nearestItem: Int? {
+    guard count > 0 else { return nil }
+    if position > 0.5, let right = strip.items.right { return right }
+    if position < -0.5, let left = strip.items.left { return left }
+    return current
+  }
+
+  /// The item the carousel is on, or heading to while it settles.
+  var headingItem: Int? {
+    guard count > 0 else { return nil }
+    guard case .settling(let animation) = motion else { return nearestItem }
+    return strip.item(atPages: Int(animation.to.rounded()), current: current, in: ring)
+  }
+
+  /// The side toward the side slot nearer the centre than the middle one, if that slot holds
+  /// an item: where a shift that keeps the picture goes.
+  @inline(__always)
+  var nearerSide: Int? {
+    guard abs(position) > 0.5 else { return nil }
+    let direction = position > 0 ? 1 : -1
+    return strip.items[.side(direction)] != nil ? direction : nil
+  }
+
+  /// The farthest positions, in pages, that have an item behind them.
+  @inline(__always)
+  var edges: (back: Double, forward: Double) { strip.edges(around: current, in: ring) }
+
+  /// Whether the position can run past an end: a finite carousel, or fewer than two items.
+  var hasEnds: Bool { !ring.loops }
+
+  /// The rubber band's dimension in pages: the viewport, but never more than a page, so
+  /// that the offset stays inside the three-page strip.
+  @inline(__always)
+  var rubberDimension: Double {
+    min(geometry.viewportLength, geometry.pageLength) / geometry.pageLength
+  }
+
+  /// Applies the rubber band to a raw position past the ends.
+  @inline(__always)
+  func resisted(_ raw: Double) -> Double {
+    let (back, forward) = edges
+    if raw > forward {
+      return forward + RubberBand.resisted(raw - forward, dimension: rubberDimension)
+    }
+    if raw < back { return back + RubberBand.resisted(raw - back, dimension: rubberDimension) }
+    return raw
+  }
+
+  /// The raw position that ``resisted(_:)`` maps to `position`.
+  @inline(__always)
+  func unresisted(_ position: Double) -> Double {
+    let (back, forward) = edges
+    if position > forward {
+      return forward + RubberBand.inverse(position - forward, dimension: rubberDimension)
+    }
+    if position < back {
+      return back + RubberBand.inverse(position - back, dimension: rubberDimension)
+    }
+    return position
+  }
+
+  /// The instant of the next autoplay step, if one can happen.
+  var autoplayDueTime: Duration? {
+    guard count >= 2, let due = autoplay.dueTime else { return nil }
+    if !ring.wraps, autoplay.endBehavior == .stop,
+      ring.neighbor(of: current, autoplay.direction.step) == nil
+    {
+      return nil
+    }
+    return due
+  }
+
+  /// When the host must advance time next: the latest time while animating, the next
+  /// autoplay step at rest, `nil` otherwise.
+  var nextDeadline: Duration? {
+    switch motion {
+    case .settling: now
+    case .dragging: nil
+    case .idle: autoplayDueTime
+    }
+  }
+
+  // MARK: - Shifts
+
+  /// The shift that keeps the viewport within the three cells, if one is due (the design's
+  /// third rule): a page turn, or, four pages or more away, a jump that skips the middle items
+  /// with one refill and leaves the last two pages to page turns.
+  @inline(__always)
+  func nextShift() -> SlotChange? {
+    let position = self.position
+    guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return nil }
+    let direction = position > 0 ? 1 : -1
+    // Past an end of a finite carousel the rubber band keeps the position within a page.
+    guard strip.items[.side(direction)] != nil else { return nil }
+    if abs(position) >= 4, strip.targetSide != .side(direction) {
+      let moved = ring.moving(current, by: Double(direction) * (abs(position).rounded(.down) - 2))
+      return refill(count: count, current: moved.item, pages: moved.pages)
+    }
+    return turn(direction)
+  }
+
+  /// A page turn onto the side slot toward `direction`, which holds an item.
+  @inline(__always)
+  func turn(_ direction: Int) -> SlotChange {
+    let side = SlotPosition.side(direction)
+    let far = SlotPosition.side(-direction)
+    let newCurrent = strip.items[side].unsafelyUnwrapped
+    guard strip.targetSide != side else {
+      // The incoming middle is a far target: both of its neighbours are new.
+      var change = SlotChange(.turnOntoTarget(direction))
+      if let item = ring.neighbor(of: newCurrent, direction) { change.request(item, in: side) }
+      if let item = ring.neighbor(of: newCurrent, -direction) { change.request(item, in: far) }
+      change.moves.append(.recycle(far))
+      change.moves.append(.recycleMiddle)
+      change.moves.append(.rotate(direction))
+      change.moves.append(.fill(far))
+      change.moves.append(.fill(side))
+      return change
+    }
+    var change = SlotChange(.turn(direction))
+    if let item = ring.neighbor(of: newCurrent, direction) { change.request(item, in: side) }
+    change.moves.append(.recycle(far))
+    change.moves.append(.rotate(direction))
+    change.moves.append(.fill(side))
+    return change
+  }
+
+  /// Every slot refilled around `current` for `count` items: requested middle, left, right;
+  /// the old cells recycled left to right, then the new ones placed middle, left, right.
+  func refill(count: Int, current: Int, pages: Double) -> SlotChange {
+    var change = SlotChange(.refill(count: count, current: current, pages: pages))
+    if count > 0 {
+      let ring = ItemRing(count: count, wraps: self.ring.wraps)
+      change.request(current, in: .middle)
+      if let left = ring.neighbor(of: current, -1) { change.request(left, in: .left) }
+      if let right = ring.neighbor(of: current, 1) { change.request(right, in: .right) }
+    }
+    change.moves.append(.recycleLeft)
+    change.moves.append(.recycleMiddle)
+    change.moves.append(.recycleRight)
+    change.moves.append(.fillMiddle)
+    change.moves.append(.fillLeft)
+    change.moves.append(.fillRight)
+    return change
+  }
+
+  /// The shift onto the slot nearer the centre than the middle one, if any: the fast-drag
+  /// fix, and the re-basing before a scroll-to.
+  func rebasingShift() -> SlotChange? {
+    nearerSide.map(turn)
+  }
+
+  /// Records a slot change whose cells the owner has put in place, running its moves on the
+  /// items.
+  mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
+    var moves = change.moves
+    while let move = moves.next() {
+      switch move {
+      case .recycleLeft: strip.items.left = nil
+      case .recycleMiddle: strip.items.middle = nil
+      case .recycleRight: strip.items.right = nil
+      case .fillLeft: strip.items.left = change.incoming.left
+      case .fillMiddle: strip.items.middle = change.incoming.middle
+      case .fillRight: strip.items.right = change.incoming.right
+      case .rotateForward: strip.items.rotate(toward: 1)
+      case .rotateBackward: strip.items.rotate(toward: -1)
+      }
+    }
+    switch change.kind {
+    case .turn(let direction), .turnOntoTarget(let direction):
+      // The side slot's item has rotated into the middle.
+      guard let middle = strip.items.middle else {
+        preconditionFailure("Internal inconsistency: a page turn left the middle slot empty")
+      }
+      current = middle
+      strip.targetSide = nil
+      translate(by: Double(direction), into: &events)
+    case .refill(let count, let current, let pages):
+      ring.count = count
+      self.current = count > 0 ? current : 0
+      strip.targetSide = nil
+      events.appendScroll()
+      translate(by: pages, into: &events)
+    case .rewrap(let wraps):
+      ring.wraps = wraps
+      if let side = strip.targetSide, change.moves.contains(.recycle(side)) {
+        strip.targetSide = nil
+      }
+      if !change.moves.isEmpty { events.appendScroll() }
+    case .restore(let side):
+      strip.targetSide = nil
+      if change.incoming[side] != nil { events.appendScroll() }
+    case .placeTarget(let side, let isFar):
+      strip.targetSide = isFar ? side : nil
+      events.appendScroll()
+    }
+  }
+
+  /// Moves the position, and the motion that produces it, back by `pages` after the slots
+  /// moved forward by that many items.
+  mutating func translate(by pages: Double, into events: inout EventQueue) {
+    position -= pages
+    switch motion {
+    case .idle:
+      break
+    case .dragging(var drag):
+      drag.anchor -= pages
+      drag.start -= pages
+      motion = .dragging(drag)
+    case .settling(var animation):
+      animation.translate(by: pages)
+      motion = .settling(animation)
+    }
+    events.appendScroll()
+  }
+
+  /// Makes the drag in progress, if any, go on from the current position: the finger's
+  /// translation so far now maps to where the content is.
+  mutating func reanchorDrag() {
+    guard case .dragging(var drag) = motion else { return }
+    drag.anchor = unresisted(position) - drag.translation / geometry.pageLength
+    motion = .dragging(drag)
+  }
+
+  /// A request of the owner's failed: the delegate hears of it.
+  mutating func requestFailed(_ error: CarouselError, into events: inout EventQueue) {
+    events.append(.didFail(error))
+  }
+
+  /// A shift that motion needed failed: the delegate hears of it, and the motion stops just
+  /// inside the threshold toward `change`'s side, as at an end; an animation turns back to
+  /// the middle.
+  mutating func shiftFailed(
+    _ change: SlotChange, _ error: CarouselError, into events: inout EventQueue
+  ) -> Settling {
+    events.append(.didFail(error))
+    let direction = position > 0 ? 1 : -1
+    let threshold = geometry.shiftThreshold
+    let limit = threshold > 0.5 ? max(0.5, threshold - 1e-9) : 0.5
+    position = Double(direction) * limit
+    switch motion {
+    case .idle:
+      return .animating
+    case .dragging:
+      reanchorDrag()
+      return .animating
+    case .settling(let animation):
+      return startSettle(
+        to: 0, velocity: 0, duration: physics.settleDuration, origin: animation.origin,
+        into: &events)
+    }
+  }
+}

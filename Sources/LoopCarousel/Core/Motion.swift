@@ -1,0 +1,47 @@
+/// What a carousel is doing with its content.
+public enum CarouselPhase: String, Hashable, Sendable, CaseIterable {
+  /// At rest on the middle slot.
+  case idle
+  /// Following the user's finger.
+  case dragging
+  /// Animating toward a slot, after a release, a programmatic scroll or an autoplay step.
+  case settling
+}
+
+/// The motion part of a carousel's state.
+enum Motion: Equatable {
+  /// At rest; the position is exactly `0`.
+  case idle
+  /// Following a finger.
+  case dragging(Drag)
+  /// Animating toward a whole page.
+  case settling(SettleAnimation)
+
+  var phase: CarouselPhase {
+    switch self {
+    case .idle: .idle
+    case .dragging: .dragging
+    case .settling: .settling
+    }
+  }
+}
+
+/// A drag in progress.
+struct Drag: Equatable {
+  /// The position, in pages, that a zero translation maps to (before rubber-banding).
+  var anchor: Double
+  /// The latest translation, in points toward the next item.
+  var translation: Double
+  /// The position where the drag began, moved along with the shifts.
+  var start: Double
+}
+
+/// What a decision to settle came to.
+enum Settling: Equatable {
+  /// An animation runs; the host advances time to see it through.
+  case animating
+  /// The target was reached at once: the carousel must shift if needed and come to rest
+  /// (``CarouselCore/nextShift()``, then ``CarouselCore/landingShift()`` and the rest of
+  /// the landing), for a motion of this origin.
+  case arrived(MotionOrigin)
+}

@@ -1,0 +1,103 @@
+/// A change of what the slots show, decided by the core: the cells to ask the data source
+/// for, how the slots' contents move, and what the core records once the cells are in.
+///
+/// The carousel carries a change out in two steps, so that a failure changes nothing:
+/// first it requests every cell of ``requests`` (giving them all back if one fails), then it
+/// runs ``moves`` on its cells and the core runs them on its items
+/// (``CarouselCore/apply(_:into:)``). Both follow the same moves, so cells and items stay in
+/// step.
+struct SlotChange {
+  /// Why the slots change, with what the core needs to record it.
+  enum Kind: Equatable {
+    /// A page turn toward `direction`: the current item becomes the side slot's.
+    case turn(Int)
+    /// A page turn onto a side slot that holds a scroll-to target rather than a neighbour:
+    /// the target's two neighbours are both new.
+    case turnOntoTarget(Int)
+    /// All three slots refilled around `current` for `count` items; the position then moves
+    /// back by `pages` (a jump, or a reload that re-bases on a side slot).
+    case refill(count: Int, current: Int, pages: Double)
+    /// The side slots that a change of the wrapping mode changes, with the new mode.
+    case rewrap(Bool)
+    /// A side slot that held a scroll-to target gets the current item's neighbour back.
+    case restore(SlotPosition)
+    /// A scroll-to target goes into a side slot; `isFar` when it is not a neighbour.
+    case placeTarget(SlotPosition, isFar: Bool)
+  }
+
+  /// One step of a change, run on the cells by the carousel and on the items by the core.
+  enum Move: UInt8 {
+    case recycleLeft, recycleMiddle, recycleRight
+    case fillLeft, fillMiddle, fillRight
+    case rotateForward, rotateBackward
+
+    static func recycle(_ slot: SlotPosition) -> Move {
+      Move(rawValue: UInt8(slot.rawValue + 1)).unsafelyUnwrapped
+    }
+
+    static func fill(_ slot: SlotPosition) -> Move {
+      Move(rawValue: UInt8(slot.rawValue + 4)).unsafelyUnwrapped
+    }
+
+    static func rotate(_ direction: Int) -> Move {
+      direction > 0 ? .rotateForward : .rotateBackward
+    }
+  }
+
+  /// A short list of slots or moves, packed into one integer so that a change allocates
+  /// nothing and copies cheaply.
+  struct Program<Step: RawRepresentable>: Sequence, IteratorProtocol
+  where Step.RawValue == UInt8 {
+    private var packed: UInt32 = 0
+    private var count: UInt32 = 0
+
+    init() {}
+
+    /// Adds a step at the end (at most eight).
+    mutating func append(_ step: Step) {
+      packed |= UInt32(step.rawValue) << (4 * count)
+      count += 1
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Takes the first step.
+    @inline(__always)
+    mutating func next() -> Step? {
+      guard count > 0 else { return nil }
+      let step = Step(rawValue: UInt8(packed & 0xF))
+      packed >>= 4
+      count -= 1
+      return step
+    }
+  }
+
+  /// A slot as a step of a request order (`SlotPosition`'s raw values are `-1...1`).
+  enum RequestSlot: UInt8 {
+    case left, middle, right
+
+    init(_ position: SlotPosition) {
+      self = RequestSlot(rawValue: UInt8(position.rawValue + 1)).unsafelyUnwrapped
+    }
+
+    var position: SlotPosition { SlotPosition(rawValue: Int(rawValue) - 1).unsafelyUnwrapped }
+  }
+
+  let kind: Kind
+  /// The item each slot receives a new cell for; `nil` where it receives none.
+  var incoming = Slots<Int>()
+  /// The slots to request cells for, in the order the data source is asked.
+  var requests = Program<RequestSlot>()
+  /// How the contents move once every cell is in.
+  var moves = Program<Move>()
+
+  init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// Asks for a cell of `item` in `slot`, after the requests already listed.
+  mutating func request(_ item: Int, in slot: SlotPosition) {
+    incoming[slot] = item
+    requests.append(RequestSlot(slot))
+  }
+}

@@ -1,0 +1,34 @@
+/// One of the three places a carousel shows items in.
+public enum SlotPosition: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The previous item's place (the next item's, in a right-to-left layout, is on screen left).
+  case left = -1
+  /// The current item's place, centred when the carousel is at rest.
+  case middle = 0
+  /// The next item's place.
+  case right = 1
+
+  /// The slot's distance from the middle slot, in pages, toward the next item.
+  public var pageOffset: Int { rawValue }
+
+  /// The side slot that lies in a direction (`+1`: toward the next item, `-1`: the previous).
+  static func side(_ direction: Int) -> SlotPosition { direction > 0 ? .right : .left }
+
+  /// The slot's name: `left`, `middle` or `right`.
+  public var description: String {
+    switch self {
+    case .left: "left"
+    case .middle: "middle"
+    case .right: "right"
+    }
+  }
+}
+
+/// What one slot shows: an item and the cell the data source gave for it.
+public struct CarouselSlot {
+  /// The slot this content is in.
+  public let position: SlotPosition
+  /// The item's index in the data source.
+  public let item: Int
+  /// The cell that shows the item.
+  public let cell: CarouselCell
+}

@@ -1,0 +1,71 @@
+/// The items of the three slots, and the one exception to "the side slots show the current
+/// item's neighbours": a side slot that shows a far scroll-to target.
+///
+/// Everything that depends on that exception lives here: where the ends are, what the
+/// motion is heading to, how many pages away a target is, and what the invariants expect.
+struct SlotStrip: Equatable {
+  /// The item of each slot; `nil` for an empty slot.
+  var items = Slots<Int>()
+  /// The side slot that shows a scroll-to target instead of the current item's neighbour.
+  var targetSide: SlotPosition?
+
+  /// The farthest positions, in pages, that have an item behind them: the ends of a finite
+  /// carousel, infinite when it loops.
+  ///
+  /// A side slot that holds a scroll-to target counts as one page away, however many items
+  /// lie between, since that is where the shift puts it.
+  @inline(__always)
+  func edges(around current: Int, in ring: ItemRing) -> (back: Double, forward: Double) {
+    if ring.count == 0 { return (0, 0) }
+    if ring.loops { return (-.infinity, .infinity) }
+    var back = Double(-current)
+    var forward = Double(ring.count - 1 - current)
+    if targetSide == .left, let left = items.left { back = Double(-1 - left) }
+    if targetSide == .right, let right = items.right { forward = Double(ring.count - right) }
+    return (back, forward)
+  }
+
+  /// The item `pages` whole pages from the middle slot, through the slots as they are shown.
+  ///
+  /// - Returns: `current` for `0`; otherwise counted on from the side slot toward `pages`,
+  ///   or `current` when that slot is empty.
+  func item(atPages pages: Int, current: Int, in ring: ItemRing) -> Int {
+    guard pages != 0 else { return current }
+    let direction = pages > 0 ? 1 : -1
+    guard let sideItem = items[.side(direction)] else { return current }
+    return ring.item(abs(pages) - 1, from: sideItem, direction)
+  }
+
+  /// The pages from the middle slot to `target` through the slots as they are shown, or
+  /// `nil` when the side slot on the way is empty or a shown target lies on a longer way
+  /// round.
+  ///
+  /// - Parameter steps: The shortest signed distance from the current item to `target`.
+  func pages(to target: Int, steps: Int, in ring: ItemRing) -> Int? {
+    let direction = steps > 0 ? 1 : -1
+    let side = SlotPosition.side(direction)
+    guard let sideItem = items[side] else { return nil }
+    if sideItem == target { return direction }
+    guard targetSide == side else { return steps }
+    guard let route = ring.steps(from: sideItem, to: target, direction).map({ direction * (1 + $0) }),
+      abs(route) <= abs(steps) + 1
+    else { return nil }
+    return route
+  }
+
+  /// What a side slot should show, against what it shows, when it is not the target side.
+  ///
+  /// - Returns: A description of each mismatch; empty when both sides are right.
+  func neighborMismatches(around current: Int, in ring: ItemRing) -> [String] {
+    var problems: [String] = []
+    for side in [SlotPosition.left, .right] {
+      let expected = ring.neighbor(of: current, side.pageOffset)
+      let shown = items[side]
+      if shown != expected && !(targetSide == side && shown != nil) {
+        problems.append(
+          "\(side) shows \(String(describing: shown)), expected \(String(describing: expected))")
+      }
+    }
+    return problems
+  }
+}
