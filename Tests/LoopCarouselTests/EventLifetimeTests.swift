@@ -87,7 +87,7 @@ struct EventLifetimeTests {
     #expect(delegate.checked > 400)
     #expect(delegate.dead == 0)
     #expect(carousel.numberOfIdleCells <= ReusePool.totalCapacity)
-    #expect(!carousel.pool.hasRetiredCells)
+    #expect(!carousel.state.pool.hasRetiredCells)
   }
 
   @Test("Idle cells dropped by registering over their identifier mid-delivery stay alive")
@@ -109,13 +109,13 @@ struct EventLifetimeTests {
       guard !registered else { return }
       registered = true
       carousel.register(OtherCell.self, forReuseIdentifier: "kind0")
-      #expect(carousel.pool.hasRetiredCells)
+      #expect(carousel.state.pool.hasRetiredCells)
     }
     try carousel.updateDragging(translation: page, at: .milliseconds(10))
     #expect(registered)
     #expect(delegate.checked == 2)
     #expect(delegate.dead == 0)
-    #expect(!carousel.pool.hasRetiredCells)
+    #expect(!carousel.state.pool.hasRetiredCells)
     #expect(carousel.invariantViolations().isEmpty)
   }
 }

@@ -20,29 +20,29 @@ extension Carousel {
       throw CarouselError(
         .invalidInterval, "the autoplay interval must be more than zero, got \(interval)")
     }
-    guard calloutDepth == 0 else {
+    guard state.calloutDepth == 0 else {
       // Inside a data-source or cell callback: the schedule alone, from the latest time.
       try checkTime(time)
-      core.autoplay.start(
-        interval: interval, direction: direction, endBehavior: endBehavior, now: core.now)
+      state.core.autoplay.start(
+        interval: interval, direction: direction, endBehavior: endBehavior, now: state.core.now)
       return
     }
     try operation("startAutoplay(interval:direction:endBehavior:at:)", at: time) {
       advanceTime(to: time)
-      core.autoplay.start(
-        interval: interval, direction: direction, endBehavior: endBehavior, now: core.now)
+      state.core.autoplay.start(
+        interval: interval, direction: direction, endBehavior: endBehavior, now: state.core.now)
     }
   }
 
   /// Turns autoplay off; a step already animating finishes.
   public func stopAutoplay() {
-    core.autoplay.stop()
+    state.core.autoplay.stop()
   }
 
   /// Holds autoplay, for example while the carousel is off screen or the app is in the
   /// background.
   public func pauseAutoplay() {
-    core.autoplay.pause()
+    state.core.autoplay.pause()
   }
 
   /// Lets autoplay go on after ``pauseAutoplay()``, one full interval after `time`.
@@ -52,20 +52,20 @@ extension Carousel {
   /// - Parameter time: The current time.
   /// - Throws: ``CarouselError/Code/timeWentBackwards``, leaving autoplay paused.
   public func resumeAutoplay(at time: Duration) throws(CarouselError) {
-    guard calloutDepth == 0 else {
+    guard state.calloutDepth == 0 else {
       try checkTime(time)
-      core.autoplay.resume(now: core.now)
+      state.core.autoplay.resume(now: state.core.now)
       return
     }
     try operation("resumeAutoplay(at:)", at: time) {
       advanceTime(to: time)
-      core.autoplay.resume(now: core.now)
+      state.core.autoplay.resume(now: state.core.now)
     }
   }
 
   /// The autoplay interval, or `nil` when autoplay is off.
-  public var autoplayInterval: Duration? { core.autoplay.interval }
+  public var autoplayInterval: Duration? { state.core.autoplay.interval }
 
   /// Whether autoplay is on and not paused.
-  public var isAutoplayRunning: Bool { core.autoplay.isRunning }
+  public var isAutoplayRunning: Bool { state.core.autoplay.isRunning }
 }

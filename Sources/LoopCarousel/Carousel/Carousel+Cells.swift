@@ -10,23 +10,23 @@ extension Carousel {
       throw CarouselError(
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
-    isRequestingCell = true
-    calloutDepth += 1
-    cellRequestCount += 1
+    state.isRequestingCell = true
+    state.calloutDepth += 1
+    state.cellRequestCount += 1
     let cell: CarouselCell
     do {
       cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
     } catch {
-      calloutDepth -= 1
-      isRequestingCell = false
+      state.calloutDepth -= 1
+      state.isRequestingCell = false
       giveBackOutstanding()
       throw error
     }
-    calloutDepth -= 1
-    isRequestingCell = false
+    state.calloutDepth -= 1
+    state.isRequestingCell = false
     // The usual request: one cell dequeued, and returned.
-    if cell === firstOutstanding, outstanding.isEmpty {
-      firstOutstanding = nil
+    if cell === state.firstOutstanding, state.outstanding.isEmpty {
+      state.firstOutstanding = nil
       cell.location = .inSlot
       return cell
     }
@@ -36,10 +36,10 @@ extension Carousel {
   /// Checks a cell the data source returned after dequeuing several cells, or a cell it did
   /// not dequeue; gives back every other dequeued cell.
   private func accept(_ cell: CarouselCell, item: Int) throws(CarouselError) -> CarouselCell {
-    if cell === firstOutstanding {
-      firstOutstanding = nil
-    } else if let index = outstanding.firstIndex(where: { $0 === cell }) {
-      outstanding.remove(at: index)
+    if cell === state.firstOutstanding {
+      state.firstOutstanding = nil
+    } else if let index = state.outstanding.firstIndex(where: { $0 === cell }) {
+      state.outstanding.remove(at: index)
     } else {
       giveBackOutstanding()
       if cell.owner == ObjectIdentifier(self), cell.location != .unowned {
@@ -61,13 +61,13 @@ extension Carousel {
 
   /// Returns to the pool every cell dequeued during the request that was not accepted.
   private func giveBackOutstanding() {
-    if let spare = firstOutstanding.take() { giveBack(spare) }
-    while let spare = outstanding.popLast() { giveBack(spare) }
+    if let spare = state.firstOutstanding.take() { giveBack(spare) }
+    while let spare = state.outstanding.popLast() { giveBack(spare) }
   }
 
   /// Returns a requested cell that will not be shown after all, without any event.
   func giveBack(_ cell: consuming CarouselCell) {
-    pool.push(cell)
+    state.pool.push(cell)
   }
 
   /// Carries out a slot change: requests its cells in order, then moves the cells and has
@@ -81,18 +81,18 @@ extension Carousel {
     while let slot = requests.next() {
       let position = slot.position
       do {
-        incoming[position] = try requestCell(
+        state.incoming[position] = try requestCell(
           item: change.incoming[position].unsafelyUnwrapped, slot: position)
       } catch {
         var requested = change.requests
         while let slot = requested.next() {
-          if let cell = incoming.take(slot.position) { giveBack(cell) }
+          if let cell = state.incoming.take(slot.position) { giveBack(cell) }
         }
         throw error
       }
     }
     moveCells(change)
-    core.apply(change, into: &events)
+    state.core.apply(change, into: &state.events)
   }
 
   /// Carries out a slot change that motion needs, whose failure the delegate hears of and
@@ -101,7 +101,7 @@ extension Carousel {
     do {
       try carryOut(change)
     } catch {
-      core.requestFailed(error, into: &events)
+      state.core.requestFailed(error, into: &state.events)
     }
   }
 
@@ -117,8 +117,8 @@ extension Carousel {
       case .fillLeft: fill(.left, with: change.incoming.left)
       case .fillMiddle: fill(.middle, with: change.incoming.middle)
       case .fillRight: fill(.right, with: change.incoming.right)
-      case .rotateForward: cells.rotate(toward: 1)
-      case .rotateBackward: cells.rotate(toward: -1)
+      case .rotateForward: state.cells.rotate(toward: 1)
+      case .rotateBackward: state.cells.rotate(toward: -1)
       }
     }
   }
@@ -127,25 +127,25 @@ extension Carousel {
   @inline(__always)
   private func empty(_ slot: SlotPosition) {
     // Moved out, not copied and cleared: no retain and release of the cell.
-    guard let cell = cells.take(slot) else { return }
-    recycle(cell, item: core.strip.items[slot].unsafelyUnwrapped, from: slot)
+    guard let cell = state.cells.take(slot) else { return }
+    recycle(cell, item: state.core.strip.items[slot].unsafelyUnwrapped, from: slot)
   }
 
   /// Puts the cell requested for a slot into it, and tells the delegate.
   @inline(__always)
   private func fill(_ slot: SlotPosition, with item: Int?) {
-    guard let item, let cell = incoming.take(slot) else { return }
-    events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
-    cells[slot] = cell
+    guard let item, let cell = state.incoming.take(slot) else { return }
+    state.events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
+    state.cells[slot] = cell
   }
 
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
   @inline(__always)
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
-    events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
-    calloutDepth += 1
+    state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
+    state.calloutDepth += 1
     cell.prepareForReuse()
-    calloutDepth -= 1
-    pool.push(cell)
+    state.calloutDepth -= 1
+    state.pool.push(cell)
   }
 }

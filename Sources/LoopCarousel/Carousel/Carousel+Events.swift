@@ -10,12 +10,15 @@ extension Carousel {
   ///   - name: The call, for the reentrancy error.
   ///   - time: The time the call passes, if any.
   ///   - body: The call's work.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``CarouselError/Code/reentrantCall``, ``CarouselError/Code/timeWentBackwards``,
+  ///   or what `body` throws.
   @inline(__always)
   func operation<Result>(
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    guard calloutDepth == 0 else { throw .reentrant(name) }
+    guard state.calloutDepth == 0 else { throw .reentrant(name) }
     if let time { try checkTime(time) }
     defer { finishOperation() }
     return try body()
@@ -24,7 +27,7 @@ extension Carousel {
   /// Checks a time passed in by the host.
   @inline(__always)
   func checkTime(_ time: Duration) throws(CarouselError) {
-    guard !time.isBefore(core.now) else { throw .backwards(time, latest: core.now) }
+    guard !time.isBefore(state.core.now) else { throw .backwards(time, latest: state.core.now) }
   }
 
   /// Ends a public call: runs a deferred reload, then delivers the queued events.
@@ -33,37 +36,39 @@ extension Carousel {
   /// a frame pays for a few tests rather than a call that saves six registers.
   @inline(__always)
   func finishOperation() {
-    guard calloutDepth == 0 else { return }
-    if needsDeferredReload { performDeferredReload() }
+    guard state.calloutDepth == 0 else { return }
+    if state.needsDeferredReload { performDeferredReload() }
     drainEvents()
-    if pool.hasRetiredCells { releaseRetiredCells() }
-    if scheduleObserver != nil { notifyScheduleObserver() }
+    if state.pool.hasRetiredCells { releaseRetiredCells() }
+    if state.scheduleObserver != nil { notifyScheduleObserver() }
   }
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
   @inline(never)
   func releaseRetiredCells() {
-    guard calloutDepth == 0, !isDraining, events.isEmpty else { return }
+    guard state.calloutDepth == 0, !state.isDraining, state.events.isEmpty else { return }
     // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended.
-    let cells = pool.takeRetiredCells()
-    _ = consume cells
+    let retired = state.pool.takeRetiredCells()
+    _ = consume retired
   }
 
   /// Runs the `reloadData()` asked for from inside host code.
   @inline(never)
   private func performDeferredReload() {
-    needsDeferredReload = false
+    state.needsDeferredReload = false
     do {
       try reloadNow()
     } catch {
-      events.append(.didFail(error))
+      state.events.append(.didFail(error))
     }
   }
 
   /// Tells the driver, if one watches, that something is pending.
   @inline(never)
   private func notifyScheduleObserver() {
-    if let scheduleObserver, core.nextDeadline != nil { scheduleObserver() }
+    if let scheduleObserver = state.scheduleObserver, state.core.nextDeadline != nil {
+      scheduleObserver()
+    }
   }
 
   /// Delivers the queued events, including those the delegate's callbacks queue.
@@ -71,29 +76,29 @@ extension Carousel {
   /// `self` stays alive throughout even if a callback drops the host's last reference to the
   /// carousel: a method's caller guarantees its receiver for the whole call.
   private func drainEvents() {
-    guard !isDraining, !events.isEmpty else { return }
-    isDraining = true
-    if events.isOnlyScroll {
-      // The usual drag move or frame: a `didScroll` and nothing else. Taken apart from the
-      // loop below, it costs a frame about 27 instructions less.
-      events.removeAll()
+    guard !state.isDraining, !state.events.isEmpty else { return }
+    state.isDraining = true
+    if state.events.isOnlyScroll {
+      // The usual drag move or frame: a `didScroll` and nothing else, taken apart from the
+      // loop below so that a frame skips the queue.
+      state.events.removeAll()
       if let target = delegate { target.carouselDidScroll(self) }
     }
     // One weak load per run of events, not per event (the delegate's retain and release are
     // slow: being weakly referenced gives it a side table); loaded again only if a callback
     // replaced it.
-    while !events.isEmpty, let target = delegate {
+    while !state.events.isEmpty, let target = delegate {
       deliverEvents(to: target)
     }
-    events.removeAll()
-    isDraining = false
+    state.events.removeAll()
+    state.isDraining = false
   }
 
   /// Delivers the queued events in order until the queue is empty or a callback replaces
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
-    let changes = delegateChanges
-    while delegateChanges == changes, let next = events.next() {
+    let changes = state.delegateChanges
+    while state.delegateChanges == changes, let next = state.events.next() {
       switch consume next {
       case .scroll: target.carouselDidScroll(self)
       case .event(let event): deliver(event, to: target)

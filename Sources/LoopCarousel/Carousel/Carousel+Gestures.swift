@@ -12,8 +12,8 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
-      if let change = core.fastDragShift() { carryOutReportingFailure(change) }
-      core.beginDrag(at: time, into: &events)
+      if let change = state.core.fastDragShift() { carryOutReportingFailure(change) }
+      state.core.beginDrag(at: time, into: &state.events)
     }
   }
 
@@ -34,7 +34,9 @@ extension Carousel {
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
     try operation("updateDragging(translation:at:)", at: time) {
-      if core.moveDrag(translation: translation, at: time, into: &events) { shiftAsNeeded() }
+      if state.core.moveDrag(translation: translation, at: time, into: &state.events) {
+        shiftAsNeeded()
+      }
     }
   }
 
@@ -54,7 +56,7 @@ extension Carousel {
   public func endDragging(at time: Duration, velocity: Double? = nil) throws(CarouselError) {
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
     try operation("endDragging(at:velocity:)", at: time) {
-      if let settling = core.endDrag(at: time, velocity: velocity, into: &events) {
+      if let settling = state.core.endDrag(at: time, velocity: velocity, into: &state.events) {
         follow(settling)
       }
     }
@@ -77,15 +79,15 @@ extension Carousel {
   @discardableResult
   public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
     guard point.isFinite else { throw .nonFinite("the tap point", point) }
-    let viewport = core.geometry.viewportLength
+    let viewport = state.core.geometry.viewportLength
     guard point >= 0, point <= viewport else {
       throw CarouselError(
         .tapOutsideViewport, "the tap at \(point) is outside the viewport 0...\(viewport)")
     }
     return try operation("selectItem(atPoint:at:)", at: time) {
       advanceTime(to: time)
-      guard let (item, slot) = core.tap(at: point, into: &events) else { return nil }
-      if centersSelectedItem, slot != .middle, !core.isDragging {
+      guard let (item, slot) = state.core.tap(at: point, into: &state.events) else { return nil }
+      if centersSelectedItem, slot != .middle, !state.core.isDragging {
         scrollReportingFailure(toItem: item, origin: .program)
       }
       return item

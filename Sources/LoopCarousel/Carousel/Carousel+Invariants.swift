@@ -6,16 +6,17 @@ extension Carousel {
   /// bound on cells created, and that the offset is finite, inside the strip, and centred at
   /// rest. Test suites and the fuzzer run it after every call.
   package func invariantViolations() -> [String] {
-    var problems = core.invariantViolations()
-    for position in SlotPosition.allCases where (core.strip.items[position] == nil) != (cells[position] == nil) {
+    var problems = state.core.invariantViolations()
+    for position in SlotPosition.allCases
+    where (state.core.strip.items[position] == nil) != (state.cells[position] == nil) {
       problems.append("the \(position) slot's item and cell are out of step")
     }
-    if incoming.left != nil || incoming.middle != nil || incoming.right != nil {
+    if state.incoming.left != nil || state.incoming.middle != nil || state.incoming.right != nil {
       problems.append("requested cells were left outside the slots")
     }
     var seen: [ObjectIdentifier] = []
     for position in SlotPosition.allCases {
-      guard let cell = cells[position] else { continue }
+      guard let cell = state.cells[position] else { continue }
       let id = ObjectIdentifier(cell)
       if seen.contains(id) { problems.append("a cell is in two slots") }
       seen.append(id)
@@ -26,7 +27,7 @@ extension Carousel {
         problems.append("the \(position) cell was not made by this carousel")
       }
     }
-    for registration in pool.registrations {
+    for registration in state.pool.registrations {
       for cell in registration.idle.all {
         if seen.contains(ObjectIdentifier(cell)) {
           problems.append("a cell is in a slot and the pool")
@@ -38,23 +39,24 @@ extension Carousel {
       }
       let bound = 3 + ReusePool.capacityPerIdentifier
       let poolNeverFull =
-        pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
+        state.pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
       if poolNeverFull, registration.created > bound {
         problems.append(
           "\(registration.created) cells of \"\(registration.identifier)\" created, over \(bound)")
       }
     }
-    if firstOutstanding != nil || !outstanding.isEmpty {
+    if state.firstOutstanding != nil || !state.outstanding.isEmpty {
       problems.append("dequeued cells were left outstanding")
     }
-    for cell in pool.retired where cell.location != .unowned {
+    for cell in state.pool.retired where cell.location != .unowned {
       problems.append("a retired cell is marked \(cell.location)")
     }
-    if !isDraining, calloutDepth == 0, events.isEmpty, pool.hasRetiredCells {
-      problems.append("\(pool.retired.count) retired cells outlived the events")
+    if !state.isDraining, state.calloutDepth == 0, state.events.isEmpty, state.pool.hasRetiredCells
+    {
+      problems.append("\(state.pool.retired.count) retired cells outlived the events")
     }
-    if pool.idleCount > ReusePool.totalCapacity {
-      problems.append("\(pool.idleCount) idle cells, over \(ReusePool.totalCapacity)")
+    if state.pool.idleCount > ReusePool.totalCapacity {
+      problems.append("\(state.pool.idleCount) idle cells, over \(ReusePool.totalCapacity)")
     }
     return problems
   }

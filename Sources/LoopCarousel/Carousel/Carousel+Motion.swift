@@ -9,7 +9,7 @@ extension Carousel {
   /// - Complexity: O(1) per frame, no allocation; a long step that crosses many autoplay
   ///   instants does the work of each.
   public func advance(to time: Duration) {
-    guard calloutDepth == 0, !time.isBefore(core.now) else { return }
+    guard state.calloutDepth == 0, !time.isBefore(state.core.now) else { return }
     defer { finishOperation() }
     advanceTime(to: time)
   }
@@ -19,40 +19,50 @@ extension Carousel {
   /// While an animation runs it is the latest time given (so: at the next frame); at rest it
   /// is the next autoplay step; during a drag, with autoplay off or paused, and with fewer
   /// than two items it is `nil`.
-  public var nextDeadline: Duration? { core.nextDeadline }
+  public var nextDeadline: Duration? { state.core.nextDeadline }
 
   /// Moves time forward, finishing animations at their exact end and starting autoplay
   /// steps at their exact instants.
   @inline(__always)
   func advanceTime(to time: Duration) {
     while true {
-      switch core.advance(to: time, into: &events) {
+      switch state.core.advance(to: time, into: &state.events) {
       case .done:
         return
       case .moved:
         shiftAsNeeded()
         return
-      case .arrived(let animation):
+      case .arrived(let start, let origin):
         shiftAsNeeded()
         // A failed shift may have replaced the animation; then time goes on with that one.
-        if core.isSettling(startedAt: animation.start) { land(animation.origin) }
+        if state.core.isSettling(startedAt: start) { land(origin) }
       case .autoplayStep:
-        scrollReportingFailure(toItem: core.autoplayStep(), origin: .autoplay)
+        scrollReportingFailure(toItem: state.core.autoplayStep(), origin: .autoplay)
       }
     }
   }
 
   /// Shifts until the viewport centre is within the shift threshold of the middle slot; a
   /// failed shift stops the motion there, as at an end.
+  ///
+  /// The test for a due shift is inlined into every frame and drag move; the shifts are not.
   @inline(__always)
   func shiftAsNeeded() {
-    while let change = core.nextShift() {
+    if let change = state.core.nextShift() { shift(startingWith: change) }
+  }
+
+  @inline(never)
+  private func shift(startingWith first: SlotChange) {
+    var change = first
+    while true {
       do {
         try carryOut(change)
       } catch {
-        follow(core.shiftFailed(change, error, into: &events))
+        follow(state.core.shiftFailed(change, error, into: &state.events))
         return
       }
+      guard let next = state.core.nextShift() else { return }
+      change = next
     }
   }
 
@@ -66,8 +76,8 @@ extension Carousel {
   /// Comes to rest on the middle slot: the landing shift, a side slot's neighbour back, the
   /// settled events.
   func land(_ origin: MotionOrigin) {
-    if let change = core.landingShift() { carryOutReportingFailure(change) }
-    if let change = core.comeToRest(into: &events) { carryOutReportingFailure(change) }
-    core.settled(origin: origin, into: &events)
+    if let change = state.core.landingShift() { carryOutReportingFailure(change) }
+    if let change = state.core.comeToRest(into: &state.events) { carryOutReportingFailure(change) }
+    state.core.settled(origin: origin, into: &state.events)
   }
 }

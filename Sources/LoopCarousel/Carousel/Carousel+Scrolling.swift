@@ -17,15 +17,15 @@ extension Carousel {
   public func scrollToItem(at index: Int, animated: Bool = true, at time: Duration)
     throws(CarouselError)
   {
-    guard index >= 0, index < core.count else {
+    guard index >= 0, index < state.core.count else {
       throw CarouselError(
         .indexOutOfRange,
-        core.count == 0
+        state.core.count == 0
           ? "there are no items to scroll to (item \(index)); reload with items first"
-          : "item \(index) is outside 0..<\(core.count)")
+          : "item \(index) is outside 0..<\(state.core.count)")
     }
     try operation("scrollToItem(at:animated:at:)", at: time) { () throws(CarouselError) in
-      guard !core.isDragging else {
+      guard !state.core.isDragging else {
         throw CarouselError(
           .draggingInProgress, "cannot scroll to item \(index) while the user is dragging")
       }
@@ -60,11 +60,11 @@ extension Carousel {
     throws(CarouselError)
   {
     try operation("scrollToNextItem / scrollToPreviousItem", at: time) { () throws(CarouselError) in
-      guard !core.isDragging else {
+      guard !state.core.isDragging else {
         throw CarouselError(.draggingInProgress, "cannot scroll while the user is dragging")
       }
       advanceTime(to: time)
-      guard let target = core.neighborTarget(direction) else { return }
+      guard let target = state.core.neighborTarget(direction) else { return }
       try scroll(toItem: target, animated: animated, origin: .program)
     }
   }
@@ -75,18 +75,18 @@ extension Carousel {
   ///   for any of the three), with nothing changed by that request.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
     guard animated else {
-      try carryOut(core.refill(count: core.count, current: target, pages: 0))
-      core.arrive(at: target, into: &events)
+      try carryOut(state.core.refill(count: state.core.count, current: target, pages: 0))
+      state.core.arrive(at: target, into: &state.events)
       return
     }
-    if let change = core.rebasingShift() { carryOutReportingFailure(change) }
-    switch core.scrollPlan(to: target) {
+    if let change = state.core.rebasingShift() { carryOutReportingFailure(change) }
+    switch state.core.scrollPlan(to: target) {
     case .settle(let pages):
-      follow(core.startScroll(pages: pages, origin: origin, into: &events))
+      follow(state.core.startScroll(pages: pages, origin: origin, into: &state.events))
     case .place(let restoring, let placement, let direction):
       if let restoring { carryOutReportingFailure(restoring) }
       try carryOut(placement)
-      follow(core.startScroll(pages: direction, origin: origin, into: &events))
+      follow(state.core.startScroll(pages: direction, origin: origin, into: &state.events))
     }
   }
 
@@ -101,7 +101,7 @@ extension Carousel {
       try scroll(toItem: target, animated: true, origin: origin)
       return true
     } catch {
-      core.requestFailed(error, into: &events)
+      state.core.requestFailed(error, into: &state.events)
       return false
     }
   }

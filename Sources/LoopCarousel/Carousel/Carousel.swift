@@ -20,10 +20,17 @@
 /// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
 public final class Carousel {
   /// The object that provides the item count and the cells; kept weakly.
-  public weak var dataSource: (any CarouselDataSource)?
+  public var dataSource: (any CarouselDataSource)? {
+    get { state.dataSource }
+    set { state.dataSource = newValue }
+  }
   /// The object told about gestures, motion, selection and cells; kept weakly.
-  public weak var delegate: (any CarouselDelegate)? {
-    didSet { delegateChanges &+= 1 }
+  public var delegate: (any CarouselDelegate)? {
+    get { state.delegate }
+    set {
+      state.delegate = newValue
+      state.delegateChanges &+= 1
+    }
   }
 
   /// The style that turns each slot's progress into a transform for ``layoutAttributes(for:)``.
@@ -34,39 +41,13 @@ public final class Carousel {
   /// Whether ``showsPageIndicator`` is false when there is only one item.
   public var hidesForSinglePage = true
 
-  /// The engine's state and decisions.
+  /// Everything the carousel changes, in one value that is mutated in place.
   ///
-  /// Exempt from dynamic exclusivity checks, in every build: the core's functions are pure
-  /// and never call out, so no access to it can overlap another (host code runs only between
-  /// calls to the core, in ``requestCell(item:slot:)``, ``recycle(_:item:from:)``,
-  /// `makeCell` and the event delivery).
-  @exclusivity(unchecked) var core: CarouselCore
-  /// The cells of the three slots, in step with `core.strip`.
-  var cells = Slots<CarouselCell>()
-  /// The cells requested for the slot change in progress, until it moves them into `cells`.
-  var incoming = Slots<CarouselCell>()
-  var pool = ReusePool()
-  /// Events waiting to be delivered to the delegate, in order.
-  var events = EventQueue(capacity: 32)
-  var isDraining = false
-  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
-  var delegateChanges = 0
-  /// The first cell dequeued during the data-source request in progress (usually the only
-  /// one, kept out of `outstanding` so that the usual request touches no array).
-  var firstOutstanding: CarouselCell?
-  /// The further cells dequeued during the data-source request in progress.
-  var outstanding: [CarouselCell] = []
-  /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
-  var isRequestingCell = false
-  /// How deep the carousel is inside host code it called while changing its state.
-  var calloutDepth = 0
-  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
-  var needsDeferredReload = false
-  /// The number of cell requests made to the data source, for tests and benchmarks.
-  package internal(set) var cellRequestCount = 0
-  /// Called after each call that leaves something pending (a driver checks whether it must
-  /// wake up sooner), and when the carousel is freed.
-  var scheduleObserver: (() -> Void)?
+  /// Exempt from dynamic exclusivity checks, in every build, so that the tests run the code
+  /// that ships: an access to it never overlaps host code, because the core's functions
+  /// never call out and the carousel calls host code (a data-source request, a cell's
+  /// `init()` or `prepareForReuse()`, the delegate) only between accesses.
+  @exclusivity(unchecked) var state: CarouselStorage
 
   /// Creates a carousel with no items.
   ///
@@ -79,45 +60,45 @@ public final class Carousel {
     geometry: CarouselGeometry = .standard, wraps: Bool = true, physics: ScrollPhysics = .init()
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
-    core = CarouselCore(geometry: geometry, wraps: wraps, physics: checked)
-    outstanding.reserveCapacity(4)
+    state = CarouselStorage(
+      core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
   }
 
   deinit {
-    scheduleObserver?()
+    state.scheduleObserver?()
   }
 
   // MARK: - Reading the state
 
   /// The number of items read at the last ``reloadData()``.
-  public var numberOfItems: Int { core.count }
+  public var numberOfItems: Int { state.core.count }
 
   /// The current item (the middle slot's), or `nil` when there are no items.
-  public var currentIndex: Int? { core.count > 0 ? core.current : nil }
+  public var currentIndex: Int? { state.core.count > 0 ? state.core.current : nil }
 
   /// What the carousel is doing: at rest, following a finger, or animating.
-  public var phase: CarouselPhase { core.motion.phase }
+  public var phase: CarouselPhase { state.core.motion.phase }
 
   /// Whether the carousel loops past the last item back to the first.
-  public var wraps: Bool { core.ring.wraps }
+  public var wraps: Bool { state.core.ring.wraps }
 
   /// The lengths along the scroll axis.
-  public var geometry: CarouselGeometry { core.geometry }
+  public var geometry: CarouselGeometry { state.core.geometry }
 
   /// How releases turn into motion.
-  public var physics: ScrollPhysics { core.physics }
+  public var physics: ScrollPhysics { state.core.physics }
 
   /// The latest time the host passed in.
-  public var currentTime: Duration { core.now }
+  public var currentTime: Duration { state.core.now }
 
   /// Where the viewport is along the three-page strip, in points toward the next item.
   ///
   /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`
   /// and is exactly `pageLength` at rest.
-  public var contentOffset: Double { (1 + core.position) * core.geometry.pageLength }
+  public var contentOffset: Double { (1 + state.core.position) * state.core.geometry.pageLength }
 
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
-  public var pagePosition: Double { core.position }
+  public var pagePosition: Double { state.core.position }
 
   /// What a slot shows, or `nil` when it is empty.
   ///
@@ -125,7 +106,9 @@ public final class Carousel {
   /// - Returns: The slot's item and cell.
   /// - Complexity: O(1), no allocation.
   public func slot(_ position: SlotPosition) -> CarouselSlot? {
-    guard let item = core.strip.items[position], let cell = cells[position] else { return nil }
+    guard let item = state.core.strip.items[position], let cell = state.cells[position] else {
+      return nil
+    }
     return CarouselSlot(position: position, item: item, cell: cell)
   }
 
@@ -151,8 +134,8 @@ public final class Carousel {
   public func register<Cell: CarouselCell>(
     _ cellClass: Cell.Type, forReuseIdentifier identifier: String
   ) -> CellRegistration<Cell> {
-    let index = pool.register(cellClass, identifier: identifier)
-    if pool.hasRetiredCells { releaseRetiredCells() }
+    let index = state.pool.register(cellClass, identifier: identifier)
+    if state.pool.hasRetiredCells { releaseRetiredCells() }
     return CellRegistration(
       reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
   }
@@ -168,8 +151,8 @@ public final class Carousel {
   public func dequeueReusableCell(withIdentifier identifier: String) throws(CarouselError)
     -> CarouselCell
   {
-    guard let index = pool.index(of: identifier) else {
-      let known = pool.identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
+    guard let index = state.pool.index(of: identifier) else {
+      let known = state.pool.identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
       throw CarouselError(
         .unregisteredReuseIdentifier,
         "no cell class is registered for \"\(identifier)\"; registered: "
@@ -190,12 +173,12 @@ public final class Carousel {
   public func dequeueReusableCell<Cell: CarouselCell>(
     withIdentifier identifier: String, as cellClass: Cell.Type
   ) throws(CarouselError) -> Cell {
-    if let index = pool.index(of: identifier),
-      !(pool.registrations[index].cellType is Cell.Type)
+    if let index = state.pool.index(of: identifier),
+      !(state.pool.registrations[index].cellType is Cell.Type)
     {
       throw CarouselError(
         .cellTypeMismatch,
-        "\"\(identifier)\" is registered for \(pool.registrations[index].cellType), "
+        "\"\(identifier)\" is registered for \(state.pool.registrations[index].cellType), "
           + "not \(cellClass)")
     }
     let cell = try dequeueReusableCell(withIdentifier: identifier)
@@ -219,14 +202,14 @@ public final class Carousel {
     // The index check also catches a registration of a freed carousel whose address this
     // carousel now has (an `ObjectIdentifier` can be reused).
     guard registration.owner == ObjectIdentifier(self),
-      registration.index < pool.registrations.count
+      registration.index < state.pool.registrations.count
     else {
       throw CarouselError(
         .dequeueOutsideDataSource,
         "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")
     }
-    let cellType = pool.registrations[registration.index].cellType
-    // Compared by identity first: the `is` cast costs a page turn about 30 instructions.
+    let cellType = state.pool.registrations[registration.index].cellType
+    // Compared by identity first, which is much cheaper than the dynamic `is` cast.
     guard cellType == Cell.self || cellType is Cell.Type else {
       throw CarouselError(
         .cellTypeMismatch,
@@ -239,37 +222,43 @@ public final class Carousel {
   }
 
   /// The number of cells the pool has made, over every identifier.
-  public var numberOfCellsCreated: Int { pool.cellsCreated }
+  public var numberOfCellsCreated: Int { state.pool.cellsCreated }
 
   /// The number of idle cells waiting in the pool.
-  public var numberOfIdleCells: Int { pool.idleCount }
+  public var numberOfIdleCells: Int { state.pool.idleCount }
 
   func dequeue(_ index: Int) throws(CarouselError) -> CarouselCell {
-    guard isRequestingCell else {
+    guard state.isRequestingCell else {
       throw CarouselError(
         .dequeueOutsideDataSource,
-        "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them")
+        "dequeue state.cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
+      )
     }
-    let cell = pool.popIdle(index) ?? makeCell(index)
+    let cell = state.pool.popIdle(index) ?? makeCell(index)
     cell.location = .dequeued
-    if firstOutstanding == nil {
-      firstOutstanding = cell
+    if state.firstOutstanding == nil {
+      state.firstOutstanding = cell
     } else {
-      outstanding.append(cell)
+      state.outstanding.append(cell)
     }
     return cell
   }
 
   /// Makes a cell of a registration's class, when the pool has no idle one.
   private func makeCell(_ index: Int) -> CarouselCell {
-    let cellType = pool.registrations[index].cellType
-    calloutDepth += 1
+    let cellType = state.pool.registrations[index].cellType
+    state.calloutDepth += 1
     let cell = cellType.init()
-    calloutDepth -= 1
-    cell.reuseIdentifier = pool.registrations[index].identifier
+    state.calloutDepth -= 1
+    cell.reuseIdentifier = state.pool.registrations[index].identifier
     cell.registrationIndex = index
     cell.owner = ObjectIdentifier(self)
-    pool.noteCreated(index)
+    state.pool.noteCreated(index)
     return cell
   }
+}
+
+extension Carousel {
+  /// The number of cell requests made to the data source, for tests and benchmarks.
+  package var cellRequestCount: Int { state.cellRequestCount }
 }

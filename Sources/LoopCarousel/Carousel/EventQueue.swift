@@ -1,7 +1,7 @@
 /// Something the delegate is told, queued while the carousel changes its state.
 ///
 /// The cell events name their cell without retaining it: a page turn would otherwise pay a
-/// retain and a release for each (about 100 instructions). That is safe because the carousel
+/// retain and a release for each. That is safe because the carousel
 /// never lets go of a cell while an event is pending: a cell is in a slot, idle in the pool,
 /// handed to the data source during a request (`firstOutstanding` and `outstanding`), or
 /// retired by the pool, and retired cells are released only once the queue is empty (see
@@ -21,8 +21,8 @@ enum CarouselEvent {
 /// The storage is allocated once, when the carousel is made, and grows only when more events
 /// are pending than ever before. An event is moved in when posted and moved out when
 /// delivered, so a cell an event carries is retained once and released once, and no array
-/// checks its uniqueness on the way. (A `[CarouselEvent]` read by subscript and emptied with
-/// `removeLast()` cost a page turn about 250 instructions more.)
+/// checks its uniqueness on the way (a `[CarouselEvent]` read by subscript and emptied with
+/// `removeLast()` made a page turn markedly dearer; see Benchmarks/README.md).
 ///
 /// The pending `didScroll` is not stored with the others: ``scrollMark`` says before which
 /// event it goes, so that a drag move or a frame, whose only event it usually is, touches no

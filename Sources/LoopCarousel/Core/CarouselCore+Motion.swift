@@ -8,7 +8,7 @@ extension CarouselCore {
     /// The animation reached its end: run the shifts, then, if
     /// ``isSettling(startedAt:)`` still holds, land (``landingShift()``,
     /// ``comeToRest(into:)``, ``settled(origin:into:)``); then step again.
-    case arrived(SettleAnimation)
+    case arrived(start: Duration, origin: MotionOrigin)
     /// An autoplay step is due now: scroll to ``autoplayStep()``'s target; then step again.
     case autoplayStep
   }
@@ -55,7 +55,10 @@ extension CarouselCore {
 
   /// The finger lifted; settles on the slot nearest where a fling at this velocity ends.
   ///
-  /// - Parameter velocity: Points per second in screen terms; `nil` to use the measured one.
+  /// - Parameters:
+  ///   - time: The time of the release.
+  ///   - velocity: Points per second in screen terms; `nil` to use the measured one.
+  ///   - events: The queue for the delegate's events.
   /// - Returns: `nil` when no drag was in progress, else what the settle came to.
   mutating func endDrag(
     at time: Duration, velocity: Double?, into events: inout EventQueue
@@ -176,7 +179,7 @@ extension CarouselCore {
         position = animation.to
         events.appendScroll()
       }
-      return .arrived(animation)
+      return .arrived(start: animation.start, origin: animation.origin)
     case .idle:
       if let due = autoplayDueTime, due <= time {
         now = max(due, now)

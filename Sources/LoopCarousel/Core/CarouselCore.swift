@@ -136,8 +136,11 @@ struct CarouselCore {
   /// The shift that keeps the viewport within the three cells, if one is due (the design's
   /// third rule): a page turn, or, four pages or more away, a jump that skips the middle items
   /// with one refill and leaves the last two pages to page turns.
+  ///
+  /// It changes nothing; it is `mutating` so that its owner calls it in place, where a call
+  /// of a non-mutating method on a stored property copies the whole core first.
   @inline(__always)
-  func nextShift() -> SlotChange? {
+  mutating func nextShift() -> SlotChange? {
     let position = self.position
     guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return nil }
     let direction = position > 0 ? 1 : -1
@@ -203,6 +206,7 @@ struct CarouselCore {
 
   /// Records a slot change whose cells the owner has put in place, running its moves on the
   /// items.
+  @inline(__always)
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
     var moves = change.moves
     while let move = moves.next() {
@@ -249,6 +253,7 @@ struct CarouselCore {
 
   /// Moves the position, and the motion that produces it, back by `pages` after the slots
   /// moved forward by that many items.
+  @inline(__always)
   mutating func translate(by pages: Double, into events: inout EventQueue) {
     position -= pages
     switch motion {

@@ -31,14 +31,17 @@ struct SlotChange {
     case fillLeft, fillMiddle, fillRight
     case rotateForward, rotateBackward
 
+    @inline(__always)
     static func recycle(_ slot: SlotPosition) -> Move {
       Move(rawValue: UInt8(slot.rawValue + 1)).unsafelyUnwrapped
     }
 
+    @inline(__always)
     static func fill(_ slot: SlotPosition) -> Move {
       Move(rawValue: UInt8(slot.rawValue + 4)).unsafelyUnwrapped
     }
 
+    @inline(__always)
     static func rotate(_ direction: Int) -> Move {
       direction > 0 ? .rotateForward : .rotateBackward
     }
@@ -54,6 +57,7 @@ struct SlotChange {
     init() {}
 
     /// Adds a step at the end (at most eight).
+    @inline(__always)
     mutating func append(_ step: Step) {
       packed |= UInt32(step.rawValue) << (4 * count)
       count += 1
@@ -76,6 +80,7 @@ struct SlotChange {
   enum RequestSlot: UInt8 {
     case left, middle, right
 
+    @inline(__always)
     init(_ position: SlotPosition) {
       self = RequestSlot(rawValue: UInt8(position.rawValue + 1)).unsafelyUnwrapped
     }
@@ -96,6 +101,7 @@ struct SlotChange {
   }
 
   /// Asks for a cell of `item` in `slot`, after the requests already listed.
+  @inline(__always)
   mutating func request(_ item: Int, in slot: SlotPosition) {
     incoming[slot] = item
     requests.append(RequestSlot(slot))

@@ -36,18 +36,22 @@ struct SlotStrip: Equatable {
     return ring.item(abs(pages) - 1, from: sideItem, direction)
   }
 
-  /// The pages from the middle slot to `target` through the slots as they are shown, or
-  /// `nil` when the side slot on the way is empty or a shown target lies on a longer way
-  /// round.
+  /// The pages from the middle slot to `target` through the slots as they are shown.
   ///
-  /// - Parameter steps: The shortest signed distance from the current item to `target`.
+  /// - Parameters:
+  ///   - target: The item to reach.
+  ///   - steps: The shortest signed distance from the current item to `target`.
+  ///   - ring: The items.
+  /// - Returns: The signed pages, or `nil` when the side slot on the way is empty or a shown
+  ///   target lies on a longer way round.
   func pages(to target: Int, steps: Int, in ring: ItemRing) -> Int? {
     let direction = steps > 0 ? 1 : -1
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return nil }
     if sideItem == target { return direction }
     guard targetSide == side else { return steps }
-    guard let route = ring.steps(from: sideItem, to: target, direction).map({ direction * (1 + $0) }),
+    guard
+      let route = ring.steps(from: sideItem, to: target, direction).map({ direction * (1 + $0) }),
       abs(route) <= abs(steps) + 1
     else { return nil }
     return route

@@ -52,3 +52,4 @@ struct Slots<Element> {
 }
 
 extension Slots: Equatable where Element: Equatable {}
+extension Slots: Sendable where Element: Sendable {}

@@ -31,7 +31,7 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
     self.clock = clock
     self.origin = clock.now
     self.frameInterval = frameInterval > .zero ? frameInterval : .nanoseconds(16_666_667)
-    carousel.scheduleObserver = { [weak self] in self?.wake() }
+    carousel.state.scheduleObserver = { [weak self] in self?.wake() }
   }
 
   /// The time since the driver was made: the time to pass to the carousel's calls.

@@ -91,7 +91,7 @@ struct SettleAnimation: Equatable {
 extension Duration {
   /// Whether `self` comes before `other`, compared on `attoseconds`, whose 128-bit
   /// arithmetic the compiler inlines; the standard library's `Duration` operators are
-  /// out-of-line calls of 10 to 40 instructions each, on the per-frame path.
+  /// out-of-line calls, on the per-frame path (see Benchmarks/README.md).
   @inline(__always)
   func isBefore(_ other: Duration) -> Bool {
     attoseconds < other.attoseconds
@@ -99,8 +99,7 @@ extension Duration {
 
   /// `(self - start) / duration`, computed on 64-bit integers when both fit (any interval
   /// under 9.2 seconds): the standard library's `Duration` division converts 128-bit
-  /// integers to `Double` in about 280 instructions; this takes about 20 and gives the same
-  /// result.
+  /// integers to `Double`, many times slower on the per-frame path, for the same result.
   @inline(__always)
   func ratio(since start: Duration, over duration: Duration) -> Double {
     let elapsed = attoseconds - start.attoseconds

@@ -1,0 +1,42 @@
+/// Everything a ``Carousel`` changes, in one value: the core, and what only the executor can
+/// hold (the slot cells, the pool, the event queue, the bookkeeping of calls into host code).
+///
+/// One stored property of the class holds it, so that a call pays for one access instead of
+/// one per field.
+struct CarouselStorage: ~Copyable {
+  /// The engine's state and decisions.
+  var core: CarouselCore
+  weak var dataSource: (any CarouselDataSource)?
+  weak var delegate: (any CarouselDelegate)?
+  /// The cells of the three slots, in step with `core.strip`.
+  var cells = Slots<CarouselCell>()
+  /// The cells requested for the slot change in progress, until it moves them into `cells`.
+  var incoming = Slots<CarouselCell>()
+  var pool = ReusePool()
+  /// Events waiting to be delivered to the delegate, in order.
+  var events = EventQueue(capacity: 32)
+  var isDraining = false
+  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
+  var delegateChanges = 0
+  /// The first cell dequeued during the data-source request in progress (usually the only
+  /// one, kept out of `outstanding` so that the usual request touches no array).
+  var firstOutstanding: CarouselCell?
+  /// The further cells dequeued during the data-source request in progress.
+  var outstanding: [CarouselCell] = []
+  /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
+  var isRequestingCell = false
+  /// How deep the carousel is inside host code it called while changing its state.
+  var calloutDepth = 0
+  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+  var needsDeferredReload = false
+  /// The number of cell requests made to the data source, for tests and benchmarks.
+  var cellRequestCount = 0
+  /// Called after each call that leaves something pending (a driver checks whether it must
+  /// wake up sooner), and when the carousel is freed.
+  var scheduleObserver: (() -> Void)?
+
+  init(core: CarouselCore) {
+    self.core = core
+    outstanding.reserveCapacity(4)
+  }
+}
