@@ -102,19 +102,10 @@ extension CarouselCore {
 
   /// Keeps the motion inside the ends after they moved (a new wrapping mode).
   mutating func adaptToEnds(into events: inout EventQueue) -> Settling {
-    switch motion {
-    case .idle:
-      return .animating
-    case .dragging:
-      reanchorDrag()
-      return .animating
-    case .settling(let animation):
-      let (back, forward) = edges
+    redirectMotion(into: &events) { core, animation in
+      let (back, forward) = core.edges
       let target = min(max(animation.to, back), forward)
-      guard target != animation.to else { return .animating }
-      return startSettle(
-        to: target, velocity: animation.velocity(at: now), duration: physics.settleDuration,
-        origin: animation.origin, into: &events)
+      return target != animation.to ? (target, animation.velocity(at: core.now)) : nil
     }
   }
 

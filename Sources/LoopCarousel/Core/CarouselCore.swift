@@ -294,6 +294,15 @@ struct CarouselCore {
     let threshold = geometry.shiftThreshold
     let limit = threshold > 0.5 ? max(0.5, threshold - 1e-9) : 0.5
     position = Double(direction) * limit
+    return redirectMotion(into: &events) { _, _ in (0, 0) }
+  }
+
+  /// Adapts the motion to a moved position or moved ends: a drag goes on under the finger;
+  /// an animation heads for the target and velocity `retarget` gives, if it gives one.
+  mutating func redirectMotion(
+    into events: inout EventQueue,
+    retarget: (CarouselCore, SettleAnimation) -> (to: Double, velocity: Double)?
+  ) -> Settling {
     switch motion {
     case .idle:
       return .animating
@@ -301,9 +310,10 @@ struct CarouselCore {
       reanchorDrag()
       return .animating
     case .settling(let animation):
+      guard let (target, velocity) = retarget(self, animation) else { return .animating }
       return startSettle(
-        to: 0, velocity: 0, duration: physics.settleDuration, origin: animation.origin,
-        into: &events)
+        to: target, velocity: velocity, duration: physics.settleDuration,
+        origin: animation.origin, into: &events)
     }
   }
 }
