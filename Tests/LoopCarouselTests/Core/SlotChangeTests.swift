@@ -33,7 +33,7 @@ struct SlotTriple: Equatable, CustomStringConvertible, Sendable {
 }
 
 @Suite("Slots: subscript, take and rotate")
-struct SlotsTests {
+struct SlotChangeSlotsTests {
   @Test("The subscript reads and writes exactly one place", arguments: SlotPosition.allCases)
   func subscriptWritesOnePlace(_ position: SlotPosition) {
     var slots = Slots<Int>()
