@@ -9,6 +9,8 @@ let upcomingFeatures: [SwiftSetting] = [
 
 let package = Package(
   name: "LoopCarousel",
+  // `Duration` and `Clock`, which the engine's time-based API uses, need these minimums.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "LoopCarousel", targets: ["LoopCarousel"]),
     .executable(name: "carousel-demo", targets: ["carousel-demo"]),
