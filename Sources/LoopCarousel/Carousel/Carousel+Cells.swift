@@ -5,6 +5,7 @@ extension Carousel {
   /// with ``giveBack(_:)``); every other cell dequeued during the request returns to the pool.
   ///
   /// - Throws: What the data source threw, or why the cell it returned cannot be shown.
+  @inline(__always)
   func requestCell(item: Int, slot: SlotPosition) throws(CarouselError) -> CarouselCell {
     guard let dataSource else {
       throw CarouselError(
@@ -35,6 +36,7 @@ extension Carousel {
 
   /// Checks a cell the data source returned after dequeuing several cells, or a cell it did
   /// not dequeue; gives back every other dequeued cell.
+  @inline(never)
   private func accept(_ cell: CarouselCell, item: Int) throws(CarouselError) -> CarouselCell {
     if cell === state.firstOutstanding {
       state.firstOutstanding = nil
@@ -60,6 +62,7 @@ extension Carousel {
   }
 
   /// Returns to the pool every cell dequeued during the request that was not accepted.
+  @inline(never)
   private func giveBackOutstanding() {
     if let spare = state.firstOutstanding.take() { giveBack(spare) }
     while let spare = state.outstanding.popLast() { giveBack(spare) }
@@ -95,11 +98,40 @@ extension Carousel {
     state.core.apply(change, into: &state.events)
   }
 
-  /// Carries out a slot change that motion needs, whose failure the delegate hears of and
-  /// otherwise changes nothing.
-  func carryOutReportingFailure(_ change: SlotChange) {
+  /// Carries out a page turn: requests the incoming cell, then recycles the far side's
+  /// cell, rotates and fills, and has the core record it.
+  ///
+  /// - Throws: The error of the request; then nothing changes.
+  @inline(__always)
+  func carryOut(_ turn: PageTurn) throws(CarouselError) {
+    let side = turn.side
+    let cell = try turn.incoming.map { item throws(CarouselError) in
+      try requestCell(item: item, slot: side)
+    }
+    empty(turn.far)
+    state.cells.rotate(toward: turn.direction)
+    if let cell {
+      state.events.append(
+        .willDisplay(.passUnretained(cell), item: turn.incoming.unsafelyUnwrapped, slot: side))
+      state.cells[side] = cell
+    }
+    state.core.apply(turn, into: &state.events)
+  }
+
+  /// Carries out a shift: a page turn or a slot change.
+  @inline(__always)
+  func carryOut(_ shift: Shift) throws(CarouselError) {
+    switch shift {
+    case .turn(let turn): try carryOut(turn)
+    case .change(let change): try carryOut(change)
+    }
+  }
+
+  /// Carries out a shift or a change that motion needs, whose failure the delegate hears of
+  /// and otherwise changes nothing.
+  func carryOutReportingFailure(_ shift: Shift) {
     do {
-      try carryOut(change)
+      try carryOut(shift)
     } catch {
       state.core.requestFailed(error, into: &state.events)
     }

@@ -81,16 +81,19 @@ extension Carousel {
     if state.events.isOnlyScroll {
       // The usual drag move or frame: a `didScroll` and nothing else, taken apart from the
       // loop below so that a frame skips the queue.
-      state.events.removeAll()
+      state.events.removeScroll()
       if let target = delegate { target.carouselDidScroll(self) }
     }
     // One weak load per run of events, not per event (the delegate's retain and release are
     // slow: being weakly referenced gives it a side table); loaded again only if a callback
     // replaced it.
-    while !state.events.isEmpty, let target = delegate {
+    while !state.events.isEmpty {
+      guard let target = delegate else {
+        state.events.removeAll()
+        break
+      }
       deliverEvents(to: target)
     }
-    state.events.removeAll()
     state.isDraining = false
   }
 

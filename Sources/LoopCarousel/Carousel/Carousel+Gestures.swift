@@ -12,7 +12,7 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
-      if let change = state.core.fastDragShift() { carryOutReportingFailure(change) }
+      if let shift = state.core.fastDragShift() { carryOutReportingFailure(shift) }
       state.core.beginDrag(at: time, into: &state.events)
     }
   }

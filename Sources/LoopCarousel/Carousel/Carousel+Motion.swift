@@ -23,6 +23,9 @@ extension Carousel {
 
   /// Moves time forward, finishing animations at their exact end and starting autoplay
   /// steps at their exact instants.
+  ///
+  /// A frame inlines only its own work; the end of a settle and an autoplay step are out of
+  /// line, so that the frame's code saves no registers for them.
   @inline(__always)
   func advanceTime(to time: Duration) {
     while true {
@@ -33,13 +36,25 @@ extension Carousel {
         shiftAsNeeded()
         return
       case .arrived(let start, let origin):
-        shiftAsNeeded()
-        // A failed shift may have replaced the animation; then time goes on with that one.
-        if state.core.isSettling(startedAt: start) { land(origin) }
+        arrive(start: start, origin: origin)
       case .autoplayStep:
-        scrollReportingFailure(toItem: state.core.autoplayStep(), origin: .autoplay)
+        stepAutoplay()
       }
     }
+  }
+
+  /// The settle that started at `start` reached its end: the shifts, then the landing.
+  @inline(never)
+  private func arrive(start: Duration, origin: MotionOrigin) {
+    shiftAsNeeded()
+    // A failed shift may have replaced the animation; then time goes on with that one.
+    if state.core.isSettling(startedAt: start) { land(origin) }
+  }
+
+  /// An autoplay step is due: scroll to the next item.
+  @inline(never)
+  private func stepAutoplay() {
+    scrollReportingFailure(toItem: state.core.autoplayStep(), origin: .autoplay)
   }
 
   /// Shifts until the viewport centre is within the shift threshold of the middle slot; a
@@ -48,22 +63,24 @@ extension Carousel {
   /// The test for a due shift is inlined into every frame and drag move; the shifts are not.
   @inline(__always)
   func shiftAsNeeded() {
-    if let change = state.core.nextShift() { shift(startingWith: change) }
+    if state.core.isShiftDue { runShifts() }
   }
 
+  /// Runs the shifts that are due, the first one included.
   @inline(never)
-  private func shift(startingWith first: SlotChange) {
-    var change = first
-    while true {
+  private func runShifts() {
+    repeat {
       do {
-        try carryOut(change)
+        // Switched here rather than in carryOut(_: Shift), which would copy the shift.
+        switch state.core.dueShift() {
+        case .turn(let turn): try carryOut(turn)
+        case .change(let change): try carryOut(change)
+        }
       } catch {
-        follow(state.core.shiftFailed(change, error, into: &state.events))
+        follow(state.core.shiftFailed(error, into: &state.events))
         return
       }
-      guard let next = state.core.nextShift() else { return }
-      change = next
-    }
+    } while state.core.isShiftDue
   }
 
   /// Finishes a settle that arrived at once; an animation goes on with the host's time.
@@ -76,8 +93,10 @@ extension Carousel {
   /// Comes to rest on the middle slot: the landing shift, a side slot's neighbour back, the
   /// settled events.
   func land(_ origin: MotionOrigin) {
-    if let change = state.core.landingShift() { carryOutReportingFailure(change) }
-    if let change = state.core.comeToRest(into: &state.events) { carryOutReportingFailure(change) }
+    if let shift = state.core.landingShift() { carryOutReportingFailure(shift) }
+    if let change = state.core.comeToRest(into: &state.events) {
+      carryOutReportingFailure(.change(change))
+    }
     state.core.settled(origin: origin, into: &state.events)
   }
 }

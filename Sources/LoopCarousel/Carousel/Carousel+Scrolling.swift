@@ -79,12 +79,12 @@ extension Carousel {
       state.core.arrive(at: target, into: &state.events)
       return
     }
-    if let change = state.core.rebasingShift() { carryOutReportingFailure(change) }
+    if let shift = state.core.rebasingShift() { carryOutReportingFailure(shift) }
     switch state.core.scrollPlan(to: target) {
     case .settle(let pages):
       follow(state.core.startScroll(pages: pages, origin: origin, into: &state.events))
     case .place(let restoring, let placement, let direction):
-      if let restoring { carryOutReportingFailure(restoring) }
+      if let restoring { carryOutReportingFailure(.change(restoring)) }
       try carryOut(placement)
       follow(state.core.startScroll(pages: direction, origin: origin, into: &state.events))
     }

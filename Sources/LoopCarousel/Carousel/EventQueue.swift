@@ -92,6 +92,11 @@ struct EventQueue: ~Copyable {
     return .event(event)
   }
 
+  /// Drops the pending `didScroll` when it is all that is pending (``isOnlyScroll``).
+  mutating func removeScroll() {
+    scrollMark = nil
+  }
+
   /// Drops everything pending.
   mutating func removeAll() {
     if tail > head { (storage + head).deinitialize(count: tail - head) }

@@ -17,7 +17,7 @@ extension CarouselCore {
 
   /// The shift to make before a drag begins, if a previous swipe is still settling with a
   /// side slot nearer the centre: the fast-drag fix.
-  func fastDragShift() -> SlotChange? {
+  mutating func fastDragShift() -> Shift? {
     guard count > 0, !isDragging else { return nil }
     return rebasingShift()
   }
@@ -120,7 +120,7 @@ extension CarouselCore {
   }
 
   /// The first step of landing: the shift onto the side slot the motion ended on, if any.
-  func landingShift() -> SlotChange? {
+  mutating func landingShift() -> Shift? {
     rebasingShift()
   }
 
@@ -158,6 +158,8 @@ extension CarouselCore {
 
   /// Moves time toward `time` by one step: to the end of an animation, to an autoplay
   /// instant, or all the way.
+  ///
+  /// A time before ``now`` moves no time.
   @inline(__always)
   mutating func advance(to time: Duration, into events: inout EventQueue) -> TimeStep {
     switch motion {

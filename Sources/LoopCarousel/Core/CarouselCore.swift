@@ -8,7 +8,10 @@
 /// queue the owner passes in. The core holds no cell, pool, data source or delegate, so
 /// tests drive it with plain values.
 ///
-/// ``Carousel`` owns one core and carries out what it returns.
+/// ``Carousel`` owns one core and carries out what it returns. The decisions it asks for
+/// while the carousel holds the core (``nextShift()``, ``rebasingShift()`` and the like) are
+/// `mutating` even where they change nothing: a call of a non-mutating method on a class's
+/// stored struct copies the whole struct first, and the core is large.
 struct CarouselCore {
   var geometry: CarouselGeometry
   var physics: ScrollPhysics
@@ -137,46 +140,39 @@ struct CarouselCore {
   /// third rule): a page turn, or, four pages or more away, a jump that skips the middle items
   /// with one refill and leaves the last two pages to page turns.
   ///
-  /// It changes nothing; it is `mutating` so that its owner calls it in place, where a call
-  /// of a non-mutating method on a stored property copies the whole core first.
+  /// It changes nothing (see the type's note on `mutating`).
   @inline(__always)
-  mutating func nextShift() -> SlotChange? {
-    let position = self.position
-    guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return nil }
+  mutating func nextShift() -> Shift? {
+    isShiftDue ? dueShift() : nil
+  }
+
+  /// The shift that is due; only when ``isShiftDue``.
+  @inline(__always)
+  mutating func dueShift() -> Shift {
     let direction = position > 0 ? 1 : -1
-    // Past an end of a finite carousel the rubber band keeps the position within a page.
-    guard strip.items[.side(direction)] != nil else { return nil }
     if abs(position) >= 4, strip.targetSide != .side(direction) {
       let moved = ring.moving(current, by: Double(direction) * (abs(position).rounded(.down) - 2))
-      return refill(count: count, current: moved.item, pages: moved.pages)
+      return .change(refill(count: count, current: moved.item, pages: moved.pages))
     }
     return turn(direction)
   }
 
+  /// Whether ``nextShift()`` has a shift.
+  ///
+  /// One is due when the position is past the shift threshold (and more than half a page)
+  /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band
+  /// keeps the position within a page, so none is due there.
+  @inline(__always)
+  var isShiftDue: Bool {
+    let position = self.position
+    guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return false }
+    return (position > 0 ? strip.items.right : strip.items.left) != nil
+  }
+
   /// A page turn onto the side slot toward `direction`, which holds an item.
   @inline(__always)
-  func turn(_ direction: Int) -> SlotChange {
-    let side = SlotPosition.side(direction)
-    let far = SlotPosition.side(-direction)
-    let newCurrent = strip.items[side].unsafelyUnwrapped
-    guard strip.targetSide != side else {
-      // The incoming middle is a far target: both of its neighbours are new.
-      var change = SlotChange(.turnOntoTarget(direction))
-      if let item = ring.neighbor(of: newCurrent, direction) { change.request(item, in: side) }
-      if let item = ring.neighbor(of: newCurrent, -direction) { change.request(item, in: far) }
-      change.moves.append(.recycle(far))
-      change.moves.append(.recycleMiddle)
-      change.moves.append(.rotate(direction))
-      change.moves.append(.fill(far))
-      change.moves.append(.fill(side))
-      return change
-    }
-    var change = SlotChange(.turn(direction))
-    if let item = ring.neighbor(of: newCurrent, direction) { change.request(item, in: side) }
-    change.moves.append(.recycle(far))
-    change.moves.append(.rotate(direction))
-    change.moves.append(.fill(side))
-    return change
+  mutating func turn(_ direction: Int) -> Shift {
+    strip.turn(direction, in: ring)
   }
 
   /// Every slot refilled around `current` for `count` items: requested middle, left, right;
@@ -200,8 +196,28 @@ struct CarouselCore {
 
   /// The shift onto the slot nearer the centre than the middle one, if any: the fast-drag
   /// fix, and the re-basing before a scroll-to.
-  func rebasingShift() -> SlotChange? {
-    nearerSide.map(turn)
+  mutating func rebasingShift() -> Shift? {
+    guard let direction = nearerSide else { return nil }
+    return turn(direction)
+  }
+
+  /// Records a page turn whose cells the owner has put in place.
+  @inline(__always)
+  mutating func apply(_ turn: PageTurn, into events: inout EventQueue) {
+    strip.items.rotate(toward: turn.direction)
+    strip.items[turn.side] = turn.incoming
+    turned(turn.direction, into: &events)
+  }
+
+  /// Records that the side slot toward `direction` has rotated into the middle.
+  @inline(__always)
+  private mutating func turned(_ direction: Int, into events: inout EventQueue) {
+    guard let middle = strip.items.middle else {
+      preconditionFailure("Internal inconsistency: a page turn left the middle slot empty")
+    }
+    current = middle
+    strip.targetSide = nil
+    translate(by: Double(direction), into: &events)
   }
 
   /// Records a slot change whose cells the owner has put in place, running its moves on the
@@ -222,14 +238,8 @@ struct CarouselCore {
       }
     }
     switch change.kind {
-    case .turn(let direction), .turnOntoTarget(let direction):
-      // The side slot's item has rotated into the middle.
-      guard let middle = strip.items.middle else {
-        preconditionFailure("Internal inconsistency: a page turn left the middle slot empty")
-      }
-      current = middle
-      strip.targetSide = nil
-      translate(by: Double(direction), into: &events)
+    case .turnOntoTarget(let direction):
+      turned(direction, into: &events)
     case .refill(let count, let current, let pages):
       ring.count = count
       self.current = count > 0 ? current : 0
@@ -284,11 +294,9 @@ struct CarouselCore {
   }
 
   /// A shift that motion needed failed: the delegate hears of it, and the motion stops just
-  /// inside the threshold toward `change`'s side, as at an end; an animation turns back to
-  /// the middle.
-  mutating func shiftFailed(
-    _ change: SlotChange, _ error: CarouselError, into events: inout EventQueue
-  ) -> Settling {
+  /// inside the threshold on the side it was going to, as at an end; an animation turns back
+  /// to the middle.
+  mutating func shiftFailed(_ error: CarouselError, into events: inout EventQueue) -> Settling {
     events.append(.didFail(error))
     let direction = position > 0 ? 1 : -1
     let threshold = geometry.shiftThreshold

@@ -1,5 +1,6 @@
 /// A change of what the slots show, decided by the core: the cells to ask the data source
 /// for, how the slots' contents move, and what the core records once the cells are in.
+/// (A plain page turn, the most frequent change, is a ``PageTurn`` instead.)
 ///
 /// The carousel carries a change out in two steps, so that a failure changes nothing:
 /// first it requests every cell of ``requests`` (giving them all back if one fails), then it
@@ -9,8 +10,6 @@
 struct SlotChange {
   /// Why the slots change, with what the core needs to record it.
   enum Kind: Equatable {
-    /// A page turn toward `direction`: the current item becomes the side slot's.
-    case turn(Int)
     /// A page turn onto a side slot that holds a scroll-to target rather than a neighbour:
     /// the target's two neighbours are both new.
     case turnOntoTarget(Int)

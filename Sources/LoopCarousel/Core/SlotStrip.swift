@@ -25,6 +25,29 @@ struct SlotStrip: Equatable {
     return (back, forward)
   }
 
+  /// A page turn onto the side slot toward `direction`, which holds an item: a plain
+  /// ``PageTurn`` onto a neighbour, or, onto a far target, a change that brings both of the
+  /// target's neighbours.
+  @inline(__always)
+  func turn(_ direction: Int, in ring: ItemRing) -> Shift {
+    let side = SlotPosition.side(direction)
+    let newCurrent = items[side].unsafelyUnwrapped
+    guard targetSide == side else {
+      return .turn(
+        PageTurn(direction: direction, incoming: ring.neighbor(of: newCurrent, direction)))
+    }
+    let far = SlotPosition.side(-direction)
+    var change = SlotChange(.turnOntoTarget(direction))
+    if let item = ring.neighbor(of: newCurrent, direction) { change.request(item, in: side) }
+    if let item = ring.neighbor(of: newCurrent, -direction) { change.request(item, in: far) }
+    change.moves.append(.recycle(far))
+    change.moves.append(.recycleMiddle)
+    change.moves.append(.rotate(direction))
+    change.moves.append(.fill(far))
+    change.moves.append(.fill(side))
+    return .change(change)
+  }
+
   /// The item `pages` whole pages from the middle slot, through the slots as they are shown.
   ///
   /// - Returns: `current` for `0`; otherwise counted on from the side slot toward `pages`,

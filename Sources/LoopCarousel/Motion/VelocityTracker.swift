@@ -45,7 +45,7 @@ struct VelocityTracker {
   /// Records the finger's translation at an instant.
   mutating func add(time: Duration, translation: Double) {
     self[next] = Sample(time: time, translation: translation)
-    next = (next + 1) % Self.capacity
+    next = next == Self.capacity - 1 ? 0 : next + 1
     count = min(count + 1, Self.capacity)
   }
 

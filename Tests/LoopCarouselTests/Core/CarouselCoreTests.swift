@@ -86,15 +86,51 @@ struct CoreRequest: Equatable, CustomStringConvertible, Sendable {
   var description: String { "\(slot) \(item.map(String.init) ?? "nil")" }
 }
 
+/// What a shift or a slot change is: a plain page turn toward a direction, or a slot
+/// change's kind.
+enum ShiftKind: Equatable, CustomStringConvertible, Sendable {
+  case turn(Int)
+  case change(SlotChange.Kind)
+
+  static func turnOntoTarget(_ direction: Int) -> ShiftKind { .change(.turnOntoTarget(direction)) }
+  static func refill(count: Int, current: Int, pages: Double) -> ShiftKind {
+    .change(.refill(count: count, current: current, pages: pages))
+  }
+  static func rewrap(_ wraps: Bool) -> ShiftKind { .change(.rewrap(wraps)) }
+  static func restore(_ side: SlotPosition) -> ShiftKind { .change(.restore(side)) }
+  static func placeTarget(_ side: SlotPosition, isFar: Bool) -> ShiftKind {
+    .change(.placeTarget(side, isFar: isFar))
+  }
+
+  var description: String {
+    switch self {
+    case .turn(let direction): "turn(\(direction))"
+    case .change(let kind): "\(kind)"
+    }
+  }
+}
+
+extension CarouselCore {
+  /// Records a shift whose cells are in place, as the carousel does after carrying it out.
+  mutating func apply(_ shift: Shift, into events: inout EventQueue) {
+    switch shift {
+    case .turn(let turn): apply(turn, into: &events)
+    case .change(let change): apply(change, into: &events)
+    }
+  }
+}
+
 /// A slot change as plain values: its kind, its requests in order, what each slot receives,
 /// and its moves in order.
+///
+/// A page turn's moves are the ones ``PageTurn`` documents.
 struct ChangeSummary: Equatable, CustomStringConvertible, Sendable {
-  var kind: SlotChange.Kind
+  var kind: ShiftKind
   var requests: [CoreRequest]
   var incoming: SlotTriple
   var moves: [SlotChange.Move]
 
-  init(_ kind: SlotChange.Kind, _ requests: [CoreRequest], _ moves: [SlotChange.Move]) {
+  init(_ kind: ShiftKind, _ requests: [CoreRequest], _ moves: [SlotChange.Move]) {
     self.kind = kind
     self.requests = requests
     var incoming = SlotTriple(nil, nil, nil).slots
@@ -103,8 +139,19 @@ struct ChangeSummary: Equatable, CustomStringConvertible, Sendable {
     self.moves = moves
   }
 
+  init(_ shift: Shift) {
+    switch shift {
+    case .turn(let turn):
+      self.init(
+        .turn(turn.direction), turn.incoming.map { [CoreRequest(slot: turn.side, item: $0)] } ?? [],
+        [.recycle(turn.far), .rotate(turn.direction), .fill(turn.side)])
+    case .change(let change):
+      self.init(change)
+    }
+  }
+
   init(_ change: SlotChange) {
-    kind = change.kind
+    kind = .change(change.kind)
     requests = Array(change.requests).map {
       CoreRequest(slot: $0.position, item: change.incoming[$0.position])
     }

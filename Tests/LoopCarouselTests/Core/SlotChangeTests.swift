@@ -242,12 +242,12 @@ struct SlotChangeTests {
         order: [.middle, .left, .right], incoming: SlotTriple(9, 0, 1)),
     ])
   func request(_ c: Requests) {
-    var change = SlotChange(.turn(1))
+    var change = SlotChange(.turnOntoTarget(1))
     for request in c.requests { change.request(request.item, in: request.slot) }
     #expect(Array(change.requests).map(\.position) == c.order)
     #expect(change.requests.isEmpty == c.order.isEmpty)
     #expect(SlotTriple(change.incoming) == c.incoming)
     #expect(change.moves.isEmpty)
-    #expect(change.kind == .turn(1))
+    #expect(change.kind == .turnOntoTarget(1))
   }
 }
