@@ -20,17 +20,8 @@ extension Carousel {
       throw CarouselError(
         .invalidInterval, "the autoplay interval must be more than zero, got \(interval)")
     }
-    guard state.calloutDepth == 0 else {
-      // Inside a data-source or cell callback: the schedule alone, from the latest time.
-      try checkTime(time)
-      state.core.autoplay.start(
-        interval: interval, direction: direction, endBehavior: endBehavior, now: state.core.now)
-      return
-    }
-    try operation("startAutoplay(interval:direction:endBehavior:at:)", at: time) {
-      advanceTime(to: time)
-      state.core.autoplay.start(
-        interval: interval, direction: direction, endBehavior: endBehavior, now: state.core.now)
+    try scheduleChange(at: time) {
+      $0.start(interval: interval, direction: direction, endBehavior: endBehavior, now: $1)
     }
   }
 
@@ -52,15 +43,7 @@ extension Carousel {
   /// - Parameter time: The current time.
   /// - Throws: ``CarouselError/Code/timeWentBackwards``, leaving autoplay paused.
   public func resumeAutoplay(at time: Duration) throws(CarouselError) {
-    guard state.calloutDepth == 0 else {
-      try checkTime(time)
-      state.core.autoplay.resume(now: state.core.now)
-      return
-    }
-    try operation("resumeAutoplay(at:)", at: time) {
-      advanceTime(to: time)
-      state.core.autoplay.resume(now: state.core.now)
-    }
+    try scheduleChange(at: time) { $0.resume(now: $1) }
   }
 
   /// The autoplay interval, or `nil` when autoplay is off.
@@ -68,4 +51,22 @@ extension Carousel {
 
   /// Whether autoplay is on and not paused.
   public var isAutoplayRunning: Bool { state.core.autoplay.isRunning }
+
+  /// Changes the autoplay schedule at `time`, passing it the time reached.
+  ///
+  /// Inside a data-source or cell callback it changes the schedule alone, from the latest
+  /// time (the reentrancy check of ``operation(_:at:_:)`` then never applies).
+  private func scheduleChange(
+    at time: Duration, _ change: (inout AutoplaySchedule, Duration) -> Void
+  ) throws(CarouselError) {
+    guard state.calloutDepth == 0 else {
+      try checkTime(time)
+      change(&state.core.autoplay, state.core.now)
+      return
+    }
+    try operation("autoplay", at: time) {
+      advanceTime(to: time)
+      change(&state.core.autoplay, state.core.now)
+    }
+  }
 }

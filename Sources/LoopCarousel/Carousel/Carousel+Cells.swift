@@ -11,7 +11,7 @@ extension Carousel {
       throw CarouselError(
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
-    state.isRequestingCell = true
+    state.requests.isOpen = true
     state.calloutDepth += 1
     state.cellRequestCount += 1
     let cell: CarouselCell
@@ -19,53 +19,12 @@ extension Carousel {
       cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
     } catch {
       state.calloutDepth -= 1
-      state.isRequestingCell = false
-      giveBackOutstanding()
+      state.requests.fail(returningCellsTo: &state.pool)
       throw error
     }
     state.calloutDepth -= 1
-    state.isRequestingCell = false
-    // The usual request: one cell dequeued, and returned.
-    if cell === state.firstOutstanding, state.outstanding.isEmpty {
-      state.firstOutstanding = nil
-      cell.location = .inSlot
-      return cell
-    }
-    return try accept(cell, item: item)
-  }
-
-  /// Checks a cell the data source returned after dequeuing several cells, or a cell it did
-  /// not dequeue; gives back every other dequeued cell.
-  @inline(never)
-  private func accept(_ cell: CarouselCell, item: Int) throws(CarouselError) -> CarouselCell {
-    if cell === state.firstOutstanding {
-      state.firstOutstanding = nil
-    } else if let index = state.outstanding.firstIndex(where: { $0 === cell }) {
-      state.outstanding.remove(at: index)
-    } else {
-      giveBackOutstanding()
-      if cell.owner == ObjectIdentifier(self), cell.location != .unowned {
-        throw CarouselError(
-          .cellAlreadyInUse,
-          "the data source returned, for item \(item), a cell that is already "
-            + (cell.location == .idle ? "idle in the pool" : "shown in a slot")
-            + "; dequeue a cell for every item")
-      }
-      throw CarouselError(
-        .cellNotDequeued,
-        "the data source returned, for item \(item), a cell it did not dequeue from this "
-          + "carousel during the call; return the cell dequeueReusableCell gave")
-    }
-    giveBackOutstanding()
-    cell.location = .inSlot
-    return cell
-  }
-
-  /// Returns to the pool every cell dequeued during the request that was not accepted.
-  @inline(never)
-  private func giveBackOutstanding() {
-    if let spare = state.firstOutstanding.take() { giveBack(spare) }
-    while let spare = state.outstanding.popLast() { giveBack(spare) }
+    return try state.requests.close(
+      returning: cell, item: item, owner: ObjectIdentifier(self), pool: &state.pool)
   }
 
   /// Returns a requested cell that will not be shown after all, without any event.

@@ -104,31 +104,8 @@ extension Carousel {
     while state.delegateChanges == changes, let next = state.events.next() {
       switch consume next {
       case .scroll: target.carouselDidScroll(self)
-      case .event(let event): deliver(event, to: target)
+      case .event(let event): event.deliver(to: target, from: self)
       }
-    }
-  }
-
-  private func deliver(_ event: consuming CarouselEvent, to delegate: any CarouselDelegate) {
-    switch consume event {
-    case .willBeginDragging:
-      delegate.carouselWillBeginDragging(self)
-    case .didEndDragging(let willSettle):
-      delegate.carouselDidEndDragging(self, willSettle: willSettle)
-    case .didScrollToItem(let index):
-      delegate.carousel(self, didScrollToItemAt: index)
-    case .didSelectItem(let index):
-      delegate.carousel(self, didSelectItemAt: index)
-    case .willDisplay(let cell, let item, let slot):
-      cell._withUnsafeGuaranteedRef {
-        delegate.carousel(self, willDisplay: $0, forItemAt: item, in: slot)
-      }
-    case .didEndDisplaying(let cell, let item, let slot):
-      cell._withUnsafeGuaranteedRef {
-        delegate.carousel(self, didEndDisplaying: $0, forItemAt: item, in: slot)
-      }
-    case .didFail(let error):
-      delegate.carousel(self, didFailWith: error)
     }
   }
 }

@@ -24,13 +24,8 @@ extension Carousel {
           ? "there are no items to scroll to (item \(index)); reload with items first"
           : "item \(index) is outside 0..<\(state.core.count)")
     }
-    try operation("scrollToItem(at:animated:at:)", at: time) { () throws(CarouselError) in
-      guard !state.core.isDragging else {
-        throw CarouselError(
-          .draggingInProgress, "cannot scroll to item \(index) while the user is dragging")
-      }
-      advanceTime(to: time)
-      try scroll(toItem: index, animated: animated, origin: .program)
+    try scrollOperation("scrollToItem(at:animated:at:)", " to item \(index)", animated, at: time) {
+      index
     }
   }
 
@@ -59,12 +54,29 @@ extension Carousel {
   private func scrollToNeighbor(_ direction: Int, animated: Bool, at time: Duration)
     throws(CarouselError)
   {
-    try operation("scrollToNextItem / scrollToPreviousItem", at: time) { () throws(CarouselError) in
+    let name: StaticString = direction > 0 ? "scrollToNextItem" : "scrollToPreviousItem"
+    try scrollOperation(
+      name, "", animated, at: time
+    ) {
+      state.core.neighborTarget(direction)
+    }
+  }
+
+  /// A public scroll: rejected during a drag (the error names the target as `toWhat`);
+  /// otherwise time moves to `time` and the carousel scrolls to what `target` gives then, if
+  /// anything.
+  private func scrollOperation(
+    _ name: StaticString, _ toWhat: @autoclosure () -> String, _ animated: Bool,
+    at time: Duration,
+    target: () -> Int?
+  ) throws(CarouselError) {
+    try operation(name, at: time) { () throws(CarouselError) in
       guard !state.core.isDragging else {
-        throw CarouselError(.draggingInProgress, "cannot scroll while the user is dragging")
+        throw CarouselError(
+          .draggingInProgress, "cannot scroll\(toWhat()) while the user is dragging")
       }
       advanceTime(to: time)
-      guard let target = state.core.neighborTarget(direction) else { return }
+      guard let target = target() else { return }
       try scroll(toItem: target, animated: animated, origin: .program)
     }
   }

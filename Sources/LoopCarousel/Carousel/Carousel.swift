@@ -151,15 +151,7 @@ public final class Carousel {
   public func dequeueReusableCell(withIdentifier identifier: String) throws(CarouselError)
     -> CarouselCell
   {
-    guard let index = state.pool.index(of: identifier) else {
-      let known = state.pool.identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
-      throw CarouselError(
-        .unregisteredReuseIdentifier,
-        "no cell class is registered for \"\(identifier)\"; registered: "
-          + (known.isEmpty ? "none" : known)
-          + "; call register(_:forReuseIdentifier:) first")
-    }
-    return try dequeue(index)
+    try dequeue(state.pool.index(forDequeuing: identifier))
   }
 
   /// Returns an idle cell registered under an identifier, or a new one, as its concrete class.
@@ -173,19 +165,9 @@ public final class Carousel {
   public func dequeueReusableCell<Cell: CarouselCell>(
     withIdentifier identifier: String, as cellClass: Cell.Type
   ) throws(CarouselError) -> Cell {
-    if let index = state.pool.index(of: identifier),
-      !(state.pool.registrations[index].cellType is Cell.Type)
-    {
-      throw CarouselError(
-        .cellTypeMismatch,
-        "\"\(identifier)\" is registered for \(state.pool.registrations[index].cellType), "
-          + "not \(cellClass)")
-    }
-    let cell = try dequeueReusableCell(withIdentifier: identifier)
-    guard let typed = cell as? Cell else {
-      preconditionFailure("Internal inconsistency: the pool made a cell of another class")
-    }
-    return typed
+    let index = try state.pool.index(forDequeuing: identifier)
+    try state.pool.checkClass(at: index, as: Cell.self)
+    return unsafeDowncast(try dequeue(index), to: Cell.self)
   }
 
   /// Returns an idle cell of a registration, or a new one, without looking up its identifier.
@@ -208,14 +190,7 @@ public final class Carousel {
         .dequeueOutsideDataSource,
         "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")
     }
-    let cellType = state.pool.registrations[registration.index].cellType
-    // Compared by identity first, which is much cheaper than the dynamic `is` cast.
-    guard cellType == Cell.self || cellType is Cell.Type else {
-      throw CarouselError(
-        .cellTypeMismatch,
-        "\"\(registration.reuseIdentifier)\" was registered again for \(cellType), not \(Cell.self)"
-      )
-    }
+    try state.pool.checkClass(at: registration.index, as: Cell.self)
     // The pool holds only cells of the registered class (see `ReusePool.push`), which is
     // `Cell` or a subclass of it.
     return unsafeDowncast(try dequeue(registration.index), to: Cell.self)
@@ -228,19 +203,14 @@ public final class Carousel {
   public var numberOfIdleCells: Int { state.pool.idleCount }
 
   func dequeue(_ index: Int) throws(CarouselError) -> CarouselCell {
-    guard state.isRequestingCell else {
+    guard state.requests.isOpen else {
       throw CarouselError(
         .dequeueOutsideDataSource,
-        "dequeue state.cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
+        "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
       )
     }
     let cell = state.pool.popIdle(index) ?? makeCell(index)
-    cell.location = .dequeued
-    if state.firstOutstanding == nil {
-      state.firstOutstanding = cell
-    } else {
-      state.outstanding.append(cell)
-    }
+    state.requests.record(cell)
     return cell
   }
 
@@ -261,4 +231,12 @@ public final class Carousel {
 extension Carousel {
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }
+
+  /// The design's invariants that the carousel can check about itself; empty when all hold.
+  ///
+  /// See `CarouselStorage.invariantViolations(owner:)`. Test suites and the fuzzer run it
+  /// after every call.
+  package func invariantViolations() -> [String] {
+    state.invariantViolations(owner: ObjectIdentifier(self))
+  }
 }

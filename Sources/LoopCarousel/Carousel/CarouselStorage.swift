@@ -18,13 +18,8 @@ struct CarouselStorage: ~Copyable {
   var isDraining = false
   /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
   var delegateChanges = 0
-  /// The first cell dequeued during the data-source request in progress (usually the only
-  /// one, kept out of `outstanding` so that the usual request touches no array).
-  var firstOutstanding: CarouselCell?
-  /// The further cells dequeued during the data-source request in progress.
-  var outstanding: [CarouselCell] = []
-  /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
-  var isRequestingCell = false
+  /// The cells dequeued during the data-source request in progress.
+  var requests = CellRequestLedger()
   /// How deep the carousel is inside host code it called while changing its state.
   var calloutDepth = 0
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
@@ -37,6 +32,5 @@ struct CarouselStorage: ~Copyable {
 
   init(core: CarouselCore) {
     self.core = core
-    outstanding.reserveCapacity(4)
   }
 }

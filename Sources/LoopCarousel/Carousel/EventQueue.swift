@@ -16,6 +16,36 @@ enum CarouselEvent {
   case didFail(CarouselError)
 }
 
+extension CarouselEvent {
+  /// Tells the delegate.
+  ///
+  /// - Parameters:
+  ///   - delegate: The carousel's delegate.
+  ///   - carousel: The carousel the event happened in.
+  consuming func deliver(to delegate: any CarouselDelegate, from carousel: Carousel) {
+    switch consume self {
+    case .willBeginDragging:
+      delegate.carouselWillBeginDragging(carousel)
+    case .didEndDragging(let willSettle):
+      delegate.carouselDidEndDragging(carousel, willSettle: willSettle)
+    case .didScrollToItem(let index):
+      delegate.carousel(carousel, didScrollToItemAt: index)
+    case .didSelectItem(let index):
+      delegate.carousel(carousel, didSelectItemAt: index)
+    case .willDisplay(let cell, let item, let slot):
+      cell._withUnsafeGuaranteedRef {
+        delegate.carousel(carousel, willDisplay: $0, forItemAt: item, in: slot)
+      }
+    case .didEndDisplaying(let cell, let item, let slot):
+      cell._withUnsafeGuaranteedRef {
+        delegate.carousel(carousel, didEndDisplaying: $0, forItemAt: item, in: slot)
+      }
+    case .didFail(let error):
+      delegate.carousel(carousel, didFailWith: error)
+    }
+  }
+}
+
 /// The events waiting for the delegate, first in, first out, with at most one `didScroll`.
 ///
 /// The storage is allocated once, when the carousel is made, and grows only when more events

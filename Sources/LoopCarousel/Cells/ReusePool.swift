@@ -101,6 +101,37 @@ struct ReusePool {
     indexByIdentifier[identifier]
   }
 
+  /// The registration of an identifier a data source dequeues.
+  ///
+  /// - Throws: ``CarouselError/Code/unregisteredReuseIdentifier`` naming the identifier and
+  ///   the registered ones.
+  func index(forDequeuing identifier: String) throws(CarouselError) -> Int {
+    guard let index = indexByIdentifier[identifier] else {
+      let known = identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw CarouselError(
+        .unregisteredReuseIdentifier,
+        "no cell class is registered for \"\(identifier)\"; registered: "
+          + (known.isEmpty ? "none" : known)
+          + "; call register(_:forReuseIdentifier:) first")
+    }
+    return index
+  }
+
+  /// Checks that a registration makes cells of `Cell` or a subclass of it.
+  ///
+  /// - Throws: ``CarouselError/Code/cellTypeMismatch`` when the identifier was registered
+  ///   (again) for another class.
+  @inline(__always)
+  func checkClass<Cell: CarouselCell>(at index: Int, as _: Cell.Type) throws(CarouselError) {
+    let cellType = registrations[index].cellType
+    // Compared by identity first, which is much cheaper than the dynamic `is` cast.
+    guard cellType == Cell.self || cellType is Cell.Type else {
+      throw CarouselError(
+        .cellTypeMismatch,
+        "\"\(registrations[index].identifier)\" is registered for \(cellType), not \(Cell.self)")
+    }
+  }
+
   /// The registered identifiers, sorted, for error messages.
   var identifiers: [String] {
     registrations.map(\.identifier).sorted()

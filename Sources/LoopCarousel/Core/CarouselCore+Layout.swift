@@ -1,9 +1,7 @@
 extension CarouselCore {
   /// Whether screen coordinates run against the item order.
   @inline(__always)
-  var isMirrored: Bool {
-    geometry.orientation == .horizontal && geometry.layoutDirection == .rightToLeft
-  }
+  var isMirrored: Bool { geometry.isMirrored }
 
   /// Turns a screen-direction value into one toward the next item.
   @inline(__always)
@@ -13,21 +11,42 @@ extension CarouselCore {
 
   /// A slot's frame in screen terms, whether or not it holds an item.
   @inline(__always)
-  func frame(of position: SlotPosition) -> AxisFrame {
-    var center = (Double(position.pageOffset) - self.position) * geometry.pageLength
-    if isMirrored { center = -center }
-    let origin = geometry.viewportLength / 2 + center - geometry.itemLength / 2
-    return AxisFrame(origin: origin, length: geometry.itemLength)
+  func frame(of slot: SlotPosition) -> AxisFrame {
+    geometry.frame(of: slot, at: position)
   }
 
   /// Whether any part of a slot's frame is inside the viewport.
-  func isOnScreen(_ position: SlotPosition) -> Bool {
-    let frame = frame(of: position)
-    return frame.origin < geometry.viewportLength && frame.origin + frame.length > 0
+  @inline(__always)
+  func isOnScreen(_ slot: SlotPosition) -> Bool {
+    geometry.isOnScreen(slot, at: position)
   }
 
   /// A slot's signed distance from the viewport centre, in pages toward the next item.
   func progress(of position: SlotPosition) -> Double {
     Double(position.pageOffset) - self.position
+  }
+}
+
+// The layout arithmetic lives on the geometry, so that the core's own decisions read it
+// without a call on the whole core (which would copy it; see `CarouselCore`).
+extension CarouselGeometry {
+  /// Whether screen coordinates run against the item order.
+  @inline(__always)
+  var isMirrored: Bool { orientation == .horizontal && layoutDirection == .rightToLeft }
+
+  /// A slot's frame in screen terms when the viewport centre is `position` pages from the
+  /// middle slot.
+  @inline(__always)
+  func frame(of slot: SlotPosition, at position: Double) -> AxisFrame {
+    var center = (Double(slot.pageOffset) - position) * pageLength
+    if isMirrored { center = -center }
+    return AxisFrame(origin: viewportLength / 2 + center - itemLength / 2, length: itemLength)
+  }
+
+  /// Whether any part of a slot's frame is inside the viewport at `position`.
+  @inline(__always)
+  func isOnScreen(_ slot: SlotPosition, at position: Double) -> Bool {
+    let frame = frame(of: slot, at: position)
+    return frame.origin < viewportLength && frame.origin + frame.length > 0
   }
 }

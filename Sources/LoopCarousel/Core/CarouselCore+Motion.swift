@@ -133,16 +133,7 @@ extension CarouselCore {
       events.appendScroll()
     }
     motion = .idle
-    return strip.targetSide.map(restore)
-  }
-
-  /// The current item's neighbour back in a side slot that held a scroll-to target.
-  func restore(_ side: SlotPosition) -> SlotChange {
-    var change = SlotChange(.restore(side))
-    if let item = ring.neighbor(of: current, side.pageOffset) { change.request(item, in: side) }
-    change.moves.append(.recycle(side))
-    change.moves.append(.fill(side))
-    return change
+    return strip.restoringTarget(around: current, in: ring)
   }
 
   /// The last step of landing: the settled events and the autoplay countdown.

@@ -14,7 +14,7 @@ extension CarouselCore {
   /// animation is one page long and the items in between are never built; unless that slot
   /// is on screen (a peeking layout), or a slot still showing an earlier target is: then the
   /// animation runs through the slots as they are.
-  func scrollPlan(to target: Int) -> ScrollPlan {
+  mutating func scrollPlan(to target: Int) -> ScrollPlan {
     let steps = ring.distance(from: current, to: target)
     guard steps != 0 else { return .settle(pages: 0) }
     let direction = steps > 0 ? 1 : -1
@@ -22,14 +22,17 @@ extension CarouselCore {
     let other = SlotPosition.side(-direction)
     let pages = strip.pages(to: target, steps: steps, in: ring)
     if let pages, abs(pages) == 1 { return .settle(pages: pages) }
-    let staleOtherOnScreen = strip.targetSide == other && isOnScreen(other)
-    if let pages, isOnScreen(side) || staleOtherOnScreen { return .settle(pages: pages) }
+    let staleOtherOnScreen = strip.targetSide == other && geometry.isOnScreen(other, at: position)
+    if let pages, geometry.isOnScreen(side, at: position) || staleOtherOnScreen {
+      return .settle(pages: pages)
+    }
     var placement = SlotChange(.placeTarget(side, isFar: abs(steps) != 1))
     placement.request(target, in: side)
     placement.moves.append(.recycle(side))
     placement.moves.append(.fill(side))
     return .place(
-      restoring: strip.targetSide == other ? restore(other) : nil, target: placement,
+      restoring: strip.targetSide == other ? strip.restoringTarget(around: current, in: ring) : nil,
+      target: placement,
       direction: direction)
   }
 

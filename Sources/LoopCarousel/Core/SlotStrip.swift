@@ -48,6 +48,17 @@ struct SlotStrip: Equatable {
     return .change(change)
   }
 
+  /// The change that gives the side slot showing a scroll-to target, if any, the current
+  /// item's neighbour back.
+  func restoringTarget(around current: Int, in ring: ItemRing) -> SlotChange? {
+    guard let side = targetSide else { return nil }
+    var change = SlotChange(.restore(side))
+    if let item = ring.neighbor(of: current, side.pageOffset) { change.request(item, in: side) }
+    change.moves.append(.recycle(side))
+    change.moves.append(.fill(side))
+    return change
+  }
+
   /// The item `pages` whole pages from the middle slot, through the slots as they are shown.
   ///
   /// - Returns: `current` for `0`; otherwise counted on from the side slot toward `pages`,

@@ -696,7 +696,12 @@ struct CarouselCoreScrollPlanTests {
         expected: .settle(-4)),
     ])
   func scrollPlan(_ c: Case) {
-    #expect(Plan(c.state.core.scrollPlan(to: c.target)) == c.expected)
+    var core = c.state.core
+    #expect(Plan(core.scrollPlan(to: c.target)) == c.expected)
+    // Planning changes nothing.
+    #expect(core.current == c.state.current)
+    #expect(SlotTriple(core.strip.items) == c.state.items)
+    #expect(core.strip.targetSide == c.state.target)
   }
 
   @Test("The side slots of the test layouts are on screen only when peeking")
