@@ -5,21 +5,25 @@ extension Carousel {
   /// again when the motion that follows settles, so a step never comes during or right after
   /// the user's swipe. With fewer than two items autoplay stays inert.
   ///
+  /// When time jumps past two or more steps at once (a host that slept, then calls
+  /// ``advance(to:)`` with the time of waking), the missed steps are dropped: one step starts
+  /// at the new time and the countdown goes on from there. So one call does bounded work
+  /// however long the gap, and a data source that keeps failing is asked once per call.
+  ///
   /// - Parameters:
-  ///   - interval: The time from one step to the next; more than zero.
+  ///   - interval: The time from one step to the next; more than zero and at most
+  ///     ``longestInterval``.
   ///   - direction: Forward (the default) or backward.
   ///   - endBehavior: At the end of a finite carousel, rewind (the default) or stop.
   ///   - time: The current time.
-  /// - Throws: ``CarouselError/Code/invalidInterval`` or
-  ///   ``CarouselError/Code/timeWentBackwards``, leaving autoplay as it was.
+  /// - Throws: ``CarouselError/Code/invalidInterval``,
+  ///   ``CarouselError/Code/timeWentBackwards`` or ``CarouselError/Code/timeOutOfRange``,
+  ///   leaving autoplay as it was.
   public func startAutoplay(
     interval: Duration, direction: AutoplayDirection = .forward,
     endBehavior: AutoplayEndBehavior = .rewind, at time: Duration
   ) throws(CarouselError) {
-    guard interval > .zero else {
-      throw CarouselError(
-        .invalidInterval, "the autoplay interval must be more than zero, got \(interval)")
-    }
+    try CarouselError.checkInterval("the autoplay interval", interval)
     try scheduleChange(at: time) {
       $0.start(interval: interval, direction: direction, endBehavior: endBehavior, now: $1)
     }

@@ -24,10 +24,19 @@ extension Carousel {
     return try body()
   }
 
-  /// Checks a time passed in by the host.
+  /// Checks a time passed in by the host: not before the latest one, not after
+  /// ``latestTime``.
   @inline(__always)
   func checkTime(_ time: Duration) throws(CarouselError) {
-    guard !time.isBefore(state.core.now) else { throw .backwards(time, latest: state.core.now) }
+    guard !time.isBefore(state.core.now), !Self.latestTime.isBefore(time) else {
+      throw timeError(time)
+    }
+  }
+
+  /// Why `checkTime(_:)` refused a time.
+  @inline(never)
+  private func timeError(_ time: Duration) -> CarouselError {
+    time.isBefore(state.core.now) ? .backwards(time, latest: state.core.now) : .outOfRange(time)
   }
 
   /// Ends a public call: runs a deferred reload, then delivers the queued events.
@@ -53,13 +62,31 @@ extension Carousel {
   }
 
   /// Runs the `reloadData()` asked for from inside host code.
+  ///
+  /// It runs again for each one asked for during that reload (a cell's `prepareForReuse()`
+  /// may ask), so that none is left pending when the call returns. A ninth reload in a row is refused with `didFail`
+  /// (``CarouselError/Code/reentrantCall``): host code that asks for a reload on every
+  /// reload would otherwise never let the call return.
   @inline(never)
   private func performDeferredReload() {
-    state.needsDeferredReload = false
-    do {
-      try reloadNow()
-    } catch {
-      state.events.append(.didFail(error))
+    var reloads = 0
+    while state.needsDeferredReload {
+      state.needsDeferredReload = false
+      guard reloads < 8 else {
+        state.events.append(
+          .didFail(
+            CarouselError(
+              .reentrantCall,
+              "reloadData() was asked for again during each of 8 deferred reloads in a row; "
+                + "the last request was dropped (ask for a reload only when the data changed)")))
+        return
+      }
+      reloads += 1
+      do {
+        try reloadNow()
+      } catch {
+        state.events.append(.didFail(error))
+      }
     }
   }
 

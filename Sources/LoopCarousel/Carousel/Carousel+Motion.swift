@@ -2,14 +2,18 @@ extension Carousel {
   /// Lets animations and autoplay progress to an instant; call it from the host's frame loop.
   ///
   /// Positions are a function of time: advancing at 30, 60 or 120 frames a second, or in one
-  /// step, gives the same state at the same instant. A time earlier than one already given,
-  /// or a call from inside a data-source or cell callback, is ignored.
+  /// step, gives the same state at the same instant (a step that skips autoplay steps is the
+  /// exception: see ``startAutoplay(interval:direction:endBehavior:at:)``). A time earlier
+  /// than one already given or later than ``latestTime``, or a call from inside a
+  /// data-source or cell callback, is ignored.
   ///
   /// - Parameter time: The current time, on the same clock as every other call.
   /// - Complexity: O(1) per frame, no allocation; a long step that crosses many autoplay
   ///   instants does the work of each.
   public func advance(to time: Duration) {
-    guard state.calloutDepth == 0, !time.isBefore(state.core.now) else { return }
+    guard state.calloutDepth == 0, !time.isBefore(state.core.now),
+      !Self.latestTime.isBefore(time)
+    else { return }
     defer { finishOperation() }
     advanceTime(to: time)
   }

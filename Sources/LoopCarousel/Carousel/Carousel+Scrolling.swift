@@ -99,6 +99,9 @@ extension Carousel {
       if let restoring { carryOutReportingFailure(.change(restoring)) }
       try carryOut(placement)
       follow(state.core.startScroll(pages: direction, origin: origin, into: &state.events))
+    case .jump(let refill, let pages):
+      try carryOut(refill)
+      follow(state.core.startScroll(pages: pages, origin: origin, into: &state.events))
     }
   }
 

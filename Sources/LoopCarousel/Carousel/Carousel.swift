@@ -68,6 +68,16 @@ public final class Carousel {
     state.scheduleObserver?()
   }
 
+  /// The latest time a carousel accepts: 10¹² seconds (about 31,700 years).
+  ///
+  /// It counts from the zero of the host's clock. Times are measured from a recent origin (a driver's start, the
+  /// app's launch), so that sums of a time and a duration never overflow.
+  public static let latestTime: Duration = .seconds(1_000_000_000_000)
+
+  /// The longest duration a carousel accepts for an autoplay interval and the
+  /// ``ScrollPhysics`` durations: 10⁹ seconds (about 31.7 years).
+  public static let longestInterval: Duration = .seconds(1_000_000_000)
+
   // MARK: - Reading the state
 
   /// The number of items read at the last ``reloadData()``.

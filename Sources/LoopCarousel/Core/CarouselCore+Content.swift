@@ -114,7 +114,14 @@ extension CarouselCore {
   /// - Returns: Whether the geometry changed; then the owner runs the shifts.
   mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Bool {
     guard geometry != self.geometry else { return false }
+    let wasMirrored = isMirrored
     self.geometry = geometry
+    if isMirrored != wasMirrored, case .dragging(var drag) = motion {
+      // The finger's translation so far, and its samples, now point the other way.
+      drag.translation = -drag.translation
+      motion = .dragging(drag)
+      tracker.mirror()
+    }
     reanchorDrag()
     events.appendScroll()
     return true

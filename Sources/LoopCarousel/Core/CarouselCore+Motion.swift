@@ -175,7 +175,10 @@ extension CarouselCore {
       return .arrived(start: animation.start, origin: animation.origin)
     case .idle:
       if let due = autoplayDueTime, due <= time {
-        now = max(due, now)
+        // After a gap of more than one interval (a host that slept), the missed steps are
+        // dropped and one step starts at `time`, so one call does bounded work.
+        let missedSeveral = autoplay.interval.map { time - due >= $0 } ?? false
+        now = missedSeveral ? time : max(due, now)
         return .autoplayStep
       }
       now = max(now, time)

@@ -6,7 +6,15 @@ extension CarouselCore {
     /// Put the target into a side slot first (after giving the other side slot its
     /// neighbour back, if it held an earlier target), then animate one page toward it.
     case place(restoring: SlotChange?, target: SlotChange, direction: Int)
+    /// A target more than ``CarouselCore/longestScroll`` pages away through on-screen slots:
+    /// refill every slot around the item two pages short of it (the position stays), then
+    /// animate those two pages. An animation of more pages could not land exactly, since
+    /// positions are `Double`s.
+    case jump(SlotChange, pages: Int)
   }
+
+  /// The most pages a scroll-to animates through the slots as they are.
+  static let longestScroll = 1 << 20
 
   /// How to reach `target` with one animation, the shortest way round (ties forward).
   ///
@@ -24,7 +32,9 @@ extension CarouselCore {
     if let pages, abs(pages) == 1 { return .settle(pages: pages) }
     let staleOtherOnScreen = strip.targetSide == other && geometry.isOnScreen(other, at: position)
     if let pages, geometry.isOnScreen(side, at: position) || staleOtherOnScreen {
-      return .settle(pages: pages)
+      guard abs(pages) > Self.longestScroll else { return .settle(pages: pages) }
+      let near = ring.item(2, from: target, -direction)
+      return .jump(refill(count: count, current: near, pages: 0), pages: 2 * direction)
     }
     var placement = SlotChange(.placeTarget(side, isFar: abs(steps) != 1))
     placement.request(target, in: side)

@@ -58,12 +58,27 @@ struct ItemRing: Equatable {
 
   /// Where a move of `pages` whole pages from `item` lands, and how many pages it covers
   /// (fewer than asked when a finite carousel reaches an end).
+  ///
+  /// The items are counted in integers, exact for every count up to `Int.max`; only the
+  /// pages covered are returned as a `Double` (exact up to 2⁵³ pages).
+  ///
+  /// - Parameters:
+  ///   - item: The item the move starts from.
+  ///   - pages: A whole number of pages, of any magnitude.
+  /// - Returns: The item it lands on, and the pages covered.
   func moving(_ item: Int, by pages: Double) -> (item: Int, pages: Double) {
+    guard count > 0 else { return (item, 0) }
+    // Beyond ±2⁶² the integer would not fit; the move is then taken modulo the count (a
+    // ring) or clamped to an end (a line), which such a move reaches anyway.
+    let limit = 4.611_686_018_427_387_904e18
+    let whole = abs(pages) < limit ? Int(pages) : nil
     if wraps {
-      let remainder = Int(pages.truncatingRemainder(dividingBy: Double(count)))
-      return (Self.wrapped(item, plus: remainder, count: count), pages)
+      let steps =
+        whole.map { $0 % count } ?? Int(pages.truncatingRemainder(dividingBy: Double(count)))
+      return (Self.wrapped(item, plus: steps, count: count), pages)
     }
-    let target = min(max(Double(item) + pages, 0), Double(count - 1))
-    return (Int(target), target - Double(item))
+    let wanted = whole ?? (pages > 0 ? count : -count)
+    let steps = wanted >= 0 ? min(wanted, count - 1 - item) : max(wanted, -item)
+    return (item + steps, Double(steps))
   }
 }

@@ -25,12 +25,15 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   /// - Parameters:
   ///   - carousel: The carousel, held weakly.
   ///   - clock: The clock to read and sleep on.
-  ///   - frameInterval: The frame time while moving; 1/60 s by default.
+  ///   - frameInterval: The frame time while moving, in `0 < frameInterval <= 1 s`; 1/60 s
+  ///     by default, and when out of that range.
   public init(carousel: Carousel, clock: C, frameInterval: Duration = .nanoseconds(16_666_667)) {
     self.carousel = carousel
     self.clock = clock
     self.origin = clock.now
-    self.frameInterval = frameInterval > .zero ? frameInterval : .nanoseconds(16_666_667)
+    self.frameInterval =
+      frameInterval > .zero && frameInterval <= .seconds(1)
+      ? frameInterval : .nanoseconds(16_666_667)
     carousel.state.scheduleObserver = { [weak self] in self?.wake() }
   }
 

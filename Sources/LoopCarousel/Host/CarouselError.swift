@@ -34,11 +34,14 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let nonFiniteInput = Code(name: "nonFiniteInput")
     /// A time earlier than a time the carousel has already been given.
     public static let timeWentBackwards = Code(name: "timeWentBackwards")
+    /// A time later than ``Carousel/latestTime``.
+    public static let timeOutOfRange = Code(name: "timeOutOfRange")
     /// A tap at a point outside the viewport.
     public static let tapOutsideViewport = Code(name: "tapOutsideViewport")
     /// A geometry that cannot be laid out with three slots.
     public static let invalidGeometry = Code(name: "invalidGeometry")
-    /// An autoplay interval that is zero or negative.
+    /// A duration (an autoplay interval, a physics duration) that is zero or negative, or
+    /// longer than ``Carousel/longestInterval``.
     public static let invalidInterval = Code(name: "invalidInterval")
     /// A programmatic scroll requested while the user is dragging.
     public static let draggingInProgress = Code(name: "draggingInProgress")
@@ -78,6 +81,26 @@ extension CarouselError {
       .reentrantCall,
       "\(name) cannot run inside a data-source or cell callback; call it from the delegate "
         + "or after the callback returns")
+  }
+
+  static func outOfRange(_ time: Duration) -> CarouselError {
+    CarouselError(
+      .timeOutOfRange,
+      "time \(time) is later than Carousel.latestTime (\(Carousel.latestTime)); pass the time "
+        + "since a recent origin, such as the host's start")
+  }
+
+  /// Checks a duration the carousel keeps adding to times.
+  ///
+  /// - Throws: ``Code/invalidInterval`` naming `name` when `value` is not in
+  ///   `0 < value <= Carousel.longestInterval`.
+  static func checkInterval(_ name: String, _ value: Duration) throws(CarouselError) {
+    guard value > .zero, value <= Carousel.longestInterval else {
+      throw CarouselError(
+        .invalidInterval,
+        "\(name) must be more than zero and at most Carousel.longestInterval "
+          + "(\(Carousel.longestInterval)), got \(value)")
+    }
   }
 
   static func backwards(_ time: Duration, latest: Duration) -> CarouselError {

@@ -51,8 +51,8 @@ public struct CarouselGeometry: Hashable, Sendable {
   ///   - spacing: The gap between cells; finite and not negative.
   ///   - orientation: The scroll axis.
   ///   - layoutDirection: Which way the next item lies.
-  /// - Throws: ``CarouselError/Code/invalidGeometry`` for a zero, negative or non-finite
-  ///   length, an item longer than the viewport, or a viewport that would need more than
+  /// - Throws: ``CarouselError/Code/invalidGeometry`` for a zero, negative, non-finite or
+  ///   too long (over ``longestLength``) length, an item longer than the viewport, or a viewport that would need more than
   ///   three cells to fill (`viewportLength > pageLength + itemLength`).
   public init(
     viewportLength: Double,
@@ -74,6 +74,9 @@ public struct CarouselGeometry: Hashable, Sendable {
       throw CarouselError(
         .invalidGeometry, "the spacing must be finite and not negative, got \(spacing)")
     }
+    try Self.checkLength("viewport length", viewportLength)
+    try Self.checkLength("item length", item)
+    try Self.checkLength("spacing", spacing)
     guard item <= viewportLength else {
       throw CarouselError(
         .invalidGeometry,
@@ -95,6 +98,19 @@ public struct CarouselGeometry: Hashable, Sendable {
     pageLength = item + spacing
     // At least half a page by the checks above; the `max` guards against rounding.
     shiftThreshold = max((pageLength + item / 2 - viewportLength / 2) / pageLength, 0.5)
+  }
+
+  /// The longest viewport, item or spacing a geometry accepts: 10¹² points, so that every
+  /// frame and offset stays finite and precise to well under a point.
+  public static let longestLength: Double = 1e12
+
+  private static func checkLength(_ name: String, _ length: Double) throws(CarouselError) {
+    guard length <= longestLength else {
+      throw CarouselError(
+        .invalidGeometry,
+        "the \(name) \(length) is longer than CarouselGeometry.longestLength "
+          + "(\(longestLength)), beyond which positions lose their precision")
+    }
   }
 
   /// The default geometry: a 320-point horizontal viewport filled by one item.

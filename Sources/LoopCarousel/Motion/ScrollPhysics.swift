@@ -75,8 +75,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     for (name, value) in [
       ("settleDuration", settleDuration), ("scrollDuration", scrollDuration),
       ("velocityWindow", velocityWindow),
-    ] where value <= .zero {
-      throw CarouselError(.invalidInterval, "\(name) must be more than zero, got \(value)")
+    ] {
+      try CarouselError.checkInterval(name, value)
     }
   }
 

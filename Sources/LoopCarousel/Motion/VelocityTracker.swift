@@ -42,6 +42,14 @@ struct VelocityTracker {
     }
   }
 
+  /// Negates every recorded translation: the layout direction flipped during the drag, so
+  /// the same finger motion now means the other way through the items.
+  mutating func mirror() {
+    for index in 0..<Self.capacity {
+      self[index].translation = -self[index].translation
+    }
+  }
+
   /// Records the finger's translation at an instant.
   mutating func add(time: Duration, translation: Double) {
     self[next] = Sample(time: time, translation: translation)

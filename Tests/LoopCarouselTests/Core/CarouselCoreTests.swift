@@ -584,11 +584,14 @@ struct CarouselCoreScrollPlanTests {
   enum Plan: Equatable, CustomStringConvertible, Sendable {
     case settle(Int)
     case place(restoring: ChangeSummary?, target: ChangeSummary, direction: Int)
+    case jump(ChangeSummary, pages: Int)
 
     init(_ plan: CarouselCore.ScrollPlan) {
       switch plan {
       case .settle(let pages):
         self = .settle(pages)
+      case .jump(let refill, let pages):
+        self = .jump(ChangeSummary(refill), pages: pages)
       case .place(let restoring, let target, let direction):
         self = .place(
           restoring: restoring.map(ChangeSummary.init), target: ChangeSummary(target),
@@ -599,6 +602,7 @@ struct CarouselCoreScrollPlanTests {
     var description: String {
       switch self {
       case .settle(let pages): "settle \(pages) pages"
+      case .jump(let refill, let pages): "jump \(refill), then settle \(pages) pages"
       case .place(let restoring, let target, let direction):
         "place \(target) toward \(direction)" + (restoring.map { " after \($0)" } ?? "")
       }
@@ -694,6 +698,30 @@ struct CarouselCoreScrollPlanTests {
         name: "peeking: backward through the slots",
         state: CoreState(10, on: 0, SlotTriple(9, 0, 1), geometry: CoreState.peeking), target: 6,
         expected: .settle(-4)),
+      Case(
+        name: "peeking: the longest scroll still runs through the slots",
+        state: CoreState(.max, on: 0, SlotTriple(.max - 1, 0, 1), geometry: CoreState.peeking),
+        target: 1 << 20, expected: .settle(1 << 20)),
+      Case(
+        name: "peeking: farther, a jump to two pages short, then two pages",
+        state: CoreState(.max, on: 0, SlotTriple(.max - 1, 0, 1), geometry: CoreState.peeking),
+        target: (1 << 62) - 10,
+        expected: .jump(
+          ChangeSummary(
+            .refill(count: .max, current: (1 << 62) - 12, pages: 0),
+            [.middle((1 << 62) - 12), .left((1 << 62) - 13), .right((1 << 62) - 11)],
+            ChangeSummary.refillMoves), pages: 2)),
+      Case(
+        name: "peeking: backward across the wrap, farther than the longest scroll",
+        state: CoreState(.max, on: 5, SlotTriple(4, 5, 6), geometry: CoreState.peeking),
+        target: .max - (1 << 40),
+        expected: .jump(
+          ChangeSummary(
+            .refill(count: .max, current: .max - (1 << 40) + 2, pages: 0),
+            [
+              .middle(.max - (1 << 40) + 2), .left(.max - (1 << 40) + 1),
+              .right(.max - (1 << 40) + 3),
+            ], ChangeSummary.refillMoves), pages: -2)),
     ])
   func scrollPlan(_ c: Case) {
     var core = c.state.core
@@ -877,8 +905,13 @@ struct CarouselCoreMotionTests {
         name: "at the step", state: CoreState(5, on: 0, SlotTriple(4, 0, 1)),
         interval: .seconds(3), time: .seconds(3), autoplayStep: true, now: .seconds(3)),
       Idle(
-        name: "past the step, time stops at it", state: CoreState(5, on: 0, SlotTriple(4, 0, 1)),
-        interval: .seconds(3), time: .seconds(10), autoplayStep: true, now: .seconds(3)),
+        name: "past the step by less than an interval, time stops at it",
+        state: CoreState(5, on: 0, SlotTriple(4, 0, 1)), interval: .seconds(3),
+        time: .milliseconds(5999), autoplayStep: true, now: .seconds(3)),
+      Idle(
+        name: "past two steps, the missed ones are dropped and the step starts at the time",
+        state: CoreState(5, on: 0, SlotTriple(4, 0, 1)), interval: .seconds(3),
+        time: .seconds(6), autoplayStep: true, now: .seconds(6)),
       Idle(
         name: "paused", state: CoreState(5, on: 0, SlotTriple(4, 0, 1)), interval: .seconds(3),
         paused: true, time: .seconds(10), autoplayStep: false, now: .seconds(10)),
@@ -892,12 +925,12 @@ struct CarouselCoreMotionTests {
       Idle(
         name: "rewinding from the last item",
         state: CoreState(5, wraps: false, on: 4, SlotTriple(3, 4, nil)), interval: .seconds(3),
-        time: .seconds(10), autoplayStep: true, now: .seconds(3)),
+        time: .seconds(5), autoplayStep: true, now: .seconds(3)),
       Idle(
         name: "stopping only toward the end",
         state: CoreState(5, wraps: false, on: 4, SlotTriple(3, 4, nil)), interval: .seconds(3),
         direction: .backward, endBehavior: .stop, time: .seconds(10), autoplayStep: true,
-        now: .seconds(3)),
+        now: .seconds(10)),
     ])
   func advanceIdle(_ c: Idle) {
     var core = c.state.core

@@ -284,6 +284,26 @@ struct ItemRingTests {
       Moving(count: 5, wraps: false, item: 3, pages: -5, expectedItem: 0, expectedPages: -3),
       Moving(count: 5, wraps: false, item: 1, pages: 2, expectedItem: 3, expectedPages: 2),
       Moving(count: .max, wraps: true, item: .max - 1, pages: 2, expectedItem: 1, expectedPages: 2),
+      // Integers, not `Double`s: exact for every count (these trapped or moved zero items).
+      Moving(
+        count: .max, wraps: false, item: .max - 10, pages: 1e6, expectedItem: .max - 1,
+        expectedPages: 9),
+      Moving(
+        count: (1 << 53) + 3, wraps: false, item: (1 << 53) + 1, pages: -3,
+        expectedItem: (1 << 53) - 2, expectedPages: -3),
+      Moving(
+        count: (1 << 53) + 3, wraps: false, item: 1 << 53, pages: 1,
+        expectedItem: (1 << 53) + 1, expectedPages: 1),
+      Moving(
+        count: (1 << 60) + 7, wraps: true, item: 5, pages: -7, expectedItem: (1 << 60) + 5,
+        expectedPages: -7),
+      Moving(
+        count: .max, wraps: false, item: 3, pages: 1e300, expectedItem: .max - 1,
+        expectedPages: Double(Int.max - 4)),
+      Moving(
+        count: 7, wraps: true, item: 3, pages: -7 * 0x1p62, expectedItem: 3,
+        expectedPages: -7 * 0x1p62),
+      Moving(count: 1, wraps: false, item: 0, pages: 5, expectedItem: 0, expectedPages: 0),
     ])
   func moving(_ c: Moving) {
     let moved = ItemRing(count: c.count, wraps: c.wraps).moving(c.item, by: c.pages)

@@ -1,0 +1,197 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// The classes of issue 17 that an outside stress driver found.
+///
+/// Huge counts, durations and lengths at the ends of their ranges, autoplay after a long gap,
+/// nested deferred reloads and a layout flip during a drag. Each test failed before its fix.
+@Suite("Extremes: no trap, no hang, nothing lost at the ends of every range")
+struct ExtremesTests {
+  // MARK: Huge counts
+
+  @Test("A finite carousel of Int.max items drags to its last item without a trap")
+  func finiteIntMaxDrag() throws {
+    let h = Harness(count: .max, wraps: false)
+    try h.carousel.scrollToItem(at: .max - 20, animated: false, at: h.now)
+    h.begin()
+    // One move of 60 pages: a jump to the end, then the rubber band.
+    h.move(pages: 60, over: 0.01)
+    h.release()
+    h.settle()
+    #expect(h.carousel.currentIndex == .max - 1)
+    #expect(h.items == [.max - 2, .max - 1, nil])
+  }
+
+  @Test(
+    "Past 2^53 items a multi-page drag lands on the exact item, in both modes",
+    arguments: [false, true])
+  func pastTwoToTheFiftyThird(wraps: Bool) throws {
+    // An odd item above 2⁵³, which a `Double` cannot hold.
+    let start = (1 << 53) + 1
+    let h = Harness(count: (1 << 53) + 100, wraps: wraps)
+    try h.carousel.scrollToItem(at: start, animated: false, at: h.now)
+    h.begin()
+    // One move of six pages: a jump of four, then two page turns.
+    h.move(pages: 6, over: 0.01)
+    #expect(h.carousel.currentIndex == start + 6)
+    #expect(h.items == [start + 5, start + 6, start + 7])
+    #expect(abs(h.carousel.pagePosition) < 1e-9)
+  }
+
+  @Test("A peeking carousel of Int.max items scrolls to a far item exactly")
+  func peekingFarScroll() throws {
+    let geometry = try CarouselGeometry(viewportLength: 320, itemLength: 200, spacing: 20)
+    let h = Harness(count: .max, geometry: geometry)
+    for target in [(1 << 61) + 3, .max - (1 << 40) + 1, 12_345_678_901] {
+      try h.carousel.scrollToItem(at: target, animated: true, at: h.now)
+      h.settle()
+      #expect(h.carousel.currentIndex == target)
+      #expect(h.delegate.take().last == "didScrollToItem \(target)")
+    }
+  }
+
+  // MARK: Durations and times
+
+  @Test("A time later than Carousel.latestTime is refused with nothing changed")
+  func timeOutOfRange() {
+    let h = Harness(count: 5)
+    let late = Carousel.latestTime + .nanoseconds(1)
+    let error = #expect(throws: CarouselError.self) { try h.carousel.beginDragging(at: late) }
+    #expect(error?.code == .timeOutOfRange)
+    #expect(h.carousel.phase == .idle)
+    #expect(h.carousel.currentTime == .zero)
+    h.carousel.advance(to: .seconds(Int64.max))
+    #expect(h.carousel.currentTime == .zero)
+    h.carousel.advance(to: Carousel.latestTime)
+    #expect(h.carousel.currentTime == Carousel.latestTime)
+    h.check()
+  }
+
+  @Test("Durations beyond Carousel.longestInterval are refused: autoplay and physics")
+  func longDurations() {
+    let h = Harness(count: 5)
+    let tooLong = Carousel.longestInterval + .nanoseconds(1)
+    let autoplay = #expect(throws: CarouselError.self) {
+      try h.carousel.startAutoplay(interval: tooLong, at: h.now)
+    }
+    #expect(autoplay?.code == .invalidInterval)
+    #expect(h.carousel.autoplayInterval == nil)
+    for physics in [
+      ScrollPhysics(settleDuration: .seconds(Int64.max)),
+      ScrollPhysics(scrollDuration: tooLong), ScrollPhysics(velocityWindow: tooLong),
+    ] {
+      let error = #expect(throws: CarouselError.self) { try h.carousel.setPhysics(physics) }
+      #expect(error?.code == .invalidInterval)
+    }
+    #expect(h.carousel.physics == ScrollPhysics())
+    #expect(throws: Never.self) {
+      try h.carousel.startAutoplay(interval: Carousel.longestInterval, at: h.now)
+    }
+  }
+
+  @Test("A driver's frame interval out of 0 < interval <= 1 s falls back to 1/60 s")
+  func driverFrameInterval() {
+    let carousel = Carousel()
+    for interval: Duration in [.seconds(Int64.max), .seconds(2), .zero, .seconds(-1)] {
+      let driver = CarouselDriver(
+        carousel: carousel, clock: ContinuousClock(), frameInterval: interval)
+      #expect(driver.frameInterval == .nanoseconds(16_666_667))
+    }
+    let driver = CarouselDriver(
+      carousel: carousel, clock: ContinuousClock(), frameInterval: .seconds(1))
+    #expect(driver.frameInterval == .seconds(1))
+  }
+
+  @Test("After a week's gap autoplay takes one step, not one per missed interval")
+  func autoplayAfterAGap() throws {
+    let h = Harness(count: 5)
+    try h.carousel.startAutoplay(interval: .seconds(3), at: h.now)
+    h.dataSource.resetLog()
+    h.now = .seconds(7 * 86_400)
+    h.carousel.advance(to: h.now)
+    h.check()
+    #expect(h.dataSource.requests.count <= 3)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.delegate.take().filter { $0.hasPrefix("didScrollToItem") } == ["didScrollToItem 1"])
+    // The countdown goes on from the step: the next step comes one interval after it.
+    h.wait(3.5)
+    #expect(h.carousel.currentIndex == 2)
+  }
+
+  // MARK: Lengths
+
+  @Test(
+    "Lengths beyond CarouselGeometry.longestLength are refused",
+    arguments: [1e13, 1e300, Double.greatestFiniteMagnitude])
+  func hugeLengths(_ length: Double) {
+    let viewport = #expect(throws: CarouselError.self) {
+      _ = try CarouselGeometry(viewportLength: length)
+    }
+    #expect(viewport?.code == .invalidGeometry)
+    let spacing = #expect(throws: CarouselError.self) {
+      _ = try CarouselGeometry(viewportLength: 320, itemLength: 200, spacing: length)
+    }
+    #expect(spacing?.code == .invalidGeometry)
+    #expect(throws: Never.self) {
+      _ = try CarouselGeometry(viewportLength: CarouselGeometry.longestLength)
+    }
+  }
+
+  // MARK: Nested calls
+
+  @Test("A reload asked for during a deferred reload runs before the outer call returns")
+  func nestedDeferredReload() throws {
+    let h = Harness(count: 5)
+    var asks = 2
+    h.dataSource.onRequest = { carousel, _ in
+      guard asks > 0 else { return }
+      asks -= 1
+      try? carousel.reloadData()
+    }
+    let queries = h.dataSource.countQueries
+    h.begin()
+    // One move of a page: a page turn asks for a cell, whose request asks for a reload; that
+    // reload's requests ask for another. Both run before updateDragging returns.
+    h.move(pages: 1, over: 0.01)
+    #expect(asks == 0)
+    #expect(h.dataSource.countQueries == queries + 2)
+    let pending = h.carousel.state.needsDeferredReload
+    #expect(!pending)
+    h.release()
+    h.settle()
+    #expect(!h.delegate.take().contains { $0.hasPrefix("didFail") })
+  }
+
+  @Test("A reload asked for on every reload stops after eight, with a didFail, and returns")
+  func endlessDeferredReload() throws {
+    let h = Harness(count: 5)
+    h.dataSource.onRequest = { carousel, _ in try? carousel.reloadData() }
+    let queries = h.dataSource.countQueries
+    h.swipe(pages: 1)
+    let pending = h.carousel.state.needsDeferredReload
+    #expect(!pending)
+    #expect(h.dataSource.countQueries == queries + 8)
+    #expect(h.delegate.take().filter { $0.hasPrefix("didFail") } == ["didFail reentrantCall"])
+  }
+
+  @Test("Flipping the layout direction during a drag keeps the content under the finger")
+  func flipDuringDrag() throws {
+    let h = Harness(count: 10)
+    h.begin()
+    h.move(pages: 0.3)
+    let before = h.carousel.pagePosition
+    let rtl = try CarouselGeometry(viewportLength: 320, layoutDirection: .rightToLeft)
+    try h.carousel.setGeometry(rtl)
+    #expect(h.carousel.pagePosition == before)
+    // Ten more points of the same finger: in a right-to-left layout, toward the previous item.
+    h.now += .milliseconds(16)
+    try h.carousel.updateDragging(translation: 0.3 * 320 + 10, at: h.now)
+    h.check()
+    #expect(abs(h.carousel.pagePosition - (before - 10.0 / 320)) < 1e-9)
+    h.release(velocity: 0)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+  }
+}
