@@ -195,3 +195,88 @@ struct ExtremesTests {
     #expect(h.carousel.currentIndex == 0)
   }
 }
+
+@Suite("Extremes: a failed call changes nothing; a neighbour that could not be made is retried")
+struct FailedCallTests {
+  /// What a host can see of a carousel.
+  struct Seen: Equatable {
+    var items: [Int?]
+    var current: Int?
+    var position: Double
+    var phase: CarouselPhase
+    var cells: [ObjectIdentifier?]
+
+    init(_ h: Harness) {
+      items = h.items
+      current = h.carousel.currentIndex
+      position = h.carousel.pagePosition
+      phase = h.carousel.phase
+      cells = SlotPosition.allCases.map { h.carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+    }
+  }
+
+  @Test("A failed animated scroll-to mid-settle does not re-base, restore or place anything")
+  func failedScrollMidSettle() throws {
+    let h = Harness(count: 20)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: 0)
+    // Settling toward item 1, 0.7 pages along: a scroll-to must first re-base on item 1.
+    #expect(h.carousel.pagePosition > 0.5)
+    _ = h.delegate.take()
+    let before = Seen(h)
+    h.dataSource.failingItems = [10]
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 10, animated: true, at: h.now)
+    }
+    #expect(error?.code == .cellNotDequeued)
+    #expect(Seen(h) == before)
+    #expect(h.delegate.take().isEmpty)
+    h.check()
+  }
+
+  @Test("A failed retarget from one far target to another leaves the first one on its way")
+  func failedRetarget() throws {
+    let h = Harness(count: 20)
+    try h.carousel.scrollToItem(at: 7, animated: true, at: h.now)
+    // At the same instant the right slot (showing 7) is still off screen, so a retarget
+    // the other way would restore its neighbour first.
+    #expect(h.items[2] == 7)
+    let before = Seen(h)
+    // Item 13 goes on the left; restoring the right side's neighbour (1) fails.
+    h.dataSource.failingItems = [1]
+    #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 13, animated: true, at: h.now)
+    }
+    #expect(Seen(h) == before)
+    h.dataSource.failingItems = []
+    h.settle()
+    #expect(h.carousel.currentIndex == 7)
+    #expect(h.items == [6, 7, 8])
+  }
+
+  @Test("A neighbour that could not be restored at rest is asked for again before a turn onto it")
+  func staleSideIsRetried() throws {
+    let h = Harness(count: 20)
+    // Toward item 7, placed in the right slot; then back to item 0 before it got there.
+    try h.carousel.scrollToItem(at: 7, animated: true, at: h.now)
+    h.wait(0.05)
+    h.dataSource.failingItems = [1]
+    try h.carousel.scrollToItem(at: 0, animated: true, at: h.now)
+    h.settle()
+    // At rest on item 0 the right slot still shows 7: its neighbour 1 could not be made.
+    #expect(h.carousel.currentIndex == 0)
+    #expect(h.items == [19, 0, 7])
+    #expect(h.delegate.take().contains("didFail cellNotDequeued"))
+    // While item 1 still fails, a drag toward it stops at the threshold, as at an end.
+    h.swipe(pages: 1.2)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+    // Once the data source recovers, the same drag lands on 1, not on the stale 7.
+    h.dataSource.failingItems = []
+    h.swipe(pages: 1)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.items == [0, 1, 2])
+  }
+}

@@ -32,6 +32,34 @@ extension Carousel {
     state.pool.push(cell)
   }
 
+  /// Returns requested cells that will not be shown after all, without any event.
+  func giveBack(_ cells: consuming Slots<CarouselCell>) {
+    if let cell = cells.take(.left) { giveBack(cell) }
+    if let cell = cells.take(.middle) { giveBack(cell) }
+    if let cell = cells.take(.right) { giveBack(cell) }
+  }
+
+  /// Requests the cells of a slot change, in its order.
+  ///
+  /// - Returns: The cell for each slot the change fills.
+  /// - Throws: The error of the first request that failed; every cell already requested
+  ///   goes back to the pool.
+  func requestCells(for change: SlotChange) throws(CarouselError) -> Slots<CarouselCell> {
+    var cells = Slots<CarouselCell>()
+    var requests = change.requests
+    while let slot = requests.next() {
+      let position = slot.position
+      do {
+        cells[position] = try requestCell(
+          item: change.incoming[position].unsafelyUnwrapped, slot: position)
+      } catch {
+        giveBack(cells)
+        throw error
+      }
+    }
+    return cells
+  }
+
   /// Carries out a slot change: requests its cells in order, then moves the cells and has
   /// the core record it.
   ///
@@ -39,21 +67,13 @@ extension Carousel {
   ///   goes back to the pool, and nothing else changes.
   @inline(__always)
   func carryOut(_ change: SlotChange) throws(CarouselError) {
-    var requests = change.requests
-    while let slot = requests.next() {
-      let position = slot.position
-      do {
-        state.incoming[position] = try requestCell(
-          item: change.incoming[position].unsafelyUnwrapped, slot: position)
-      } catch {
-        var requested = change.requests
-        while let slot = requested.next() {
-          if let cell = state.incoming.take(slot.position) { giveBack(cell) }
-        }
-        throw error
-      }
-    }
-    moveCells(change)
+    commit(change, cells: try requestCells(for: change))
+  }
+
+  /// Moves the cells of a slot change whose cells are in, and has the core record it.
+  func commit(_ change: SlotChange, cells: consuming Slots<CarouselCell>) {
+    var cells = cells
+    moveCells(change, incoming: &cells)
     state.core.apply(change, into: &state.events)
   }
 
@@ -63,10 +83,20 @@ extension Carousel {
   /// - Throws: The error of the request; then nothing changes.
   @inline(__always)
   func carryOut(_ turn: PageTurn) throws(CarouselError) {
+    commit(turn, cell: try requestCell(for: turn))
+  }
+
+  /// Requests the cell a page turn brings in, if any.
+  @inline(__always)
+  func requestCell(for turn: PageTurn) throws(CarouselError) -> CarouselCell? {
+    guard let item = turn.incoming else { return nil }
+    return try requestCell(item: item, slot: turn.side)
+  }
+
+  /// Recycles the far side's cell, rotates and fills, and has the core record the turn.
+  @inline(__always)
+  func commit(_ turn: PageTurn, cell: consuming CarouselCell?) {
     let side = turn.side
-    let cell = try turn.incoming.map { item throws(CarouselError) in
-      try requestCell(item: item, slot: side)
-    }
     empty(turn.far)
     state.cells.rotate(toward: turn.direction)
     if let cell {
@@ -75,6 +105,39 @@ extension Carousel {
       state.cells[side] = cell
     }
     state.core.apply(turn, into: &state.events)
+  }
+
+  /// A shift whose cells are in, ready to commit.
+  enum RequestedShift {
+    case turn(PageTurn, CarouselCell?)
+    case change(SlotChange, Slots<CarouselCell>)
+  }
+
+  /// Requests the cells of a shift.
+  ///
+  /// - Throws: The error of the first request that failed; every cell already requested
+  ///   goes back to the pool.
+  func requestCells(for shift: Shift) throws(CarouselError) -> RequestedShift {
+    switch shift {
+    case .turn(let turn): .turn(turn, try requestCell(for: turn))
+    case .change(let change): .change(change, try requestCells(for: change))
+    }
+  }
+
+  /// Carries out a shift whose cells are in.
+  func commit(_ shift: consuming RequestedShift) {
+    switch consume shift {
+    case .turn(let turn, let cell): commit(turn, cell: cell)
+    case .change(let change, let cells): commit(change, cells: cells)
+    }
+  }
+
+  /// Returns the cells of a shift that will not happen after all, without any event.
+  func giveBack(_ shift: consuming RequestedShift) {
+    switch consume shift {
+    case .turn(_, let cell): if let cell { giveBack(cell) }
+    case .change(_, let cells): giveBack(cells)
+    }
   }
 
   /// Carries out a shift: a page turn or a slot change.
@@ -96,18 +159,19 @@ extension Carousel {
     }
   }
 
-  /// Runs a change's moves on the cells; the core's items still show the old contents.
+  /// Runs a change's moves on the cells, taking new ones from `incoming`; the core's items
+  /// still show the old contents.
   @inline(__always)
-  private func moveCells(_ change: SlotChange) {
+  private func moveCells(_ change: SlotChange, incoming: inout Slots<CarouselCell>) {
     var moves = change.moves
     while let move = moves.next() {
       switch move {
       case .recycleLeft: empty(.left)
       case .recycleMiddle: empty(.middle)
       case .recycleRight: empty(.right)
-      case .fillLeft: fill(.left, with: change.incoming.left)
-      case .fillMiddle: fill(.middle, with: change.incoming.middle)
-      case .fillRight: fill(.right, with: change.incoming.right)
+      case .fillLeft: fill(.left, with: change.incoming.left, from: &incoming)
+      case .fillMiddle: fill(.middle, with: change.incoming.middle, from: &incoming)
+      case .fillRight: fill(.right, with: change.incoming.right, from: &incoming)
       case .rotateForward: state.cells.rotate(toward: 1)
       case .rotateBackward: state.cells.rotate(toward: -1)
       }
@@ -124,8 +188,10 @@ extension Carousel {
 
   /// Puts the cell requested for a slot into it, and tells the delegate.
   @inline(__always)
-  private func fill(_ slot: SlotPosition, with item: Int?) {
-    guard let item, let cell = state.incoming.take(slot) else { return }
+  private func fill(
+    _ slot: SlotPosition, with item: Int?, from incoming: inout Slots<CarouselCell>
+  ) {
+    guard let item, let cell = incoming.take(slot) else { return }
     state.events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
     state.cells[slot] = cell
   }

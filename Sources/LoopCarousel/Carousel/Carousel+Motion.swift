@@ -99,7 +99,11 @@ extension Carousel {
   func land(_ origin: MotionOrigin) {
     if let shift = state.core.landingShift() { carryOutReportingFailure(shift) }
     if let change = state.core.comeToRest(into: &state.events) {
-      carryOutReportingFailure(.change(change))
+      do {
+        try carryOut(change)
+      } catch {
+        state.core.restoreFailed(error, into: &state.events)
+      }
     }
     state.core.settled(origin: origin, into: &state.events)
   }

@@ -12,8 +12,11 @@ extension Carousel {
   ///   - animated: Whether to animate over ``ScrollPhysics/scrollDuration``.
   ///   - time: The current time.
   /// - Throws: ``CarouselError/Code/indexOutOfRange``, ``CarouselError/Code/draggingInProgress``,
-  ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/reentrantCall``, or the
-  ///   error of a failed cell request; on any error the state is untouched.
+  ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``,
+  ///   ``CarouselError/Code/reentrantCall``, or the error of a failed cell request. Every
+  ///   cell the scroll needs is asked for before anything changes, so on any error the
+  ///   slots, the position and the motion are as they were (time has moved to `time`, as
+  ///   with ``advance(to:)``, when a cell request fails).
   public func scrollToItem(at index: Int, animated: Bool = true, at time: Duration)
     throws(CarouselError)
   {
@@ -83,26 +86,59 @@ extension Carousel {
 
   /// Scrolls to an item the way the core plans it.
   ///
-  /// - Throws: The error of a failed request for the target's cell (or, without animation,
-  ///   for any of the three), with nothing changed by that request.
+  /// Every cell the scroll needs (the re-basing shift's, a restored neighbour's, the
+  /// target's) is requested before anything changes: the plan is made on a copy of the core
+  /// that has made the re-basing shift.
+  ///
+  /// - Throws: The error of a failed cell request, with nothing changed.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
     guard animated else {
       try carryOut(state.core.refill(count: state.core.count, current: target, pages: 0))
       state.core.arrive(at: target, into: &state.events)
       return
     }
-    if let shift = state.core.rebasingShift() { carryOutReportingFailure(shift) }
-    switch state.core.scrollPlan(to: target) {
-    case .settle(let pages):
-      follow(state.core.startScroll(pages: pages, origin: origin, into: &state.events))
-    case .place(let restoring, let placement, let direction):
-      if let restoring { carryOutReportingFailure(.change(restoring)) }
-      try carryOut(placement)
-      follow(state.core.startScroll(pages: direction, origin: origin, into: &state.events))
-    case .jump(let refill, let pages):
-      try carryOut(refill)
-      follow(state.core.startScroll(pages: pages, origin: origin, into: &state.events))
+    let rebase = state.core.rebasingShift()
+    let plan: CarouselCore.ScrollPlan
+    if let rebase {
+      var planned = state.core
+      let checkpoint = state.events.checkpoint
+      planned.apply(rebase, into: &state.events)
+      state.events.rollBack(to: checkpoint)
+      plan = planned.scrollPlan(to: target)
+    } else {
+      plan = state.core.scrollPlan(to: target)
     }
+    let rebasing = try rebase.map { shift throws(CarouselError) in try requestCells(for: shift) }
+    var first = Slots<CarouselCell>()
+    var second = Slots<CarouselCell>()
+    do {
+      switch plan {
+      case .settle: break
+      case .place(let restoring, let placement, _):
+        if let restoring { first = try requestCells(for: restoring) }
+        second = try requestCells(for: placement)
+      case .jump(let refill, _):
+        first = try requestCells(for: refill)
+      }
+    } catch {
+      if let rebasing { giveBack(rebasing) }
+      giveBack(first)
+      throw error
+    }
+    if let rebasing { commit(rebasing) }
+    let pages: Int
+    switch plan {
+    case .settle(let distance):
+      pages = distance
+    case .place(let restoring, let placement, let direction):
+      if let restoring { commit(restoring, cells: first) }
+      commit(placement, cells: second)
+      pages = direction
+    case .jump(let refill, let distance):
+      commit(refill, cells: first)
+      pages = distance
+    }
+    follow(state.core.startScroll(pages: pages, origin: origin, into: &state.events))
   }
 
   /// Scrolls with animation for motion the user did not ask for by this call (an autoplay

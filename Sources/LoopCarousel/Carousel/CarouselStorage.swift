@@ -10,8 +10,6 @@ struct CarouselStorage: ~Copyable {
   weak var delegate: (any CarouselDelegate)?
   /// The cells of the three slots, in step with `core.strip`.
   var cells = Slots<CarouselCell>()
-  /// The cells requested for the slot change in progress, until it moves them into `cells`.
-  var incoming = Slots<CarouselCell>()
   var pool = ReusePool()
   /// Events waiting to be delivered to the delegate, in order.
   var events = EventQueue(capacity: 32)

@@ -14,6 +14,12 @@ extension CarouselCore {
     if case .idle = motion, position != 0 {
       problems.append("at rest the position is \(position), not exactly 0")
     }
+    if case .idle = motion, let side = strip.targetSide {
+      problems.append("at rest the \(side) slot still counts as a scroll-to target")
+    }
+    if let side = strip.staleSide, side == strip.targetSide || side == .middle {
+      problems.append("the \(side) slot is both stale and a target, or stale in the middle")
+    }
     let items = strip.items
     if count == 0 {
       if items.left != nil || items.middle != nil || items.right != nil {

@@ -201,6 +201,14 @@ struct CarouselCore {
     return turn(direction)
   }
 
+  /// Records a shift whose cells the owner has put in place.
+  mutating func apply(_ shift: Shift, into events: inout EventQueue) {
+    switch shift {
+    case .turn(let turn): apply(turn, into: &events)
+    case .change(let change): apply(change, into: &events)
+    }
+  }
+
   /// Records a page turn whose cells the owner has put in place.
   @inline(__always)
   mutating func apply(_ turn: PageTurn, into events: inout EventQueue) {
@@ -216,7 +224,7 @@ struct CarouselCore {
       preconditionFailure("Internal inconsistency: a page turn left the middle slot empty")
     }
     current = middle
-    strip.targetSide = nil
+    strip.clearExceptions()
     translate(by: Double(direction), into: &events)
   }
 
@@ -243,7 +251,7 @@ struct CarouselCore {
     case .refill(let count, let current, let pages):
       ring.count = count
       self.current = count > 0 ? current : 0
-      strip.targetSide = nil
+      strip.clearExceptions()
       events.appendScroll()
       translate(by: pages, into: &events)
     case .rewrap(let wraps):
@@ -251,12 +259,17 @@ struct CarouselCore {
       if let side = strip.targetSide, change.moves.contains(.recycle(side)) {
         strip.targetSide = nil
       }
+      if let side = strip.staleSide, change.moves.contains(.recycle(side)) {
+        strip.staleSide = nil
+      }
       if !change.moves.isEmpty { events.appendScroll() }
     case .restore(let side):
-      strip.targetSide = nil
+      if strip.targetSide == side { strip.targetSide = nil }
+      if strip.staleSide == side { strip.staleSide = nil }
       if change.incoming[side] != nil { events.appendScroll() }
     case .placeTarget(let side, let isFar):
       strip.targetSide = isFar ? side : nil
+      if strip.staleSide == side { strip.staleSide = nil }
       events.appendScroll()
     }
   }
@@ -286,6 +299,17 @@ struct CarouselCore {
     guard case .dragging(var drag) = motion else { return }
     drag.anchor = unresisted(position) - drag.translation / geometry.pageLength
     motion = .dragging(drag)
+  }
+
+  /// The restore of a side slot that held a scroll-to target failed as the motion came to
+  /// rest: the delegate hears of it, and the side counts as stale, so that the neighbour is
+  /// asked for again before the motion turns onto it.
+  mutating func restoreFailed(_ error: CarouselError, into events: inout EventQueue) {
+    events.append(.didFail(error))
+    if let side = strip.targetSide {
+      strip.targetSide = nil
+      strip.staleSide = side
+    }
   }
 
   /// A request of the owner's failed: the delegate hears of it.

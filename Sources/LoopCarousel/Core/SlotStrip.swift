@@ -1,13 +1,26 @@
-/// The items of the three slots, and the one exception to "the side slots show the current
-/// item's neighbours": a side slot that shows a far scroll-to target.
+/// The items of the three slots, and the two exceptions to "the side slots show the current
+/// item's neighbours": a side slot that shows a far scroll-to target, and a side slot whose
+/// neighbour the data source could not make when the motion came to rest (stale).
 ///
-/// Everything that depends on that exception lives here: where the ends are, what the
-/// motion is heading to, how many pages away a target is, and what the invariants expect.
+/// Everything that depends on those exceptions lives here: where the ends are, what the
+/// motion is heading to, how many pages away a target is, what a turn onto a side does, and
+/// what the invariants expect.
 struct SlotStrip: Equatable {
   /// The item of each slot; `nil` for an empty slot.
   var items = Slots<Int>()
   /// The side slot that shows a scroll-to target instead of the current item's neighbour.
   var targetSide: SlotPosition?
+  /// The side slot that still shows an earlier target because its neighbour could not be
+  /// made: it counts as the neighbour's place, and the neighbour is asked for again before
+  /// the motion turns onto it.
+  var staleSide: SlotPosition?
+
+  /// Forgets both exceptions: every side slot shows a neighbour (or is empty at an end).
+  @inline(__always)
+  mutating func clearExceptions() {
+    targetSide = nil
+    staleSide = nil
+  }
 
   /// The farthest positions, in pages, that have an item behind them: the ends of a finite
   /// carousel, infinite when it loops.
@@ -25,14 +38,19 @@ struct SlotStrip: Equatable {
     return (back, forward)
   }
 
-  /// A page turn onto the side slot toward `direction`, which holds an item: a plain
-  /// ``PageTurn`` onto a neighbour, or, onto a far target, a change that brings both of the
-  /// target's neighbours.
+  /// A page turn onto the side slot toward `direction`, which holds an item.
+  ///
+  /// A plain ``PageTurn`` onto a neighbour, or, onto a far target, a change that brings both
+  /// of the target's neighbours. Onto a stale side it is first the change that brings the
+  /// neighbour back (the position stays, so the turn follows).
   @inline(__always)
   func turn(_ direction: Int, in ring: ItemRing) -> Shift {
     let side = SlotPosition.side(direction)
     let newCurrent = items[side].unsafelyUnwrapped
     guard targetSide == side else {
+      guard staleSide != side else {
+        return .change(restoring(side, around: items.middle.unsafelyUnwrapped, in: ring))
+      }
       return .turn(
         PageTurn(direction: direction, incoming: ring.neighbor(of: newCurrent, direction)))
     }
@@ -51,7 +69,11 @@ struct SlotStrip: Equatable {
   /// The change that gives the side slot showing a scroll-to target, if any, the current
   /// item's neighbour back.
   func restoringTarget(around current: Int, in ring: ItemRing) -> SlotChange? {
-    guard let side = targetSide else { return nil }
+    targetSide.map { restoring($0, around: current, in: ring) }
+  }
+
+  /// The change that gives a side slot the current item's neighbour back.
+  func restoring(_ side: SlotPosition, around current: Int, in ring: ItemRing) -> SlotChange {
     var change = SlotChange(.restore(side))
     if let item = ring.neighbor(of: current, side.pageOffset) { change.request(item, in: side) }
     change.moves.append(.recycle(side))
@@ -66,7 +88,9 @@ struct SlotStrip: Equatable {
   func item(atPages pages: Int, current: Int, in ring: ItemRing) -> Int {
     guard pages != 0 else { return current }
     let direction = pages > 0 ? 1 : -1
-    guard let sideItem = items[.side(direction)] else { return current }
+    let side = SlotPosition.side(direction)
+    guard let sideItem = items[side] else { return current }
+    if staleSide == side { return ring.item(abs(pages), from: current, direction) }
     return ring.item(abs(pages) - 1, from: sideItem, direction)
   }
 
@@ -82,6 +106,8 @@ struct SlotStrip: Equatable {
     let direction = steps > 0 ? 1 : -1
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return nil }
+    // A stale side counts as the neighbour's place, whatever it shows.
+    if staleSide == side { return steps }
     if sideItem == target { return direction }
     guard targetSide == side else { return steps }
     guard
@@ -99,7 +125,7 @@ struct SlotStrip: Equatable {
     for side in [SlotPosition.left, .right] {
       let expected = ring.neighbor(of: current, side.pageOffset)
       let shown = items[side]
-      if shown != expected && !(targetSide == side && shown != nil) {
+      if shown != expected && !((targetSide == side || staleSide == side) && shown != nil) {
         problems.append(
           "\(side) shows \(String(describing: shown)), expected \(String(describing: expected))")
       }

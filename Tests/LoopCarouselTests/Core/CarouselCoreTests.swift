@@ -110,16 +110,6 @@ enum ShiftKind: Equatable, CustomStringConvertible, Sendable {
   }
 }
 
-extension CarouselCore {
-  /// Records a shift whose cells are in place, as the carousel does after carrying it out.
-  mutating func apply(_ shift: Shift, into events: inout EventQueue) {
-    switch shift {
-    case .turn(let turn): apply(turn, into: &events)
-    case .change(let change): apply(change, into: &events)
-    }
-  }
-}
-
 /// A slot change as plain values: its kind, its requests in order, what each slot receives,
 /// and its moves in order.
 ///

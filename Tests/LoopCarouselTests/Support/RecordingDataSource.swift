@@ -16,6 +16,8 @@ final class RecordingDataSource: CarouselDataSource {
   private(set) var countQueries = 0
   /// Runs inside every cell request, before dequeuing (for reentrancy tests).
   var onRequest: ((Carousel, Int) -> Void)?
+  /// Items whose requests throw `cellNotDequeued` (recorded in `requests` all the same).
+  var failingItems: Set<Int> = []
   /// Replaces the normal cell for a request, to misbehave.
   var override: ((Carousel, Int, SlotPosition) throws(CarouselError) -> CarouselCell)?
 
@@ -41,6 +43,9 @@ final class RecordingDataSource: CarouselDataSource {
   {
     requests.append(Request(item: index, slot: slot))
     onRequest?(carousel, index)
+    if failingItems.contains(index) {
+      throw CarouselError(.cellNotDequeued, "the test data source fails item \(index)")
+    }
     let cell: CarouselCell
     if let override {
       // A misbehaving source: its cells are not recorded as handed out for the item.
