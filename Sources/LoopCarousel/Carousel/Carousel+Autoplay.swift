@@ -45,7 +45,8 @@ extension Carousel {
   /// It never jumps back to the first item.
   ///
   /// - Parameter time: The current time.
-  /// - Throws: ``CarouselError/Code/timeWentBackwards``, leaving autoplay paused.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards`` or
+  ///   ``CarouselError/Code/timeOutOfRange``, leaving autoplay paused.
   public func resumeAutoplay(at time: Duration) throws(CarouselError) {
     try scheduleChange(at: time) { $0.resume(now: $1) }
   }

@@ -7,8 +7,8 @@ extension Carousel {
   /// follows settles. With no items, or while a drag is already in progress, this does nothing.
   ///
   /// - Parameter time: The time of the touch.
-  /// - Throws: ``CarouselError/Code/timeWentBackwards`` or
-  ///   ``CarouselError/Code/reentrantCall``, leaving the state untouched.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
@@ -28,8 +28,8 @@ extension Carousel {
   /// - Parameters:
   ///   - translation: The total translation since ``beginDragging(at:)``, in points.
   ///   - time: The time of the move.
-  /// - Throws: ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``
-  ///   or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
+  /// - Throws: ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   /// - Complexity: O(1) per page travelled, no allocation.
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
@@ -51,8 +51,8 @@ extension Carousel {
   ///   - velocity: The release velocity in points per second, with the sign convention of
   ///     ``updateDragging(translation:at:)``; `nil` to estimate it from the moves of the last
   ///     ``ScrollPhysics/velocityWindow``.
-  /// - Throws: ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``
-  ///   or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
+  /// - Throws: ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   public func endDragging(at time: Duration, velocity: Double? = nil) throws(CarouselError) {
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
     try operation("endDragging(at:velocity:)", at: time) {
@@ -74,8 +74,8 @@ extension Carousel {
   ///   - time: The time of the tap.
   /// - Returns: The item tapped, or `nil` for a gap between cells or an empty slot.
   /// - Throws: ``CarouselError/Code/tapOutsideViewport``,
-  ///   ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards`` or
-  ///   ``CarouselError/Code/reentrantCall``, leaving the state untouched.
+  ///   ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   @discardableResult
   public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
     guard point.isFinite else { throw .nonFinite("the tap point", point) }

@@ -85,6 +85,7 @@ extension Carousel {
         return
       }
     } while state.core.isShiftDue
+    state.core.confineToEnds()
   }
 
   /// Finishes a settle that arrived at once; an animation goes on with the host's time.

@@ -293,6 +293,20 @@ struct CarouselCore {
     events.appendScroll()
   }
 
+  /// Keeps the position within the rubber band's reach of the ends after shifts.
+  ///
+  /// Past 2⁵³ pages a `Double` cannot hold a page's fraction, so a drag that far toward an
+  /// end can round to more than the rubber band allows; once the shifts have reached the
+  /// end, the position is brought back within it (and a drag goes on from there).
+  mutating func confineToEnds() {
+    guard hasEnds, count > 0 else { return }
+    let (back, forward) = edges
+    let confined = min(max(position, back - rubberDimension), forward + rubberDimension)
+    guard confined != position else { return }
+    position = confined
+    reanchorDrag()
+  }
+
   /// Makes the drag in progress, if any, go on from the current position: the finger's
   /// translation so far now maps to where the content is.
   mutating func reanchorDrag() {

@@ -20,6 +20,20 @@ enum RandomOperation: CustomStringConvertible {
   case pause
   case resume
   case wraps(Bool)
+  /// A reload to a count at the top of `Int`'s range, or past 2⁵³.
+  case reloadHuge(Int)
+  /// A scroll to the item at `fraction` of the way through the items.
+  case scrollFar(fraction: Double, animated: Bool)
+  /// The data source fails the items at these offsets from the current item, from now on.
+  case failItems([Int])
+  /// The data source stops failing.
+  case heal
+  /// Autoplay with an interval at an end of its range.
+  case autoplayExtreme(Duration)
+  /// A jump of time by `seconds`, or to just past `Carousel.latestTime`.
+  case advanceFar(seconds: Double?)
+  /// The layout direction flipped, the lengths kept.
+  case flip
 
   /// The operation as a `carousel-demo` script line, or a comment where it has no equivalent.
   var description: String {
@@ -45,6 +59,15 @@ enum RandomOperation: CustomStringConvertible {
     case .pause: "pause"
     case .resume: "resume"
     case .wraps(let on): on ? "wrap on" : "wrap off"
+    case .reloadHuge(let count): "reload \(count)"
+    case .scrollFar(let fraction, let animated):
+      "# goto the item \(fraction) of the way" + (animated ? "" : " instant")
+    case .failItems(let offsets): "# the data source fails the items at \(offsets) from current"
+    case .heal: "# the data source stops failing"
+    case .autoplayExtreme(let interval): "# autoplay every \(interval)"
+    case .advanceFar(let seconds?): "wait \(seconds)"
+    case .advanceFar(nil): "# advance to just past Carousel.latestTime"
+    case .flip: "# flip the layout direction"
     }
   }
 
@@ -60,15 +83,33 @@ enum RandomOperation: CustomStringConvertible {
       let velocity: Double? = pick([nil, 0, 0.5, -0.5, 3, -3, 40, -40, .nan, .infinity, 1e300])
       return .end(velocity: velocity, dt: pick([0, 0.016]))
     case 45..<48: return .tap(point: pick([-5, 0, 50, 160, 300, 400, 1000, .nan]))
-    case 48..<66: return .advance(dt: pick([0.001, 0.016, 0.05, 0.3, 1, 3.5, 10]))
+    case 48..<62: return .advance(dt: pick([0.001, 0.016, 0.05, 0.3, 1, 3.5, 10]))
+    case 62..<63: return .advanceFar(seconds: pick([nil, 1e6, 3e8, 86_400 * 7]))
+    case 63..<64:
+      return .reloadHuge(pick([.max, .max - 1, (1 << 53) + 3, (1 << 62) + 1, 1 << 40]))
+    case 64..<65:
+      return .scrollFar(
+        fraction: pick([0.25, 0.5, 0.999_999, 1.0 / 3]), animated: Bool.random(using: &g))
+    case 65..<66:
+      return Bool.random(using: &g)
+        ? .failItems(pick([[1], [-1], [1, -1], [2], [0], [3, -3, 5]])) : .heal
     case 66..<67: return .advanceBackward
     case 67..<71: return .reload(Int.random(in: 0...6, using: &g))
     case 71..<73: return .reloadFromDelegate(Int.random(in: 0...6, using: &g))
     case 73..<75: return .reloadFromDataSource(Int.random(in: 0...6, using: &g))
-    case 75..<78:
-      let viewport = pick([0, -3, 120, 320, 375, 500, Double.nan])
-      let item: Double = pick([0, 100, 240, 300, 320, 375, 600])
-      return .geometry(viewport: viewport, item: item, spacing: pick([0.0, 10, 40, -1]))
+    case 75..<77:
+      let viewport = pick([
+        0, -3, 120, 320, 375, 500, Double.nan, 1e12, 1e13, .greatestFiniteMagnitude,
+      ])
+      let item: Double = pick([0, 100, 240, 300, 320, 375, 600, 1e12])
+      return .geometry(viewport: viewport, item: item, spacing: pick([0.0, 10, 40, -1, 1e12]))
+    case 77..<78:
+      return Bool.random(using: &g)
+        ? .flip
+        : .autoplayExtreme(
+          pick([
+            Carousel.longestInterval, Carousel.longestInterval + .nanoseconds(1), .nanoseconds(1),
+          ]))
     case 78..<85:
       return .scrollTo(Int.random(in: -1...7, using: &g), animated: Bool.random(using: &g))
     case 85..<88: return .next
@@ -81,15 +122,61 @@ enum RandomOperation: CustomStringConvertible {
   }
 }
 
+/// What a host can see of a carousel, to check that a failed call changed nothing.
+struct ObservableState: Equatable {
+  var items: [Int?]
+  var cells: [ObjectIdentifier?]
+  var current: Int?
+  var count: Int
+  var position: Double
+  var phase: CarouselPhase
+  var wraps: Bool
+  var geometry: CarouselGeometry
+  var physics: ScrollPhysics
+  var time: Duration
+  var autoplayInterval: Duration?
+  var autoplayRunning: Bool
+
+  init(_ carousel: Carousel) {
+    items = SlotPosition.allCases.map { carousel.slot($0)?.item }
+    cells = SlotPosition.allCases.map { carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+    current = carousel.currentIndex
+    count = carousel.numberOfItems
+    position = carousel.pagePosition
+    phase = carousel.phase
+    wraps = carousel.wraps
+    geometry = carousel.geometry
+    physics = carousel.physics
+    time = carousel.currentTime
+    autoplayInterval = carousel.autoplayInterval
+    autoplayRunning = carousel.isAutoplayRunning
+  }
+}
+
 /// Runs operations on a fresh carousel and checks every invariant after each one.
+///
+/// Besides the invariants it checks that a call that threw changed nothing a host can see
+/// (unless host code asked for a reload during it), that a move with one page turn made one
+/// cell request, that the delegate's `willDisplay` and `didEndDisplaying` match the slots,
+/// and that one `advance(to:)` did bounded work.
 final class RandomRunner {
   let carousel = Carousel()
   let dataSource = RecordingDataSource(count: 5)
   let delegate = RecordingDelegate()
   var now: Duration = .zero
   var translation = 0.0
+  /// The translation last passed to `updateDragging`.
+  var sentTranslation = 0.0
+  /// Whether the layout direction flipped during the drag in progress (the translation sent
+  /// so far then means the other way).
+  var flippedDuringDrag = false
   var reported: Int?
   var pendingDelegateReload: Int?
+  /// Whether host code asked for a reload during the operation in progress.
+  var reloadAsked = false
+  /// The most cell requests one `advance(to:)` may make: a settle's last shifts, a landing,
+  /// a restored side, one autoplay step and its shifts.
+  static let requestsPerAdvance = 16
 
   init() {
     RecordingDataSource.register(in: carousel)
@@ -100,6 +187,7 @@ final class RandomRunner {
     delegate.onScrollToItem = { [unowned self] carousel, _ in
       if let count = pendingDelegateReload {
         pendingDelegateReload = nil
+        reloadAsked = true
         dataSource.count = count
         try? carousel.reloadData()
       }
@@ -115,55 +203,142 @@ final class RandomRunner {
   func perform(_ operation: RandomOperation) -> String? {
     let pageLength = carousel.geometry.pageLength
     switch operation {
+    case .scrollTo, .scrollFar, .next, .previous, .tap:
+      // These calls move time to `now` first, and keep that when a cell request fails (as
+      // documented); moving it beforehand lets the check below compare everything else.
+      carousel.advance(to: now)
+      if let problem = check() { return problem }
+    default: break
+    }
+    let before = ObservableState(carousel)
+    let requestsBefore = dataSource.requests.count
+    let sentBefore = sentTranslation
+    let plainSides =
+      carousel.state.core.strip.targetSide == nil
+      && carousel.state.core.strip.staleSide == nil
+    reloadAsked = false
+    var threw = false
+    func attempt(_ body: () throws(CarouselError) -> Void) {
+      do { try body() } catch { threw = true }
+    }
+    switch operation {
     case .begin(let dt):
       translation = 0
-      try? carousel.beginDragging(at: later(dt))
+      if carousel.phase != .dragging {
+        sentTranslation = 0
+        flippedDuringDrag = false
+      }
+      attempt { () throws(CarouselError) in try carousel.beginDragging(at: later(dt)) }
     case .move(let pages, let dt):
       translation += pages * pageLength
-      try? carousel.updateDragging(translation: translation, at: later(dt))
+      sentTranslation = translation
+      attempt { () throws(CarouselError) in
+        try carousel.updateDragging(translation: translation, at: later(dt))
+      }
     case .moveRaw(let value):
-      try? carousel.updateDragging(translation: value, at: now)
+      sentTranslation = value
+      attempt { () throws(CarouselError) in try carousel.updateDragging(translation: value, at: now)
+      }
     case .end(let velocity, let dt):
-      try? carousel.endDragging(at: later(dt), velocity: velocity.map { $0 * pageLength })
+      attempt { () throws(CarouselError) in
+        try carousel.endDragging(at: later(dt), velocity: velocity.map { $0 * pageLength })
+      }
     case .tap(let point):
-      _ = try? carousel.selectItem(atPoint: point, at: now)
+      attempt { () throws(CarouselError) in _ = try carousel.selectItem(atPoint: point, at: now) }
     case .advance(let dt):
       carousel.advance(to: later(dt))
+    case .advanceFar(let seconds?):
+      carousel.advance(to: later(seconds))
+    case .advanceFar(nil):
+      carousel.advance(to: Carousel.latestTime + .nanoseconds(1))
     case .advanceBackward:
       carousel.advance(to: now - .seconds(1))
-    case .reload(let count):
+    case .reload(let count), .reloadHuge(let count):
       dataSource.count = count
-      try? carousel.reloadData()
+      attempt { () throws(CarouselError) in try carousel.reloadData() }
     case .reloadFromDelegate(let count):
       pendingDelegateReload = count
     case .reloadFromDataSource(let count):
       dataSource.onRequest = { [unowned self] carousel, _ in
         dataSource.onRequest = nil
+        reloadAsked = true
         dataSource.count = count
         try? carousel.reloadData()
       }
     case .geometry(let viewport, let item, let spacing):
       if let geometry = try? CarouselGeometry(
-        viewportLength: viewport, itemLength: item, spacing: spacing)
+        viewportLength: viewport, itemLength: item, spacing: spacing,
+        layoutDirection: carousel.geometry.layoutDirection)
       {
-        try? carousel.setGeometry(geometry)
+        attempt { () throws(CarouselError) in try carousel.setGeometry(geometry) }
+      }
+    case .flip:
+      if carousel.phase == .dragging { flippedDuringDrag = true }
+      let old = carousel.geometry
+      if let geometry = try? CarouselGeometry(
+        viewportLength: old.viewportLength, itemLength: old.itemLength, spacing: old.spacing,
+        layoutDirection: old.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
+      {
+        attempt { () throws(CarouselError) in try carousel.setGeometry(geometry) }
       }
     case .scrollTo(let index, let animated):
-      try? carousel.scrollToItem(at: index, animated: animated, at: now)
+      attempt { () throws(CarouselError) in
+        try carousel.scrollToItem(at: index, animated: animated, at: now)
+      }
+    case .scrollFar(let fraction, let animated):
+      let index = Int(Double(max(carousel.numberOfItems - 1, 0)) * fraction)
+      attempt { () throws(CarouselError) in
+        try carousel.scrollToItem(at: index, animated: animated, at: now)
+      }
     case .next:
-      try? carousel.scrollToNextItem(at: now)
+      attempt { () throws(CarouselError) in try carousel.scrollToNextItem(at: now) }
     case .previous:
-      try? carousel.scrollToPreviousItem(at: now)
+      attempt { () throws(CarouselError) in try carousel.scrollToPreviousItem(at: now) }
     case .autoplay(let seconds?):
-      try? carousel.startAutoplay(interval: .milliseconds(Int64(seconds * 1000)), at: now)
+      attempt { () throws(CarouselError) in
+        try carousel.startAutoplay(interval: .milliseconds(Int64(seconds * 1000)), at: now)
+      }
+    case .autoplayExtreme(let interval):
+      attempt { () throws(CarouselError) in try carousel.startAutoplay(interval: interval, at: now)
+      }
     case .autoplay(nil):
       carousel.stopAutoplay()
     case .pause:
       carousel.pauseAutoplay()
     case .resume:
-      try? carousel.resumeAutoplay(at: now)
+      attempt { () throws(CarouselError) in try carousel.resumeAutoplay(at: now) }
     case .wraps(let on):
-      try? carousel.setWraps(on)
+      attempt { () throws(CarouselError) in try carousel.setWraps(on) }
+    case .failItems(let offsets):
+      let count = carousel.numberOfItems
+      if let current = carousel.currentIndex, count > 0 {
+        dataSource.failingItems = Set(
+          offsets.map { ItemRing.wrapped(current, plus: $0 % count, count: count) })
+      }
+    case .heal:
+      dataSource.failingItems = []
+    }
+    let requests = dataSource.requests.count - requestsBefore
+    if threw, !reloadAsked, ObservableState(carousel) != before {
+      return "\(operation) threw, but changed what a host sees"
+    }
+    if case .move = operation, plainSides, !reloadAsked, !flippedDuringDrag,
+      dataSource.failingItems.isEmpty, carousel.wraps,
+      abs(sentTranslation - sentBefore) < 1.5 * pageLength,
+      carousel.numberOfItems >= 5, let old = before.current, let new = carousel.currentIndex,
+      abs(before.position) < 1, abs(carousel.pagePosition) < 1,
+      new == ItemRing.wrapped(old, plus: 1, count: carousel.numberOfItems)
+        || new == ItemRing.wrapped(old, plus: -1, count: carousel.numberOfItems),
+      requests != 1
+    {
+      return "a move with one page turn made \(requests) cell requests"
+    }
+    switch operation {
+    case .advance, .advanceFar:
+      if requests > Self.requestsPerAdvance {
+        return "one advance(to:) made \(requests) cell requests"
+      }
+    default: break
     }
     return check()
   }
@@ -171,6 +346,12 @@ final class RandomRunner {
   func check() -> String? {
     let problems = carousel.invariantViolations()
     if let first = problems.first { return first }
+    if let problem = delegate.displayProblems.first { return problem }
+    let shown = Set(
+      SlotPosition.allCases.compactMap { carousel.slot($0).map { ObjectIdentifier($0.cell) } })
+    if shown != delegate.displayed {
+      return "the cells told willDisplay and not didEndDisplaying are not the slots' cells"
+    }
     for position in SlotPosition.allCases {
       guard let slot = carousel.slot(position) else { continue }
       if dataSource.itemOfCell[ObjectIdentifier(slot.cell)] != slot.item {

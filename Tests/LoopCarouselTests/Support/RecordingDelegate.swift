@@ -5,6 +5,10 @@ final class RecordingDelegate: CarouselDelegate {
   private(set) var events: [String] = []
   private(set) var scrollCount = 0
   var recordsDisplay = false
+  /// The cells told `willDisplay` and not yet `didEndDisplaying`.
+  private(set) var displayed: Set<ObjectIdentifier> = []
+  /// What was wrong with the display events: a cell displayed twice, or ended unseen.
+  private(set) var displayProblems: [String] = []
   var onScrollToItem: ((Carousel, Int) -> Void)?
   var onWillBeginDragging: ((Carousel) -> Void)?
 
@@ -35,6 +39,9 @@ final class RecordingDelegate: CarouselDelegate {
     in slot: SlotPosition
   ) {
     if recordsDisplay { events.append("willDisplay \(index) \(slot)") }
+    if displayed.insert(ObjectIdentifier(cell)).inserted == false {
+      displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
+    }
   }
 
   func carousel(
@@ -42,6 +49,9 @@ final class RecordingDelegate: CarouselDelegate {
     in slot: SlotPosition
   ) {
     if recordsDisplay { events.append("didEndDisplaying \(index) \(slot)") }
+    if displayed.remove(ObjectIdentifier(cell)) == nil {
+      displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not displayed")
+    }
   }
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
