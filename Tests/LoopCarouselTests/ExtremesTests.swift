@@ -51,6 +51,38 @@ struct ExtremesTests {
     }
   }
 
+  @Test("A drag of an absurd length toward the end of 2^53 + 3 items stays in the strip")
+  func absurdDragToTheEnd() throws {
+    let h = Harness(count: (1 << 53) + 3, wraps: false)
+    h.begin()
+    h.now += .milliseconds(16)
+    try h.carousel.updateDragging(translation: 1e300, at: h.now)
+    h.check()
+    #expect(h.carousel.currentIndex == (1 << 53) + 2)
+    #expect(h.carousel.pagePosition > 0 && h.carousel.pagePosition <= 1)
+    h.release()
+    h.settle()
+    #expect(h.carousel.currentIndex == (1 << 53) + 2)
+  }
+
+  @Test("After a move of an absurd length, the next moves of the same drag are exact")
+  func absurdMoveThenSmallMoves() throws {
+    let h = Harness(count: 7)
+    h.begin()
+    for translation in [1e300, 100] {
+      h.now += .milliseconds(16)
+      try h.carousel.updateDragging(translation: translation, at: h.now)
+      h.check()
+    }
+    let current = h.carousel.currentIndex
+    let position = h.carousel.pagePosition
+    h.now += .milliseconds(16)
+    try h.carousel.updateDragging(translation: 132, at: h.now)
+    h.check()
+    #expect(h.carousel.currentIndex == current)
+    #expect(abs(h.carousel.pagePosition - (position + 32.0 / 320)) < 1e-9)
+  }
+
   // MARK: Durations and times
 
   @Test("A time later than Carousel.latestTime is refused with nothing changed")

@@ -73,19 +73,23 @@ extension Carousel {
   /// Runs the shifts that are due, the first one included.
   @inline(never)
   private func runShifts() {
+    var jumped = false
     repeat {
       do {
         // Switched here rather than in carryOut(_: Shift), which would copy the shift.
         switch state.core.dueShift() {
-        case .turn(let turn): try carryOut(turn)
-        case .change(let change): try carryOut(change)
+        case .turn(let turn):
+          try carryOut(turn)
+        case .change(let change):
+          jumped = true
+          try carryOut(change)
         }
       } catch {
         follow(state.core.shiftFailed(error, into: &state.events))
         return
       }
     } while state.core.isShiftDue
-    state.core.confineToEnds()
+    if jumped { state.core.settleAfterJump() }
   }
 
   /// Finishes a settle that arrived at once; an animation goes on with the host's time.

@@ -121,6 +121,7 @@ extension CarouselCore {
       // The finger's translation so far, and its samples, now point the other way.
       drag.translation = -drag.translation
       motion = .dragging(drag)
+      dragOrigin = -dragOrigin
       tracker.mirror()
     }
     reanchorDrag()

@@ -27,6 +27,7 @@ extension CarouselCore {
     guard count > 0, !isDragging else { return }
     tracker = VelocityTracker()
     tracker.add(time: time, translation: 0)
+    dragOrigin = 0
     motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
     autoplay.dragBegan()
     events.append(.willBeginDragging)
@@ -45,7 +46,7 @@ extension CarouselCore {
     drag.translation = signed
     tracker.add(time: time, translation: signed)
     motion = .dragging(drag)
-    let raw = drag.anchor + signed / geometry.pageLength
+    let raw = drag.anchor + (signed - dragOrigin) / geometry.pageLength
     let position = hasEnds ? resisted(raw) : raw
     guard position != self.position, position.isFinite else { return false }
     self.position = position
@@ -160,7 +161,10 @@ extension CarouselCore {
     case .settling(let animation):
       let end = animation.end
       if time.isBefore(end) {
-        if now.isBefore(time) { now = time }
+        // No time passed: nothing moves (the position a shift translated may differ from
+        // the curve's in the last bit, and must not change by it).
+        guard now.isBefore(time) else { return .done }
+        now = time
         let position = animation.position(at: time)
         guard position != self.position else { return .done }
         self.position = position

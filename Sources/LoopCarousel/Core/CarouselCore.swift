@@ -29,6 +29,10 @@ struct CarouselCore {
   /// Kept out of ``Drag`` so that a move updates it in place instead of copying it out of the
   /// enum and back.
   var tracker = VelocityTracker()
+  /// The translation the drag's anchor is measured from: zero, until a move of more than
+  /// 2³¹ pages re-bases the drag on the finger's translation then, so that later moves keep
+  /// their precision. Kept out of ``Drag`` for the same reason as `tracker`.
+  var dragOrigin = 0.0
   /// The latest time the host gave.
   var now: Duration = .zero
   /// The item last reported with `didScrollToItem`, or the one a reload settled on.
@@ -293,6 +297,13 @@ struct CarouselCore {
     events.appendScroll()
   }
 
+  /// After shifts that included a jump (a move of four pages or more): the position back
+  /// within the rubber band's reach of the ends, and a drag re-based if the jump was far.
+  mutating func settleAfterJump() {
+    confineToEnds()
+    rebaseFarDrag()
+  }
+
   /// Keeps the position within the rubber band's reach of the ends after shifts.
   ///
   /// Past 2⁵³ pages a `Double` cannot hold a page's fraction, so a drag that far toward an
@@ -307,11 +318,21 @@ struct CarouselCore {
     reanchorDrag()
   }
 
+  /// Re-bases a drag whose anchor the shifts moved more than 2³¹ pages: the anchor becomes
+  /// the position and the origin the finger's translation, so that the next moves, measured
+  /// from there, keep their precision after a move of an absurd length.
+  mutating func rebaseFarDrag() {
+    guard case .dragging(var drag) = motion, abs(drag.anchor) > 0x1p31 else { return }
+    drag.anchor = unresisted(position)
+    dragOrigin = drag.translation
+    motion = .dragging(drag)
+  }
+
   /// Makes the drag in progress, if any, go on from the current position: the finger's
   /// translation so far now maps to where the content is.
   mutating func reanchorDrag() {
     guard case .dragging(var drag) = motion else { return }
-    drag.anchor = unresisted(position) - drag.translation / geometry.pageLength
+    drag.anchor = unresisted(position) - (drag.translation - dragOrigin) / geometry.pageLength
     motion = .dragging(drag)
   }
 

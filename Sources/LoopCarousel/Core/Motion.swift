@@ -28,7 +28,8 @@ enum Motion: Equatable {
 
 /// A drag in progress.
 struct Drag: Equatable {
-  /// The position, in pages, that a zero translation maps to (before rubber-banding).
+  /// The position, in pages, that the translation ``CarouselCore/dragOrigin`` maps to
+  /// (before rubber-banding).
   var anchor: Double
   /// The latest translation, in points toward the next item.
   var translation: Double
