@@ -29,9 +29,11 @@ struct CarouselCore {
   /// Kept out of ``Drag`` so that a move updates it in place instead of copying it out of the
   /// enum and back.
   var tracker = VelocityTracker()
-  /// The translation the drag's anchor is measured from: zero, until a move of more than
-  /// 2³¹ pages re-bases the drag on the finger's translation then, so that later moves keep
-  /// their precision. Kept out of ``Drag`` for the same reason as `tracker`.
+  /// The translation the drag's anchor is measured from.
+  ///
+  /// Zero, until a move of more than 2³¹ pages re-bases the drag on the finger's translation
+  /// then, so that later moves keep their precision. Kept out of ``Drag`` for the same
+  /// reason as `tracker`.
   var dragOrigin = 0.0
   /// The latest time the host gave.
   var now: Duration = .zero
