@@ -196,6 +196,34 @@ struct ExtremesTests {
     #expect(!h.delegate.take().contains { $0.hasPrefix("didFail") })
   }
 
+  @Test("A reload asked for from a cell's prepareForReuse during a deferred reload runs too")
+  func reloadFromPrepareForReuse() throws {
+    let h = Harness(count: 5)
+    // The data source asks for a reload during a page turn's request; that reload recycles
+    // every cell, and the one that comes in next asks for yet another reload when recycled.
+    var asked = false
+    h.dataSource.onRequest = { carousel, _ in
+      guard !asked else { return }
+      asked = true
+      h.dataSource.count = 6
+      try? carousel.reloadData()
+    }
+    h.begin()
+    h.dataSource.onNextCellReset = {
+      h.dataSource.count = 7
+      try? h.carousel.reloadData()
+    }
+    let queries = h.dataSource.countQueries
+    h.move(pages: 1, over: 0.01)
+    let pending = h.carousel.state.needsDeferredReload
+    #expect(!pending)
+    // Both reloads ran before the move returned: the data source's, then the cell's.
+    #expect(h.dataSource.countQueries == queries + 2)
+    #expect(h.carousel.numberOfItems == 7)
+    h.release()
+    h.settle()
+  }
+
   @Test("A reload asked for on every reload stops after eight, with a didFail, and returns")
   func endlessDeferredReload() throws {
     let h = Harness(count: 5)

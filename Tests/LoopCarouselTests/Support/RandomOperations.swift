@@ -34,6 +34,8 @@ enum RandomOperation: CustomStringConvertible {
   case advanceFar(seconds: Double?)
   /// The layout direction flipped, the lengths kept.
   case flip
+  /// The next cell handed out asks for a reload of `count` items when it is recycled.
+  case reloadFromReset(Int)
 
   /// The operation as a `carousel-demo` script line, or a comment where it has no equivalent.
   var description: String {
@@ -68,6 +70,7 @@ enum RandomOperation: CustomStringConvertible {
     case .advanceFar(let seconds?): "wait \(seconds)"
     case .advanceFar(nil): "# advance to just past Carousel.latestTime"
     case .flip: "# flip the layout direction"
+    case .reloadFromReset(let count): "# reload \(count) when the next cell is recycled"
     }
   }
 
@@ -96,7 +99,8 @@ enum RandomOperation: CustomStringConvertible {
     case 66..<67: return .advanceBackward
     case 67..<71: return .reload(Int.random(in: 0...6, using: &g))
     case 71..<73: return .reloadFromDelegate(Int.random(in: 0...6, using: &g))
-    case 73..<75: return .reloadFromDataSource(Int.random(in: 0...6, using: &g))
+    case 73..<74: return .reloadFromDataSource(Int.random(in: 0...6, using: &g))
+    case 74..<75: return .reloadFromReset(Int.random(in: 0...6, using: &g))
     case 75..<77:
       let viewport = pick([
         0, -3, 120, 320, 375, 500, Double.nan, 1e12, 1e13, .greatestFiniteMagnitude,
@@ -261,6 +265,12 @@ final class RandomRunner {
     case .reloadFromDataSource(let count):
       dataSource.onRequest = { [unowned self] carousel, _ in
         dataSource.onRequest = nil
+        reloadAsked = true
+        dataSource.count = count
+        try? carousel.reloadData()
+      }
+    case .reloadFromReset(let count):
+      dataSource.onNextCellReset = { [unowned self] in
         reloadAsked = true
         dataSource.count = count
         try? carousel.reloadData()

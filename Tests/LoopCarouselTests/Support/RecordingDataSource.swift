@@ -16,6 +16,8 @@ final class RecordingDataSource: CarouselDataSource {
   private(set) var countQueries = 0
   /// Runs inside every cell request, before dequeuing (for reentrancy tests).
   var onRequest: ((Carousel, Int) -> Void)?
+  /// Given to the next cell handed out, to run at its next `prepareForReuse()`.
+  var onNextCellReset: (() -> Void)?
   /// Items whose requests throw `cellNotDequeued` (recorded in `requests` all the same).
   var failingItems: Set<Int> = []
   /// Replaces the normal cell for a request, to misbehave.
@@ -55,6 +57,10 @@ final class RecordingDataSource: CarouselDataSource {
         withIdentifier: Self.identifiers[index % Self.identifiers.count])
     }
     itemOfCell[ObjectIdentifier(cell)] = index
+    if let hook = onNextCellReset, let cell = cell as? TestCell {
+      onNextCellReset = nil
+      cell.onNextReset = hook
+    }
     return cell
   }
 

@@ -4,9 +4,15 @@ import LoopCarousel
 class TestCell: CarouselCell {
   var resets = 0
   var kind: String { "cell" }
+  /// Runs once, at the cell's next `prepareForReuse()` (for reentrancy tests).
+  var onNextReset: (() -> Void)?
 
   override func prepareForReuse() {
     resets += 1
+    if let hook = onNextReset {
+      onNextReset = nil
+      hook()
+    }
   }
 }
 
