@@ -202,16 +202,18 @@ struct ExtremesTests {
     // The data source asks for a reload during a page turn's request; that reload recycles
     // every cell, and the one that comes in next asks for yet another reload when recycled.
     var asked = false
-    h.dataSource.onRequest = { carousel, _ in
+    let dataSource = h.dataSource
+    // Captured unowned: a cell keeps its hook, and the carousel keeps the cell.
+    dataSource.onRequest = { [unowned dataSource] carousel, _ in
       guard !asked else { return }
       asked = true
-      h.dataSource.count = 6
+      dataSource.count = 6
       try? carousel.reloadData()
     }
     h.begin()
-    h.dataSource.onNextCellReset = {
-      h.dataSource.count = 7
-      try? h.carousel.reloadData()
+    dataSource.onNextCellReset = { [unowned dataSource, unowned carousel = h.carousel] in
+      dataSource.count = 7
+      try? carousel.reloadData()
     }
     let queries = h.dataSource.countQueries
     h.move(pages: 1, over: 0.01)
