@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import LoopCarousel
@@ -14,7 +13,7 @@ import Testing
 struct EventLifetimeTests {
   /// A cell that registers itself as alive while it exists.
   final class LiveCell: CarouselCell {
-    static let alive = Mutex<Set<ObjectIdentifier>>([])
+    static let alive = Locked<Set<ObjectIdentifier>>([])
 
     required init() {
       super.init()
@@ -124,14 +123,14 @@ struct EventLifetimeTests {
 struct RetiredCellDeinitTests {
   /// The carousel the cells below look at from their `deinit`.
   final class Watched: Sendable {
-    static let shared = Mutex<Watched?>(nil)
+    static let shared = Locked<Watched?>(nil)
     nonisolated(unsafe) weak var carousel: Carousel?
     init(_ carousel: Carousel) { self.carousel = carousel }
   }
 
   /// A cell whose `deinit` reads its carousel, as a host's cell might (to log, or to count).
   final class PeekingCell: CarouselCell {
-    static let seen = Mutex(0)
+    static let seen = Locked(0)
 
     deinit {
       guard let carousel = Watched.shared.withLock({ $0?.carousel }) else { return }

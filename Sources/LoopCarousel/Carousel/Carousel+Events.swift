@@ -28,7 +28,7 @@ extension Carousel {
   /// ``latestTime``.
   @inline(__always)
   func checkTime(_ time: Duration) throws(CarouselError) {
-    guard !time.isBefore(state.core.now), !Self.latestTime.isBefore(time) else {
+    guard !time.isBefore(state.core.now), time.isInCarouselRange else {
       throw timeError(time)
     }
   }

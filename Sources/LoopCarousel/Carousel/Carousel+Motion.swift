@@ -12,7 +12,7 @@ extension Carousel {
   ///   instants does the work of each.
   public func advance(to time: Duration) {
     guard state.calloutDepth == 0, !time.isBefore(state.core.now),
-      !Self.latestTime.isBefore(time)
+      time.isInCarouselRange
     else { return }
     defer { finishOperation() }
     advanceTime(to: time)

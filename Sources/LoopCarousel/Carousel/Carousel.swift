@@ -68,11 +68,13 @@ public final class Carousel {
     state.scheduleObserver?()
   }
 
-  /// The latest time a carousel accepts: 10¹² seconds (about 31,700 years).
+  /// The latest time a carousel accepts: 2¹⁰⁰ attoseconds less one, about 1.27 × 10¹²
+  /// seconds (some 40,000 years).
   ///
-  /// It counts from the zero of the host's clock. Times are measured from a recent origin (a driver's start, the
-  /// app's launch), so that sums of a time and a duration never overflow.
-  public static let latestTime: Duration = .seconds(1_000_000_000_000)
+  /// It counts from the zero of the host's clock. Times are measured from a recent origin (a
+  /// driver's start, the app's launch), so that sums of a time and a duration never
+  /// overflow. (A power of two, so that checking a time is one comparison.)
+  public static let latestTime = Duration(_high: (1 << 36) - 1, low: .max)
 
   /// The longest duration a carousel accepts for an autoplay interval and the
   /// ``ScrollPhysics`` durations: 10⁹ seconds (about 31.7 years).

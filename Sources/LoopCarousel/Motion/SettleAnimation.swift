@@ -20,10 +20,16 @@ enum MotionOrigin: Equatable {
 struct SettleAnimation: Equatable {
   var from: Double
   var to: Double
-  var start: Duration
-  var duration: Duration
+  let start: Duration
+  let duration: Duration
   var slope: Double
   var origin: MotionOrigin
+  /// The instant the animation reaches its target: `start + duration`, kept so that a frame
+  /// does not add them again.
+  let end: Duration
+  /// The duration in attoseconds, as a `Double`, when it fits in 64 bits (under 9.2
+  /// seconds): the divisor of a frame's normalized time.
+  private let attosecondLength: Double?
 
   /// Creates an animation, or `nil` when the target is already reached.
   init?(
@@ -43,14 +49,13 @@ struct SettleAnimation: Equatable {
     self.from = from
     self.to = to
     self.start = start
-    self.duration = seconds == duration.seconds ? duration : .seconds(seconds)
+    let length = seconds == duration.seconds ? duration : .seconds(seconds)
+    self.duration = length
     self.slope = slope.isFinite ? slope : 0
     self.origin = origin
+    end = start.adding(length)
+    attosecondLength = length.attoseconds(since: .zero).map(Double.init)
   }
-
-  /// The instant the animation reaches its target.
-  @inline(__always)
-  var end: Duration { Duration(attoseconds: start.attoseconds + duration.attoseconds) }
 
   /// The fraction of the way travelled at the normalized time `s` in `0...1`.
   private func curve(_ s: Double) -> Double {
@@ -65,7 +70,7 @@ struct SettleAnimation: Equatable {
 
   @inline(__always)
   private func normalizedTime(_ time: Duration) -> Double {
-    let s = time.ratio(since: start, over: duration)
+    let s = time.ratio(since: start, over: duration, attosecondLength: attosecondLength)
     return min(max(s, 0), 1)
   }
 
@@ -88,23 +93,55 @@ struct SettleAnimation: Equatable {
   }
 }
 
+// The per-frame time arithmetic works on the two words of `Duration`'s 128-bit count of
+// attoseconds (`_high` and `_low`, the stored properties of the frozen struct, there wherever
+// `Duration` is: macOS 13, iOS 16), which the compiler inlines. The standard library's
+// `Duration` operators are out-of-line calls on the per-frame path (see
+// Benchmarks/README.md), and its `attoseconds` and `Int128` need macOS 15 and iOS 18.
 extension Duration {
-  /// Whether `self` comes before `other`, compared on `attoseconds`, whose 128-bit
-  /// arithmetic the compiler inlines; the standard library's `Duration` operators are
-  /// out-of-line calls, on the per-frame path (see Benchmarks/README.md).
+  /// Whether `self` comes before `other`.
   @inline(__always)
   func isBefore(_ other: Duration) -> Bool {
-    attoseconds < other.attoseconds
+    _high < other._high || (_high == other._high && _low < other._low)
   }
 
-  /// `(self - start) / duration`, computed on 64-bit integers when both fit (any interval
+  /// Whether the time is in `0...Carousel.latestTime`: one comparison of the high word.
+  @inline(__always)
+  var isInCarouselRange: Bool {
+    UInt64(bitPattern: _high) < 1 << 36
+  }
+
+  /// `self + other`; the carousel's range checks on times and durations keep it exact.
+  @inline(__always)
+  func adding(_ other: Duration) -> Duration {
+    let (low, carry) = _low.addingReportingOverflow(other._low)
+    return Duration(_high: _high &+ other._high &+ (carry ? 1 : 0), low: low)
+  }
+
+  /// `self - other` in attoseconds, when that fits in 64 bits (under 9.2 seconds either way).
+  @inline(__always)
+  func attoseconds(since other: Duration) -> Int64? {
+    let (low, borrow) = _low.subtractingReportingOverflow(other._low)
+    let high = _high &- other._high &- (borrow ? 1 : 0)
+    let value = Int64(bitPattern: low)
+    return high == (value < 0 ? -1 : 0) ? value : nil
+  }
+
+  /// `(self - start) / duration`.
+  func ratio(since start: Duration, over duration: Duration) -> Double {
+    ratio(
+      since: start, over: duration,
+      attosecondLength: duration.attoseconds(since: .zero).map(Double.init))
+  }
+
+  /// `(self - start) / duration`, given `duration` in attoseconds as a `Double` when it fits
+  /// in 64 bits; computed on 64-bit integers when the elapsed time fits too (any interval
   /// under 9.2 seconds): the standard library's `Duration` division converts 128-bit
   /// integers to `Double`, many times slower on the per-frame path, for the same result.
   @inline(__always)
-  func ratio(since start: Duration, over duration: Duration) -> Double {
-    let elapsed = attoseconds - start.attoseconds
-    if let elapsed = Int64(exactly: elapsed), let length = Int64(exactly: duration.attoseconds) {
-      return Double(elapsed) / Double(length)
+  func ratio(since start: Duration, over duration: Duration, attosecondLength: Double?) -> Double {
+    if let length = attosecondLength, let elapsed = attoseconds(since: start) {
+      return Double(elapsed) / length
     }
     return (self - start) / duration
   }

@@ -40,8 +40,15 @@ enum Spawn {
   ) -> Result? {
     var argv = arguments
     if closesInheritedDescriptors {
+      // The open descriptors are listed in /proc/self/fd on Linux and /dev/fd on Darwin.
+      #if os(Linux)
+        let descriptors = "/proc/$$/fd/*"
+      #else
+        let descriptors = "/dev/fd/*"
+      #endif
       let script =
-        #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; "#
+        "for fd in \(descriptors); do "
+        + #"n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; "#
         + #"exec "$@""#
       argv = ["/bin/bash", "-c", script, "bash"] + arguments
     }

@@ -2,6 +2,11 @@ import Testing
 
 @testable import LoopCarousel
 
+extension Duration {
+  /// One attosecond, without `init(attoseconds:)` (macOS 15).
+  fileprivate static let attosecond = Duration.nanoseconds(1) / 1_000_000_000
+}
+
 /// Whether two numbers agree to within `tolerance`.
 private func close(_ a: Double, _ b: Double, within tolerance: Double = 1e-12) -> Bool {
   abs(a - b) <= tolerance
@@ -288,8 +293,8 @@ struct SettleAnimationDurationTests {
       Order(a: .seconds(2), b: .seconds(1), before: false),
       Order(a: .seconds(1), b: .seconds(1), before: false),
       Order(a: .milliseconds(-1), b: .zero, before: true),
-      Order(a: .zero, b: Duration(attoseconds: 1), before: true),
-      Order(a: Duration(attoseconds: 1), b: .zero, before: false),
+      Order(a: .zero, b: Duration.attosecond, before: true),
+      Order(a: Duration.attosecond, b: .zero, before: false),
       Order(a: .seconds(100), b: .seconds(1000), before: true),
       Order(a: .seconds(-1000), b: .seconds(-100), before: true),
     ])
@@ -337,7 +342,7 @@ struct SettleAnimationDurationTests {
       Seconds(duration: .milliseconds(1500), seconds: 1.5),
       Seconds(duration: .milliseconds(-1500), seconds: -1.5),
       Seconds(duration: .nanoseconds(1), seconds: 1e-9),
-      Seconds(duration: Duration(attoseconds: 1), seconds: 1e-18),
+      Seconds(duration: Duration.attosecond, seconds: 1e-18),
       Seconds(duration: .seconds(100) + .microseconds(1), seconds: 100.000001),
       Seconds(duration: .seconds(-7), seconds: -7),
     ])

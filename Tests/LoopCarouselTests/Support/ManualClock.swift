@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when a test advances it; sleepers wake when their deadline passes.
 final class ManualClock: Clock, Sendable {
   struct Instant: InstantProtocol {
@@ -22,7 +20,7 @@ final class ManualClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   var now: Instant { state.withLock { $0.now } }
   var minimumResolution: Duration { .zero }
