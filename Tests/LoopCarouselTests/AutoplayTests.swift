@@ -164,4 +164,93 @@ struct DriverTests {
     #expect(weakCarousel == nil)
     await task.value
   }
+
+  /// A carousel with four items and its data source, kept together.
+  struct Fixture {
+    let carousel = Carousel()
+    let source = RecordingDataSource(count: 4)
+
+    init() throws {
+      RecordingDataSource.register(in: carousel)
+      carousel.dataSource = source
+      try carousel.reloadData()
+    }
+  }
+
+  @Test("A driver attached to a carousel that has already seen time goes on from its time")
+  @MainActor
+  func driverAfterTime() async throws {
+    let fixture = try Fixture()
+    let carousel = fixture.carousel
+    // The README's first example: the host drove the carousel to 500 ms itself.
+    try carousel.beginDragging(at: .zero)
+    try carousel.updateDragging(translation: 120, at: .milliseconds(16))
+    try carousel.endDragging(at: .milliseconds(32))
+    carousel.advance(to: .milliseconds(500))
+    let clock = ManualClock()
+    let driver = CarouselDriver(carousel: carousel, clock: clock)
+    #expect(driver.now == .milliseconds(500))
+    #expect(throws: Never.self) { try carousel.beginDragging(at: driver.now) }
+    clock.advance(by: .milliseconds(40))
+    #expect(driver.now == .milliseconds(540))
+    #expect(throws: Never.self) {
+      try carousel.updateDragging(translation: -200, at: driver.now)
+      try carousel.endDragging(at: driver.now)
+    }
+    let task = Task { @MainActor in await driver.run() }
+    for _ in 0..<40 {
+      await untilSleeping(clock)
+      clock.advance(by: .milliseconds(16))
+    }
+    await untilSleeping(clock)
+    #expect(carousel.phase == .idle)
+    #expect(carousel.currentTime > .milliseconds(540))
+    task.cancel()
+    await task.value
+  }
+
+  @Test("A driver cancelled mid-settle and a new one: the settle ends and autoplay goes on")
+  @MainActor
+  func driverTakeOver() async throws {
+    let fixture = try Fixture()
+    let carousel = fixture.carousel
+    let clock = ManualClock()
+    let first = CarouselDriver(carousel: carousel, clock: clock)
+    try carousel.startAutoplay(interval: .seconds(2), at: first.now)
+    let firstTask = Task { @MainActor in await first.run() }
+    await untilSleeping(clock)
+    clock.advance(by: .seconds(2))
+    for _ in 0..<5 {
+      await untilSleeping(clock)
+      clock.advance(by: .milliseconds(16))
+    }
+    await untilSleeping(clock)
+    #expect(carousel.phase == .settling)
+    // The view goes away mid-settle: its driver stops.
+    firstTask.cancel()
+    await firstTask.value
+    clock.advance(by: .seconds(5))
+    // It comes back with a new driver on a clock that started later.
+    let laterClock = ManualClock()
+    let second = CarouselDriver(carousel: carousel, clock: laterClock)
+    #expect(second.now == carousel.currentTime)
+    let secondTask = Task { @MainActor in await second.run() }
+    for _ in 0..<40 {
+      await untilSleeping(laterClock)
+      laterClock.advance(by: .milliseconds(16))
+    }
+    await untilSleeping(laterClock)
+    #expect(carousel.phase == .idle)
+    #expect(carousel.currentIndex == 1)
+    // Autoplay goes on: the next step comes one interval after the landing.
+    laterClock.advance(by: .seconds(2))
+    for _ in 0..<40 {
+      await untilSleeping(laterClock)
+      laterClock.advance(by: .milliseconds(16))
+    }
+    await untilSleeping(laterClock)
+    #expect(carousel.currentIndex == 2)
+    secondTask.cancel()
+    await secondTask.value
+  }
 }

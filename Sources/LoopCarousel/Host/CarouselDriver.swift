@@ -5,6 +5,11 @@
 /// is freed at once (autoplay or not) and ``run(isolation:)`` returns. Use the driver's
 /// ``now`` as the time of the gestures you pass to the carousel, so both share one clock.
 ///
+/// The driver's time counts on from the carousel's ``Carousel/currentTime`` when the driver
+/// is made, so a driver can be attached to a carousel that has already seen time, and a new
+/// driver can take over from one whose task was cancelled (a view that disappears and comes
+/// back): its ``now`` is never earlier than a time the carousel was given.
+///
 /// ```swift
 /// let driver = CarouselDriver(carousel: carousel, clock: ContinuousClock())
 /// Task { @MainActor in await driver.run() }
@@ -14,6 +19,8 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   private weak var carousel: Carousel?
   private let clock: C
   private let origin: C.Instant
+  /// The carousel's time when the driver was made; the driver's time counts on from it.
+  private let base: Duration
   /// The time between two frames while the carousel moves.
   public let frameInterval: Duration
   private var sleeper: Task<Void, Never>?
@@ -31,29 +38,39 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
     self.carousel = carousel
     self.clock = clock
     self.origin = clock.now
+    self.base = carousel.currentTime
     self.frameInterval =
       frameInterval > .zero && frameInterval <= .seconds(1)
       ? frameInterval : .nanoseconds(16_666_667)
     carousel.state.scheduleObserver = { [weak self] in self?.wake() }
   }
 
-  /// The time since the driver was made: the time to pass to the carousel's calls.
-  public var now: Duration { origin.duration(to: clock.now) }
+  /// The time to pass to the carousel's calls: the carousel's time when the driver was made,
+  /// plus the time on the driver's clock since then.
+  public var now: Duration { base + origin.duration(to: clock.now) }
 
-  /// Advances the carousel until it is freed or the task is cancelled.
+  /// Advances the carousel until it is freed or the task is cancelled; a cancelled driver
+  /// returns at once, even from a sleep.
   ///
   /// - Parameter isolation: The actor the carousel is used on; the caller's by default.
   public func run(isolation: isolated (any Actor)? = #isolation) async {
     while !Task.isCancelled {
       guard let wakeTime = step() else { return }
       let clock = self.clock
-      let instant = origin.advanced(by: wakeTime)
+      let instant = origin.advanced(by: wakeTime - base)
       let task = Task<Void, Never> {
         try? await clock.sleep(until: instant, tolerance: nil)
       }
       sleeper = task
       plannedWake = wakeTime
-      await task.value
+      // Cancelling the driver's task ends the sleep at once (the sleep is a task of its own,
+      // which the caller's cancellation would not reach), so `run` returns without waiting
+      // for the next frame or, at rest, for up to a day.
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
       sleeper = nil
       plannedWake = nil
     }
