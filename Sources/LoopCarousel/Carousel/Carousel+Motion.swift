@@ -22,7 +22,8 @@ extension Carousel {
   ///
   /// While an animation runs it is the latest time given (so: at the next frame); at rest it
   /// is the next autoplay step; during a drag, with autoplay off or paused, and with fewer
-  /// than two items it is `nil`.
+  /// than two items it is `nil`. A loop that calls ``advance(to:)`` must move time on by a
+  /// frame while animating: advancing to the deadline itself would pass the same time again.
   public var nextDeadline: Duration? { state.core.nextDeadline }
 
   /// Moves time forward, finishing animations at their exact end and starting autoplay
