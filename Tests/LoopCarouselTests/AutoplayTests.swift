@@ -137,6 +137,16 @@ struct DriverTests {
     }
   }
 
+  /// Lets the driver run `count` frames of 16 ms on the clock, then sleep again.
+  @MainActor
+  func frames(_ count: Int, on clock: ManualClock) async {
+    for _ in 0..<count {
+      await untilSleeping(clock)
+      clock.advance(by: .milliseconds(16))
+    }
+    await untilSleeping(clock)
+  }
+
   @Test("The driver advances frames and autoplay from a clock, and frees the carousel")
   @MainActor
   func driver() async throws {
@@ -152,11 +162,7 @@ struct DriverTests {
     let task = Task { @MainActor in await driver.run() }
     await untilSleeping(clock)
     clock.advance(by: .seconds(3))
-    for _ in 0..<30 {
-      await untilSleeping(clock)
-      clock.advance(by: .milliseconds(16))
-    }
-    await untilSleeping(clock)
+    await frames(30, on: clock)
     #expect(carousel?.currentIndex == 1)
     #expect(carousel?.phase == .idle)
     #expect(carousel?.nextDeadline == .seconds(6))
@@ -198,11 +204,7 @@ struct DriverTests {
       try carousel.endDragging(at: driver.now)
     }
     let task = Task { @MainActor in await driver.run() }
-    for _ in 0..<40 {
-      await untilSleeping(clock)
-      clock.advance(by: .milliseconds(16))
-    }
-    await untilSleeping(clock)
+    await frames(40, on: clock)
     #expect(carousel.phase == .idle)
     #expect(carousel.currentTime > .milliseconds(540))
     task.cancel()
@@ -220,11 +222,7 @@ struct DriverTests {
     let firstTask = Task { @MainActor in await first.run() }
     await untilSleeping(clock)
     clock.advance(by: .seconds(2))
-    for _ in 0..<5 {
-      await untilSleeping(clock)
-      clock.advance(by: .milliseconds(16))
-    }
-    await untilSleeping(clock)
+    await frames(5, on: clock)
     #expect(carousel.phase == .settling)
     // The view goes away mid-settle: its driver stops.
     firstTask.cancel()
@@ -235,20 +233,12 @@ struct DriverTests {
     let second = CarouselDriver(carousel: carousel, clock: laterClock)
     #expect(second.now == carousel.currentTime)
     let secondTask = Task { @MainActor in await second.run() }
-    for _ in 0..<40 {
-      await untilSleeping(laterClock)
-      laterClock.advance(by: .milliseconds(16))
-    }
-    await untilSleeping(laterClock)
+    await frames(40, on: laterClock)
     #expect(carousel.phase == .idle)
     #expect(carousel.currentIndex == 1)
     // Autoplay goes on: the next step comes one interval after the landing.
     laterClock.advance(by: .seconds(2))
-    for _ in 0..<40 {
-      await untilSleeping(laterClock)
-      laterClock.advance(by: .milliseconds(16))
-    }
-    await untilSleeping(laterClock)
+    await frames(40, on: laterClock)
     #expect(carousel.currentIndex == 2)
     secondTask.cancel()
     await secondTask.value
