@@ -342,3 +342,101 @@ struct FailedCallTests {
     #expect(h.items == [0, 1, 2])
   }
 }
+
+/// Problems an outside stress driver found after the fixes above; each test failed before.
+@Suite("Extremes: what the outside stress driver found")
+struct StressFindingsTests {
+  @Test("Both side slots can be stale at once: each neighbour is asked for before a turn onto it")
+  func twoStaleSides() throws {
+    let geometry = try CarouselGeometry(viewportLength: 400)
+    let h = Harness(count: 5, wraps: false, geometry: geometry)
+    try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
+    h.dataSource.failingItems = [1, 3]
+    // Toward 0, then back to 2: the left slot cannot get its neighbour 1 back.
+    try h.carousel.scrollToItem(at: 0, animated: true, at: h.now)
+    h.now += .milliseconds(50)
+    try h.carousel.scrollToItem(at: 2, animated: true, at: h.now)
+    h.settle()
+    // Toward 4, then back to 2: the right slot cannot get its neighbour 3 back.
+    try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
+    h.now += .milliseconds(50)
+    try h.carousel.scrollToItem(at: 2, animated: true, at: h.now)
+    h.settle()
+    #expect(h.items == [0, 2, 4])
+    // A drag of 2.57 pages toward item 1 asks for it again and stops at the threshold.
+    h.dataSource.resetLog()
+    h.begin()
+    h.move(pages: -2.57, over: 0.01)
+    #expect(h.dataSource.requests.map(\.item).contains(1))
+    #expect(h.carousel.currentIndex == 2)
+    h.release(velocity: 0)
+    h.settle()
+    // Once the data source recovers, the drag lands on 1, not on the stale 0.
+    h.dataSource.failingItems = []
+    h.swipe(pages: -1)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.items == [0, 1, 2])
+  }
+
+  @Test("A failed shift that ends the motion within a frame lets time go on to a due step")
+  func failedShiftThenDueStep() throws {
+    let geometry = try CarouselGeometry(viewportLength: 400, itemLength: 300, spacing: 40)
+    let h = Harness(count: 5, geometry: geometry)
+    try h.carousel.setPhysics(
+      ScrollPhysics(settleDuration: Duration(secondsComponent: 0, attosecondsComponent: 1)))
+    try h.carousel.startAutoplay(interval: .milliseconds(10), at: .zero)
+    h.dataSource.failingItems = Set(0..<5)
+    h.carousel.advance(to: .milliseconds(20))
+    h.carousel.advance(to: .milliseconds(300))
+    h.check()
+    // Everything due by 300 ms has happened: the deadline is not in the past, and the same
+    // time again changes nothing.
+    let deadline = try #require(h.carousel.nextDeadline)
+    #expect(deadline >= h.carousel.currentTime)
+    let phase = h.carousel.phase
+    let position = h.carousel.pagePosition
+    h.carousel.advance(to: .milliseconds(300))
+    #expect(h.carousel.phase == phase)
+    #expect(h.carousel.pagePosition == position)
+  }
+
+  /// A cell whose `deinit` calls back into its carousel.
+  final class CallingBackCell: CarouselCell {
+    var onDeinit: (() -> Void)?
+    deinit { onDeinit?() }
+  }
+
+  final class CallingBackSource: CarouselDataSource {
+    var deinits = 0
+    func numberOfItems(in carousel: Carousel) -> Int { 5 }
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      let cell = try carousel.dequeueReusableCell(withIdentifier: "a", as: CallingBackCell.self)
+      cell.onDeinit = { [weak self, weak carousel] in
+        self?.deinits += 1
+        guard let carousel else { return }
+        carousel.advance(to: carousel.currentTime)
+        try? carousel.reloadData()
+      }
+      return cell
+    }
+  }
+
+  @Test("A cell whose deinit calls the carousel is freed once (this crashed in release)")
+  func cellDeinitCallsBack() throws {
+    let carousel = Carousel()
+    let source = CallingBackSource()
+    carousel.register(CallingBackCell.self, forReuseIdentifier: "a")
+    carousel.dataSource = source
+    try carousel.reloadData()
+    try carousel.reloadData()
+    #expect(carousel.numberOfIdleCells == 3)
+    // Registering another class retires the idle cells and frees them at once.
+    final class OtherCell: CarouselCell {}
+    carousel.register(OtherCell.self, forReuseIdentifier: "a")
+    #expect(source.deinits == 3)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+}

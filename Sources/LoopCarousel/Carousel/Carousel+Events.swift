@@ -56,9 +56,19 @@ extension Carousel {
   @inline(never)
   func releaseRetiredCells() {
     guard state.calloutDepth == 0, !state.isDraining, state.events.isEmpty else { return }
-    // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended.
+    // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended;
+    // a `deinit` is host code, like a cell's `init()` and `prepareForReuse()`, so a call it
+    // makes back into the carousel is treated as one from inside a callback.
     let retired = state.pool.takeRetiredCells()
-    _ = consume retired
+    state.calloutDepth += 1
+    Self.release(retired)
+    state.calloutDepth -= 1
+  }
+
+  /// Lets go of cells, in a call of its own so that their `deinit`s run there.
+  @inline(never)
+  private static func release(_ cells: consuming [CarouselCell]) {
+    _ = consume cells
   }
 
   /// Runs the `reloadData()` asked for from inside host code.

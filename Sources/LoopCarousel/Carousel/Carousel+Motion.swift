@@ -39,7 +39,8 @@ extension Carousel {
         return
       case .moved:
         shiftAsNeeded()
-        return
+        // A failed shift may have ended the motion; then time goes on (a step may be due).
+        guard state.core.motion.phase == .idle else { return }
       case .arrived(let start, let origin):
         arrive(start: start, origin: origin)
       case .autoplayStep:

@@ -265,17 +265,17 @@ struct CarouselCore {
       if let side = strip.targetSide, change.moves.contains(.recycle(side)) {
         strip.targetSide = nil
       }
-      if let side = strip.staleSide, change.moves.contains(.recycle(side)) {
-        strip.staleSide = nil
+      for side in [SlotPosition.left, .right] where change.moves.contains(.recycle(side)) {
+        strip.setStale(side, false)
       }
       if !change.moves.isEmpty { events.appendScroll() }
     case .restore(let side):
       if strip.targetSide == side { strip.targetSide = nil }
-      if strip.staleSide == side { strip.staleSide = nil }
+      strip.setStale(side, false)
       if change.incoming[side] != nil { events.appendScroll() }
     case .placeTarget(let side, let isFar):
       strip.targetSide = isFar ? side : nil
-      if strip.staleSide == side { strip.staleSide = nil }
+      strip.setStale(side, false)
       events.appendScroll()
     }
   }
@@ -345,7 +345,7 @@ struct CarouselCore {
     events.append(.didFail(error))
     if let side = strip.targetSide {
       strip.targetSide = nil
-      strip.staleSide = side
+      strip.setStale(side, true)
     }
   }
 

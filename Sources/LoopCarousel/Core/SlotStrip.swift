@@ -10,16 +10,32 @@ struct SlotStrip: Equatable {
   var items = Slots<Int>()
   /// The side slot that shows a scroll-to target instead of the current item's neighbour.
   var targetSide: SlotPosition?
-  /// The side slot that still shows an earlier target because its neighbour could not be
-  /// made: it counts as the neighbour's place, and the neighbour is asked for again before
-  /// the motion turns onto it.
-  var staleSide: SlotPosition?
+  /// Whether the left or right slot is stale: it still shows an earlier target because its
+  /// neighbour could not be made. It counts as the neighbour's place, and the neighbour is
+  /// asked for again before the motion turns onto it. Both sides can be stale at once.
+  private(set) var staleLeft = false
+  private(set) var staleRight = false
+
+  /// Whether a side slot is stale.
+  @inline(__always)
+  func isStale(_ side: SlotPosition) -> Bool {
+    side == .left ? staleLeft : side == .right && staleRight
+  }
+
+  /// Marks a side slot stale or not.
+  mutating func setStale(_ side: SlotPosition, _ stale: Bool) {
+    if side == .left { staleLeft = stale } else if side == .right { staleRight = stale }
+  }
+
+  /// Whether either side slot is stale.
+  var hasStaleSide: Bool { staleLeft || staleRight }
 
   /// Forgets both exceptions: every side slot shows a neighbour (or is empty at an end).
   @inline(__always)
   mutating func clearExceptions() {
     targetSide = nil
-    staleSide = nil
+    staleLeft = false
+    staleRight = false
   }
 
   /// The farthest positions, in pages, that have an item behind them: the ends of a finite
@@ -48,7 +64,7 @@ struct SlotStrip: Equatable {
     let side = SlotPosition.side(direction)
     let newCurrent = items[side].unsafelyUnwrapped
     guard targetSide == side else {
-      guard staleSide != side else {
+      guard !isStale(side) else {
         return .change(restoring(side, around: items.middle.unsafelyUnwrapped, in: ring))
       }
       return .turn(
@@ -90,7 +106,7 @@ struct SlotStrip: Equatable {
     let direction = pages > 0 ? 1 : -1
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return current }
-    if staleSide == side { return ring.item(abs(pages), from: current, direction) }
+    if isStale(side) { return ring.item(abs(pages), from: current, direction) }
     return ring.item(abs(pages) - 1, from: sideItem, direction)
   }
 
@@ -107,7 +123,7 @@ struct SlotStrip: Equatable {
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return nil }
     // A stale side counts as the neighbour's place, whatever it shows.
-    if staleSide == side { return steps }
+    if isStale(side) { return steps }
     if sideItem == target { return direction }
     guard targetSide == side else { return steps }
     guard
@@ -125,7 +141,7 @@ struct SlotStrip: Equatable {
     for side in [SlotPosition.left, .right] {
       let expected = ring.neighbor(of: current, side.pageOffset)
       let shown = items[side]
-      if shown != expected && !((targetSide == side || staleSide == side) && shown != nil) {
+      if shown != expected && !((targetSide == side || isStale(side)) && shown != nil) {
         problems.append(
           "\(side) shows \(String(describing: shown)), expected \(String(describing: expected))")
       }

@@ -219,7 +219,7 @@ final class RandomRunner {
     let sentBefore = sentTranslation
     let plainSides =
       carousel.state.core.strip.targetSide == nil
-      && carousel.state.core.strip.staleSide == nil
+      && !carousel.state.core.strip.hasStaleSide
     reloadAsked = false
     var threw = false
     func attempt(_ body: () throws(CarouselError) -> Void) {
