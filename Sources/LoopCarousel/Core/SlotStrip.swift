@@ -10,8 +10,10 @@ struct SlotStrip: Equatable {
   var items = Slots<Int>()
   /// The side slot that shows a scroll-to target instead of the current item's neighbour.
   var targetSide: SlotPosition?
-  /// Whether the left or right slot is stale: it still shows an earlier target because its
-  /// neighbour could not be made. It counts as the neighbour's place, and the neighbour is
+  /// Whether the left or right slot is stale.
+  ///
+  /// A stale slot still shows an earlier target because its neighbour could not be made. It
+  /// counts as the neighbour's place, and the neighbour is
   /// asked for again before the motion turns onto it. Both sides can be stale at once.
   private(set) var staleLeft = false
   private(set) var staleRight = false
