@@ -12,17 +12,17 @@ extension Carousel {
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
     state.requests.isOpen = true
-    state.calloutDepth += 1
-    state.cellRequestCount += 1
+    state.calloutDepth &+= 1
+    state.cellRequestCount &+= 1
     let cell: CarouselCell
     do {
       cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
     } catch {
-      state.calloutDepth -= 1
+      state.calloutDepth &-= 1
       state.requests.fail(returningCellsTo: &state.pool)
-      throw error
+      throw .fromDataSource(error, "for item \(item)")
     }
-    state.calloutDepth -= 1
+    state.calloutDepth &-= 1
     return try state.requests.close(
       returning: cell, item: item, owner: ObjectIdentifier(self), pool: &state.pool)
   }
@@ -200,9 +200,9 @@ extension Carousel {
   @inline(__always)
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
     state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
-    state.calloutDepth += 1
+    state.calloutDepth &+= 1
     cell.prepareForReuse()
-    state.calloutDepth -= 1
+    state.calloutDepth &-= 1
     state.pool.push(cell)
   }
 }

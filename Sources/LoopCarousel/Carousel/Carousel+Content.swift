@@ -60,9 +60,15 @@ extension Carousel {
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
   /// motion to the new content.
   func reloadNow() throws(CarouselError) {
-    state.calloutDepth += 1
-    let count = dataSource?.numberOfItems(in: self) ?? 0
-    state.calloutDepth -= 1
+    state.calloutDepth &+= 1
+    let count: Int
+    do {
+      count = try dataSource?.numberOfItems(in: self) ?? 0
+    } catch {
+      state.calloutDepth &-= 1
+      throw .fromDataSource(error, "for the number of items")
+    }
+    state.calloutDepth &-= 1
     guard count >= 0 else {
       throw CarouselError(
         .negativeItemCount,

@@ -60,9 +60,9 @@ extension Carousel {
     // a `deinit` is host code, like a cell's `init()` and `prepareForReuse()`, so a call it
     // makes back into the carousel is treated as one from inside a callback.
     let retired = state.pool.takeRetiredCells()
-    state.calloutDepth += 1
+    state.calloutDepth &+= 1
     Self.release(retired)
-    state.calloutDepth -= 1
+    state.calloutDepth &-= 1
   }
 
   /// Lets go of cells, in a call of its own so that their `deinit`s run there.

@@ -229,9 +229,9 @@ public final class Carousel {
   /// Makes a cell of a registration's class, when the pool has no idle one.
   private func makeCell(_ index: Int) -> CarouselCell {
     let cellType = state.pool.registrations[index].cellType
-    state.calloutDepth += 1
+    state.calloutDepth &+= 1
     let cell = cellType.init()
-    state.calloutDepth -= 1
+    state.calloutDepth &-= 1
     cell.reuseIdentifier = state.pool.registrations[index].identifier
     cell.registrationIndex = index
     cell.owner = ObjectIdentifier(self)

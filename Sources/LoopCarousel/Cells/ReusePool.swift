@@ -83,7 +83,7 @@ struct ReusePool {
         // always makes or reuses a cell of the registered class.
         while let cell = registrations[index].idle.pop() {
           cell.location = .unowned
-          idleCount -= 1
+          idleCount &-= 1
           retired.append(cell)
         }
         registrations[index].cellType = type
@@ -140,7 +140,7 @@ struct ReusePool {
   /// Takes an idle cell of a registration, if there is one.
   mutating func popIdle(_ index: Int) -> CarouselCell? {
     guard let cell = registrations[index].idle.pop() else { return nil }
-    idleCount -= 1
+    idleCount &-= 1
     return cell
   }
 
@@ -164,7 +164,7 @@ struct ReusePool {
     }
     cell.location = .idle
     registrations[index].idle.push(cell)
-    idleCount += 1
+    idleCount &+= 1
   }
 
   /// Whether cells wait in ``retired``.

@@ -7,14 +7,26 @@ public protocol CarouselDataSource: AnyObject {
   /// Returns the number of items; a negative number makes the reload fail with
   /// ``CarouselError/Code/negativeItemCount``.
   ///
+  /// Write it with `throws`, `throws(CarouselError)` or no `throws` at all. An error of your
+  /// own makes ``Carousel/reloadData()`` throw ``CarouselError/Code/dataSourceFailed`` with
+  /// your error in ``CarouselError/underlyingError``, the carousel unchanged.
+  ///
   /// - Parameter carousel: The carousel asking.
   /// - Returns: The number of items, `0` or more.
-  func numberOfItems(in carousel: Carousel) -> Int
+  /// - Throws: Any error; see above.
+  func numberOfItems(in carousel: Carousel) throws -> Int
 
   /// Returns the cell that shows an item in a slot, dequeued from the carousel during this call.
   ///
   /// Different items may use different cell classes. Dequeue exactly the cell you return: a
   /// cell that was not dequeued during this call is rejected.
+  ///
+  /// Write it with `throws`, `throws(CarouselError)` or no `throws` at all. A
+  /// ``CarouselError`` (from a dequeue call, say) reaches the caller as it is; an error of
+  /// your own arrives as ``CarouselError/Code/dataSourceFailed`` with your error in
+  /// ``CarouselError/underlyingError``: thrown by the call that asked for the cell (a
+  /// reload, an instant scroll-to), or, during motion, told to
+  /// ``CarouselDelegate/carousel(_:didFailWith:)``.
   ///
   /// - Parameters:
   ///   - carousel: The carousel asking.
@@ -22,8 +34,8 @@ public protocol CarouselDataSource: AnyObject {
   ///   - slot: The slot the cell will be shown in (with two items both side slots show the
   ///     other item, each in its own cell).
   /// - Returns: A cell from one of the carousel's dequeue methods.
-  /// - Throws: Any ``CarouselError`` from a dequeue call, such as an unregistered identifier.
+  /// - Throws: Any error; see above.
   func carousel(
     _ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition
-  ) throws(CarouselError) -> CarouselCell
+  ) throws -> CarouselCell
 }

@@ -47,6 +47,9 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let draggingInProgress = Code(name: "draggingInProgress")
     /// A call made from inside a data-source callback that cannot run there.
     public static let reentrantCall = Code(name: "reentrantCall")
+    /// The data source threw an error of its own; it is kept in
+    /// ``CarouselError/underlyingError``.
+    public static let dataSourceFailed = Code(name: "dataSourceFailed")
 
     /// The kind's name.
     public var description: String { name }
@@ -56,15 +59,34 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
   public let code: Code
   /// What was wrong and what to do about it.
   public let message: String
+  /// The app's own error that the data source threw, for ``Code/dataSourceFailed``.
+  ///
+  /// `nil` for the carousel's own errors. It takes no part in `==` and hashing.
+  public let underlyingError: (any Error)?
 
   /// Creates an error of a kind with a message.
   ///
   /// - Parameters:
   ///   - code: The kind of error.
   ///   - message: What was wrong and what to do about it.
-  public init(_ code: Code, _ message: String) {
+  ///   - underlyingError: The error it wraps, if any.
+  public init(_ code: Code, _ message: String, underlyingError: (any Error)? = nil) {
     self.code = code
     self.message = message
+    self.underlyingError = underlyingError
+  }
+
+  /// Whether two errors have the same code and message.
+  public static func == (lhs: CarouselError, rhs: CarouselError) -> Bool {
+    lhs.code == rhs.code && lhs.message == rhs.message
+  }
+
+  /// Hashes the code and the message.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
+    hasher.combine(message)
   }
 
   /// The kind and the message, as `code: message`.
@@ -72,6 +94,15 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension CarouselError {
+  /// An error the data source threw: a `CarouselError` as it is (from a dequeue call, say),
+  /// any other error wrapped as ``Code/dataSourceFailed``.
+  @inline(never)
+  static func fromDataSource(_ error: any Error, _ what: String) -> CarouselError {
+    if let error = error as? CarouselError { return error }
+    return CarouselError(
+      .dataSourceFailed, "the data source threw \(error) \(what)", underlyingError: error)
+  }
+
   static func nonFinite(_ what: String, _ value: Double) -> CarouselError {
     CarouselError(.nonFiniteInput, "\(what) must be a finite number, got \(value)")
   }
