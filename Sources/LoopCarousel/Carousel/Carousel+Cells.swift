@@ -143,10 +143,7 @@ extension Carousel {
   /// Carries out a shift: a page turn or a slot change.
   @inline(__always)
   func carryOut(_ shift: Shift) throws(CarouselError) {
-    switch shift {
-    case .turn(let turn): try carryOut(turn)
-    case .change(let change): try carryOut(change)
-    }
+    commit(try requestCells(for: shift))
   }
 
   /// Carries out a shift or a change that motion needs, whose failure the delegate hears of

@@ -8,12 +8,11 @@ extension Carousel {
   /// data-source or cell callback, is ignored.
   ///
   /// - Parameter time: The current time, on the same clock as every other call.
-  /// - Complexity: O(1) per frame, no allocation; a long step that crosses many autoplay
-  ///   instants does the work of each.
+  /// - Complexity: O(1) per call, no allocation, however long the step: one that crosses
+  ///   several autoplay instants takes one step.
   public func advance(to time: Duration) {
-    guard state.calloutDepth == 0, !time.isBefore(state.core.now),
-      time.isInCarouselRange
-    else { return }
+    // A time earlier than the latest is left to the core, which moves nothing for it.
+    guard state.calloutDepth == 0, time.isInCarouselRange else { return }
     defer { finishOperation() }
     advanceTime(to: time)
   }
