@@ -109,36 +109,20 @@ extension Carousel {
       plan = state.core.scrollPlan(to: target)
     }
     let rebasing = try rebase.map { shift throws(CarouselError) in try requestCells(for: shift) }
-    var first = Slots<CarouselCell>()
-    var second = Slots<CarouselCell>()
+    var restoringCells = Slots<CarouselCell>()
+    var placementCells = Slots<CarouselCell>()
     do {
-      switch plan {
-      case .settle: break
-      case .place(let restoring, let placement, _):
-        if let restoring { first = try requestCells(for: restoring) }
-        second = try requestCells(for: placement)
-      case .jump(let refill, _):
-        first = try requestCells(for: refill)
-      }
+      if let restoring = plan.restoring { restoringCells = try requestCells(for: restoring) }
+      if let placement = plan.placement { placementCells = try requestCells(for: placement) }
     } catch {
       if let rebasing { giveBack(rebasing) }
-      giveBack(first)
+      giveBack(restoringCells)
       throw error
     }
     if let rebasing { commit(rebasing) }
-    let pages: Int
-    switch plan {
-    case .settle(let distance):
-      pages = distance
-    case .place(let restoring, let placement, let direction):
-      if let restoring { commit(restoring, cells: first) }
-      commit(placement, cells: second)
-      pages = direction
-    case .jump(let refill, let distance):
-      commit(refill, cells: first)
-      pages = distance
-    }
-    follow(state.core.startScroll(pages: pages, origin: origin, into: &state.events))
+    if let restoring = plan.restoring { commit(restoring, cells: restoringCells) }
+    if let placement = plan.placement { commit(placement, cells: placementCells) }
+    follow(state.core.startScroll(pages: plan.pages, origin: origin, into: &state.events))
   }
 
   /// Scrolls with animation for motion the user did not ask for by this call (an autoplay

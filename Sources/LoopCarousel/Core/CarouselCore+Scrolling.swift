@@ -1,16 +1,19 @@
 extension CarouselCore {
-  /// How an animated scroll-to reaches its target, after the re-basing shift.
-  enum ScrollPlan {
-    /// Animate `pages` pages through the slots as they are.
-    case settle(pages: Int)
-    /// Put the target into a side slot first (after giving the other side slot its
-    /// neighbour back, if it held an earlier target), then animate one page toward it.
-    case place(restoring: SlotChange?, target: SlotChange, direction: Int)
-    /// A target more than ``CarouselCore/longestScroll`` pages away through on-screen slots:
-    /// refill every slot around the item two pages short of it (the position stays), then
-    /// animate those two pages. An animation of more pages could not land exactly, since
-    /// positions are `Double`s.
-    case jump(SlotChange, pages: Int)
+  /// How an animated scroll-to reaches its target, after the re-basing shift: up to two slot
+  /// changes, carried out in order, then an animation of `pages` pages.
+  ///
+  /// - Through the slots as they are: no change.
+  /// - A target put into a side slot: `restoring` gives the other side slot its neighbour
+  ///   back if it held an earlier target, `placement` puts the target in, and the animation
+  ///   is one page toward it.
+  /// - A target more than ``CarouselCore/longestScroll`` pages away through on-screen
+  ///   slots: `placement` refills every slot around the item two pages short of it (the
+  ///   position stays), and the animation covers those two pages. An animation of more pages
+  ///   could not land exactly, since positions are `Double`s.
+  struct ScrollPlan {
+    var restoring: SlotChange?
+    var placement: SlotChange?
+    var pages: Int
   }
 
   /// The most pages a scroll-to animates through the slots as they are.
@@ -24,26 +27,26 @@ extension CarouselCore {
   /// animation runs through the slots as they are.
   mutating func scrollPlan(to target: Int) -> ScrollPlan {
     let steps = ring.distance(from: current, to: target)
-    guard steps != 0 else { return .settle(pages: 0) }
+    guard steps != 0 else { return ScrollPlan(pages: 0) }
     let direction = steps > 0 ? 1 : -1
     let side = SlotPosition.side(direction)
     let other = SlotPosition.side(-direction)
     let pages = strip.pages(to: target, steps: steps, in: ring)
-    if let pages, abs(pages) == 1 { return .settle(pages: pages) }
+    if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
     let staleOtherOnScreen = strip.targetSide == other && geometry.isOnScreen(other, at: position)
     if let pages, geometry.isOnScreen(side, at: position) || staleOtherOnScreen {
-      guard abs(pages) > Self.longestScroll else { return .settle(pages: pages) }
+      guard abs(pages) > Self.longestScroll else { return ScrollPlan(pages: pages) }
       let near = ring.item(2, from: target, -direction)
-      return .jump(refill(count: count, current: near, pages: 0), pages: 2 * direction)
+      return ScrollPlan(
+        placement: refill(count: count, current: near, pages: 0), pages: 2 * direction)
     }
     var placement = SlotChange(.placeTarget(side, isFar: abs(steps) != 1))
     placement.request(target, in: side)
     placement.moves.append(.recycle(side))
     placement.moves.append(.fill(side))
-    return .place(
+    return ScrollPlan(
       restoring: strip.targetSide == other ? strip.restoringTarget(around: current, in: ring) : nil,
-      target: placement,
-      direction: direction)
+      placement: placement, pages: direction)
   }
 
   /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the

@@ -577,16 +577,17 @@ struct CarouselCoreScrollPlanTests {
     case jump(ChangeSummary, pages: Int)
 
     init(_ plan: CarouselCore.ScrollPlan) {
-      switch plan {
-      case .settle(let pages):
-        self = .settle(pages)
-      case .jump(let refill, let pages):
-        self = .jump(ChangeSummary(refill), pages: pages)
-      case .place(let restoring, let target, let direction):
-        self = .place(
-          restoring: restoring.map(ChangeSummary.init), target: ChangeSummary(target),
-          direction: direction)
+      guard let placement = plan.placement else {
+        self = .settle(plan.pages)
+        return
       }
+      if case .refill = placement.kind, plan.restoring == nil {
+        self = .jump(ChangeSummary(placement), pages: plan.pages)
+        return
+      }
+      self = .place(
+        restoring: plan.restoring.map(ChangeSummary.init), target: ChangeSummary(placement),
+        direction: plan.pages)
     }
 
     var description: String {
