@@ -127,13 +127,6 @@ extension Duration {
     return high == (value < 0 ? -1 : 0) ? value : nil
   }
 
-  /// `(self - start) / duration`.
-  func ratio(since start: Duration, over duration: Duration) -> Double {
-    ratio(
-      since: start, over: duration,
-      attosecondLength: duration.attoseconds(since: .zero).map(Double.init))
-  }
-
   /// `(self - start) / duration`, given `duration` in attoseconds as a `Double` when it fits
   /// in 64 bits; computed on 64-bit integers when the elapsed time fits too (any interval
   /// under 9.2 seconds): the standard library's `Duration` division converts 128-bit
