@@ -108,7 +108,8 @@ extension Duration {
   /// Whether the time is in `0...Carousel.latestTime`: one comparison of the high word.
   @inline(__always)
   var isInCarouselRange: Bool {
-    UInt64(bitPattern: _high) < 1 << 36
+    // `latestTime` is the last instant of its high word, so this compares the high word only.
+    UInt64(bitPattern: _high) <= UInt64(Carousel.latestTime._high)
   }
 
   /// `self + other`; the carousel's range checks on times and durations keep it exact.
