@@ -396,6 +396,7 @@ extension SlotTransform {
       rotation: rotation + 0,
       rotationAxis: rotationAxis,
       translation: translation + 0,
+      crossTranslation: crossTranslation + 0,
       depth: depth + 0,
       zIndex: zIndex + 0,
       anchor: anchor + 0
