@@ -34,5 +34,19 @@ enum BuiltInScenario {
     swipe 0.5; settle
     reload 1             # one item: nothing to scroll to
     swipe 0.5; settle
+    # A tour of the styles (carousel-demo --html tour.html draws them): cards 240 points
+    # wide and 16 apart, so that the neighbours peek in
+    reload 5
+    item 240 spacing 16
+    style zoom; next; settle
+    style crossFade; next; settle
+    style depth; next; settle
+    style coverFlow; next; settle
+    style cube; next; settle
+    style wheel; next; settle
+    style plain
+    rtl; next; settle    # right to left: the next item comes in from the left
+    ltr
+    vertical; next; settle   # vertical: the next item comes up from below
     """
 }

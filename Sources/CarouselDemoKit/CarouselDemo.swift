@@ -80,6 +80,7 @@ public enum CarouselDemo {
 
     if options.source == .builtIn, !options.json { io.write(legend) }
     let runner = DemoRunner(recordsAllEvents: options.allEvents)
+    if options.htmlPath != nil { runner.recorder = PlaybackRecorder() }
     for (index, step) in steps.enumerated() {
       let report = runner.perform(step)
       if options.json {
@@ -89,6 +90,34 @@ public enum CarouselDemo {
         io.write(separator + TextFormatter.lines(for: report).joined(separator: "\n") + "\n")
       }
     }
+    if let path = options.htmlPath, let recorder = runner.recorder {
+      return writePage(recorder, to: path, source: options.source, io: io)
+    }
+    return success
+  }
+
+  /// Writes the `--html` page and says on standard error what it holds.
+  private static func writePage(
+    _ recorder: PlaybackRecorder, to path: String, source: DemoOptions.Source, io: DemoIO
+  ) -> Int32 {
+    let title: String
+    switch source {
+    case .builtIn: title = "the built-in scenario"
+    case .file(let file): title = file == "-" ? "standard input" : file
+    case .inline(let lines): title = lines.joined(separator: "; ")
+    }
+    let page = PlaybackPage.html(for: recorder, title: title)
+    if case .failure(let error) = io.writeFile(path, page) {
+      io.writeError("carousel-demo: cannot write \(path): \(error.message)\n")
+      return failure
+    }
+    var summary = "carousel-demo: wrote \(path): \(recorder.records.count) frames"
+    summary += ", \((page.utf8.count + 1023) / 1024) KB; open it in a browser"
+    if let frame = recorder.truncatedAtFrame {
+      summary += ". The run is longer than a page holds (\(recorder.limit) frames): "
+      summary += "recording stopped at t = \(FrameClock.millisecondsText(ofFrame: frame)) s"
+    }
+    io.writeError(summary + "\n")
     return success
   }
 
@@ -104,7 +133,8 @@ public enum CarouselDemo {
 
   /// The text of `--help`.
   static let usage = """
-    USAGE: carousel-demo [--json] [--all-events] [--script FILE | --script - | -e 'CMD; CMD']
+    USAGE: carousel-demo [--json] [--all-events] [--html PAGE]
+                         [--script FILE | --script - | -e 'CMD; CMD']
            carousel-demo --interactive | --print-scenario | --help
 
     Drives a LoopCarousel (a three-slot endless carousel) with scripted gestures on
@@ -116,6 +146,8 @@ public enum CarouselDemo {
       -e SCRIPT         Run SCRIPT; give -e several times for several lines.
       --json            Print one JSON object per command and nothing else.
       --all-events      Also list didScroll, willDisplay and didEndDisplaying events.
+      --html PAGE       Also write PAGE, an HTML file that plays the run back in a
+                        browser: the cards as the style draws them, frame by frame.
       --interactive     A terminal UI: ←/→ swipe, shift-←/→ fling, space autoplay,
                         t tap, r reload with another count, s style, q quit.
       --print-scenario  Print the built-in scenario's script.
@@ -167,6 +199,8 @@ struct DemoIO {
   var writeError: (String) -> Void
   /// Writes out what ``write`` buffered.
   var flush: () -> Void = {}
+  /// Creates or replaces a file with a text (`--html`).
+  var writeFile: (_ path: String, _ text: String) -> Result<Void, FileError> = FileWriter.write
 
   /// The process's standard streams and file system.
   static var standard: DemoIO {
@@ -209,6 +243,35 @@ final class BufferedOutput {
 struct FileError: Error, Equatable {
   /// The system's description of the failure.
   var message: String
+}
+
+/// Writes files with the C library.
+enum FileWriter {
+  /// Creates or truncates a file and writes a text to it as UTF-8.
+  static func write(path: String, text: String) -> Result<Void, FileError> {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return .failure(FileError(message: FileReader.systemError())) }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        let message = FileReader.systemError()
+        close(descriptor)
+        return .failure(FileError(message: message))
+      }
+    }
+    guard close(descriptor) == 0 else {
+      return .failure(FileError(message: FileReader.systemError()))
+    }
+    return .success(())
+  }
 }
 
 /// Reads files with the C library.

@@ -26,6 +26,8 @@ struct DemoOptions: Equatable, Sendable {
   var source = Source.builtIn
   var json = false
   var allEvents = false
+  /// Where `--html` writes the playback page, if it was given.
+  var htmlPath: String?
 
   /// Reads the options from the arguments after the program name.
   ///
@@ -64,8 +66,14 @@ struct DemoOptions: Equatable, Sendable {
       case "--script":
         guard script == nil else { throw UsageError("--script is given twice") }
         script = try value(for: argument)
+      case "--html":
+        guard options.htmlPath == nil else { throw UsageError("--html is given twice") }
+        options.htmlPath = try value(for: argument)
       default:
-        if argument.hasPrefix("--script=") {
+        if argument.hasPrefix("--html=") {
+          guard options.htmlPath == nil else { throw UsageError("--html is given twice") }
+          options.htmlPath = String(argument.dropFirst("--html=".count))
+        } else if argument.hasPrefix("--script=") {
           guard script == nil else { throw UsageError("--script is given twice") }
           script = String(argument.dropFirst("--script=".count))
         } else if argument.hasPrefix("-") && argument != "-" {
@@ -84,7 +92,10 @@ struct DemoOptions: Equatable, Sendable {
     if modes.count > 1 {
       throw UsageError("\(modes[0]) and \(modes[1]) cannot be used together")
     }
-    if options.mode != .run, options.source != .builtIn || options.json || options.allEvents {
+    if options.htmlPath?.isEmpty == true { throw UsageError("--html needs a file name") }
+    if options.mode != .run,
+      options.source != .builtIn || options.json || options.allEvents || options.htmlPath != nil
+    {
       throw UsageError("\(modes[0]) takes no script and no output options")
     }
     return options

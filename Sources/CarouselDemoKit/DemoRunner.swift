@@ -24,6 +24,8 @@ final class DemoRunner {
   private var translation = 0.0
   /// The name of the style the script chose.
   private(set) var styleName = "plain"
+  /// Records every frame for `--html`, when set.
+  var recorder: PlaybackRecorder?
 
   /// Creates a runner with no items, a 320-point viewport, wrapping on.
   ///
@@ -43,12 +45,15 @@ final class DemoRunner {
   ///   error if it rejected the command.
   func perform(_ step: ScriptStep) -> StepReport {
     _ = model.takeEvents()
+    recorder?.begin(step)
     var failure: String?
     do {
       try execute(step.command)
     } catch {
       failure = error.description
+      recorder?.fail(error.description)
     }
+    recorder?.record(self)
     return StepReport(step: step, state: snapshot, events: model.takeEvents(), error: failure)
   }
 
@@ -165,6 +170,7 @@ final class DemoRunner {
       } else {
         carousel.advance(to: clock.now)
       }
+      if frames > 0, step < steps { recorder?.record(self) }
     }
   }
 
@@ -181,6 +187,7 @@ final class DemoRunner {
       }
       clock.frame = min(next, end)
       carousel.advance(to: clock.now)
+      if clock.frame < end { recorder?.record(self) }
     }
   }
 
