@@ -122,6 +122,27 @@ struct BrowserTests {
     #expect(abs(boxes[0].midY - boxes[2].midY) <= 2, "the arc is symmetric: \(boxes)")
   }
 
+  /// The README's picture: the built-in scenario's tour, half way through a cover-flow turn.
+  ///
+  /// `LOOPCAROUSEL_SCREENSHOT=PATH` saves it (see the README's `--html` section).
+  @Test("the built-in scenario's page draws its tour: a cover-flow turn between two covers")
+  func tour() throws {
+    let shot = try Screenshot(script: BuiltInScenario.script, title: "the built-in scenario") {
+      recorder in
+      let coverFlow = recorder.styles.firstIndex(of: "coverFlow")
+      let turning = recorder.records.indices.filter { index in
+        let fields = recorder.records[index].split(separator: ",", maxSplits: 5)
+        return Int(fields[3]) == coverFlow && fields[4] == #""settling""#
+      }
+      return turning[turning.count / 2]
+    }
+    // Half way from item 3 to item 4: both covers are in the viewport, turned.
+    #expect(shot.box(of: shot.item(3)) != nil && shot.box(of: shot.item(4)) != nil)
+    if let path = ProcessInfo.processInfo.environment["LOOPCAROUSEL_SCREENSHOT"] {
+      try shot.png.write(to: URL(fileURLWithPath: path))
+    }
+  }
+
   @Test("vertical puts the next item below; right to left puts it on the left")
   func directions() throws {
     let vertical = try Screenshot(script: "vertical; items 5; drag 0.3")
@@ -158,8 +179,21 @@ struct Screenshot: CustomStringConvertible {
   /// The inside of the page's viewport, in screenshot pixels.
   let viewport: Box
 
-  /// Runs a script, writes its page and screenshots it on the last frame.
-  init(script: String) throws {
+  /// The screenshot as Chromium wrote it.
+  let png: Data
+
+  /// Runs a script, writes its page and screenshots it on a frame.
+  ///
+  /// - Parameters:
+  ///   - script: The script.
+  ///   - title: The page's title.
+  ///   - frame: Picks the frame to show from the records; the last one by default.
+  /// - Throws: A script that does not parse, a file that cannot be written or read, a browser
+  ///   that fails, or a screenshot with no viewport in it.
+  init(
+    script: String, title: String = "test",
+    frame: (PlaybackRecorder) -> Int = { $0.records.count - 1 }
+  ) throws {
     runner = DemoRunner()
     let recorder = PlaybackRecorder()
     runner.recorder = recorder
@@ -169,12 +203,12 @@ struct Screenshot: CustomStringConvertible {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("page.html")
-    try PlaybackPage.html(for: recorder, title: "test").write(
+    try PlaybackPage.html(for: recorder, title: title).write(
       to: page, atomically: true, encoding: .utf8)
     let png = directory.appendingPathComponent("shot.png")
-    try Chromium.screenshot(
-      of: "file://\(page.path)#frame=\(recorder.records.count - 1)", to: png.path)
-    image = try PNGImage(bytes: Array(try Data(contentsOf: png)))
+    try Chromium.screenshot(of: "file://\(page.path)#frame=\(frame(recorder))", to: png.path)
+    self.png = try Data(contentsOf: png)
+    image = try PNGImage(bytes: Array(self.png))
     viewport = try Self.findViewport(in: image)
   }
 

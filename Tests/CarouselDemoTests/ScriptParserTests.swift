@@ -194,9 +194,13 @@ struct ScriptParserTests {
     }
   }
 
-  @Test("the built-in scenario parses to about thirty steps")
+  @Test("the built-in scenario parses, ends with a tour that names every style, in 65 steps")
   func builtInScenario() throws {
     let steps = try ScriptParser.parse(BuiltInScenario.script)
-    #expect((28...40).contains(steps.count))
+    #expect(steps.count == 65)
+    let styles = steps.compactMap { step -> String? in
+      if case .style(let name) = step.command { name } else { nil }
+    }
+    #expect(Set(styles) == Set(DemoStyles.names))
   }
 }

@@ -279,15 +279,17 @@ struct ParallaxStyle: CarouselStyle {
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 }
     return close(actual.scale, expected.scale) && close(actual.alpha, expected.alpha)
       && close(actual.rotation, expected.rotation) && actual.rotationAxis == expected.rotationAxis
-      && close(actual.translation, expected.translation) && close(actual.depth, expected.depth)
-      && close(actual.zIndex, expected.zIndex) && close(actual.anchor, expected.anchor)
+      && close(actual.translation, expected.translation)
+      && close(actual.crossTranslation, expected.crossTranslation)
+      && close(actual.depth, expected.depth) && close(actual.zIndex, expected.zIndex)
+      && close(actual.anchor, expected.anchor)
   }
 
   /// Every value of a transform, for checks that apply to all of them.
   static func values(_ transform: SlotTransform) -> [Double] {
     [
       transform.scale, transform.alpha, transform.rotation, transform.translation,
-      transform.depth, transform.zIndex, transform.anchor,
+      transform.crossTranslation, transform.depth, transform.zIndex, transform.anchor,
     ]
   }
 

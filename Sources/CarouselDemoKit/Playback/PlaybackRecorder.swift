@@ -9,8 +9,10 @@ import LoopCarousel
 /// the runner skips because nothing can change are not recorded: the page holds the last
 /// record until the next one. Each record is one compact JSON array (see ``PlaybackPage``).
 final class PlaybackRecorder {
-  /// The most records a page holds: about four and a half minutes of continuous motion at
-  /// 60 Hz, some 5 MB of page. A longer run stops recording and says so.
+  /// The most records a page holds.
+  ///
+  /// About four and a half minutes of continuous motion at 60 Hz, some 5 MB of page. A longer
+  /// run stops recording and says so.
   static let defaultLimit = 16_000
 
   /// The records, each a JSON array, in order.
