@@ -77,6 +77,12 @@ public enum CarouselDemo {
       io.writeError("\(error)\n")
       return usageFailure
     }
+    if steps.isEmpty {
+      io.writeError(
+        "carousel-demo: the script is empty: it has no commands, only blank lines or comments "
+          + "('#' starts one)\n")
+      return usageFailure
+    }
 
     if options.source == .builtIn, !options.json { io.write(legend) }
     let runner = DemoRunner(recordsAllEvents: options.allEvents)
@@ -153,7 +159,8 @@ public enum CarouselDemo {
       --print-scenario  Print the built-in scenario's script.
       -h, --help        Show this help.
 
-    SCRIPTS: one command per line or separated by ';'; '#' starts a comment.
+    SCRIPTS: one command per line or separated by ';'; '#' starts a comment; an empty
+    script is an error (status 2).
     Distances are in pages (positive toward the next item), times in seconds
     (rounded to 60 Hz frames), lengths in points.
       items N                 use N items (kinds cycle banner, text, ad) and reload
@@ -163,7 +170,7 @@ public enum CarouselDemo {
       item L [spacing S]      item length and spacing (default 0)
       vertical | horizontal   scroll axis
       rtl | ltr               layout direction
-      style NAME              \(DemoStyles.names.joined(separator: ", "))
+      style NAME              \(DemoStyles.names.joined(separator: ", ")) (any case)
                               (non-plain styles print each slot's scale, alpha, turn)
       drag D [T]              finger down if not already, move D pages over T s
                               (default 0.1) in 60 Hz steps

@@ -67,6 +67,10 @@ struct ScriptStep: Equatable, Sendable {
   var text: String
   /// The parsed command.
   var command: ScriptCommand
+  /// The comments that explain the command: those of the whole-line comments just before it,
+  /// then the one at the end of its line (for the first command on that line); the text
+  /// output prints them above the command.
+  var comments: [String] = []
 }
 
 /// A script that cannot be parsed: the line and what is wrong with it.

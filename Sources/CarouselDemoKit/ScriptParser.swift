@@ -27,7 +27,9 @@ enum ScriptParser {
   /// - Returns: The commands in order, each with its line.
   /// - Throws: ``ScriptError`` for the first line that cannot be parsed.
   static func parse(_ source: String) throws(ScriptError) -> [ScriptStep] {
-    try parse(lines: source.split(separator: "\n", omittingEmptySubsequences: false))
+    // Any line break ends a line: "\n", "\r\n" (one `Character`, so a split on "\n" would
+    // not see it) and a lone "\r".
+    try parse(lines: source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline))
   }
 
   /// Parses a script given line by line (each `-e` argument is one line).
@@ -37,17 +39,24 @@ enum ScriptParser {
   /// - Throws: ``ScriptError`` for the first line that cannot be parsed.
   static func parse(lines: [some StringProtocol]) throws(ScriptError) -> [ScriptStep] {
     var steps: [ScriptStep] = []
+    var comments: [String] = []
     for (index, rawLine) in lines.enumerated() {
       let line = index + 1
       var text = Substring(rawLine)
-      if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+      if let hash = text.firstIndex(of: "#") {
+        let comment = text[text.index(after: hash)...].trimmingSpaces
+        if !comment.isEmpty { comments.append(comment) }
+        text = text[..<hash]
+      }
       for piece in text.split(separator: ";", omittingEmptySubsequences: false) {
         let words = piece.split(whereSeparator: \.isWhitespace)
         guard let first = words.first else { continue }
         let command = try parseCommand(
           String(first), Array(words.dropFirst()).map(String.init), line: line)
         steps.append(
-          ScriptStep(line: line, text: words.joined(separator: " "), command: command))
+          ScriptStep(
+            line: line, text: words.joined(separator: " "), command: command, comments: comments))
+        comments = []
       }
     }
     return steps
@@ -82,11 +91,12 @@ enum ScriptParser {
     case "rtl", "ltr":
       command = .layoutDirection(name == "rtl" ? .rightToLeft : .leftToRight)
     case "style":
-      let style = try reader.word("a style name")
-      guard DemoStyles.names.contains(style) else {
+      let word = try reader.word("a style name")
+      guard let style = DemoStyles.names.first(where: { $0.lowercased() == word.lowercased() })
+      else {
         throw ScriptError(
           line: line,
-          message: "style: unknown style \(quoted(style)); known styles: "
+          message: "style: unknown style \(quoted(word)); known styles: "
             + DemoStyles.names.joined(separator: ", "))
       }
       command = .style(style)
@@ -261,5 +271,12 @@ private struct ArgumentReader {
     guard isAtEnd else {
       throw error("unexpected argument \(ScriptParser.quoted(arguments[position]))")
     }
+  }
+}
+
+extension Substring {
+  /// The text without white space at either end.
+  fileprivate var trimmingSpaces: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

@@ -26,7 +26,11 @@ enum TextFormatter {
   /// - Returns: The lines.
   static func lines(for report: StepReport) -> [String] {
     let state = report.state
-    var lines = [header(for: report)]
+    var lines: [String] = []
+    for comment in report.step.comments {
+      lines += wrap(comment, first: indent + "# ")
+    }
+    lines.append(header(for: report))
     let strip = StripRenderer.lines(for: state)
     lines.append(indent + strip.slots)
     lines.append(indent + strip.viewport)
@@ -49,11 +53,27 @@ enum TextFormatter {
     let time = pad(FrameClock.millisecondsText(ofFrame: state.frame), to: 7, right: true)
     let phase = pad(state.phase.rawValue, to: 8)
     let current = pad("current " + (state.current.map(String.init) ?? "-"), to: 11)
-    let rest = "  t \(time)s  \(phase)  \(current)  \(dots(for: state))"
-    // The command gets what is left of the width, 24 columns at most and 8 at least.
-    let room = min(max(width - line.count - 2 - rest.count, 8), 24)
-    let command = pad(truncate(report.step.text, to: room), to: room)
-    return String(trimmingTrailingSpaces("\(line)  \(command)\(rest)").prefix(width))
+    // With counts of many digits the full indicator may not fit: then a shorter one, so that
+    // no number is ever cut.
+    var header = ""
+    for indicator in indicators(for: state) {
+      let rest = "  t \(time)s  \(phase)  \(current)  \(indicator)"
+      // The command gets what is left of the width, 24 columns at most and 8 at least.
+      let room = min(max(width - line.count - 2 - rest.count, 8), 24)
+      let command = pad(truncate(report.step.text, to: room), to: room)
+      header = trimmingTrailingSpaces("\(line)  \(command)\(rest)")
+      if header.count <= width { break }
+    }
+    return header
+  }
+
+  /// The page indicator in forms from the fullest to the shortest, the last one empty.
+  static func indicators(for state: CarouselSnapshot) -> [String] {
+    let full = dots(for: state)
+    guard state.showsPageIndicator, let page = state.page else { return [full] }
+    return [
+      full, "page \(page + 1)/\(state.numberOfPages)", "\(page + 1)/\(state.numberOfPages)", "",
+    ]
   }
 
   /// What the style does to each slot: `left ×0.85 α0.50 ↻-45°` (scale, then alpha and the

@@ -82,7 +82,9 @@ struct ScriptParserTests {
     let steps = try ScriptParser.parse(script)
     #expect(
       steps == [
-        ScriptStep(line: 3, text: "items 5", command: .items(5)),
+        ScriptStep(
+          line: 3, text: "items 5", command: .items(5),
+          comments: ["a comment line", "trailing comment"]),
         ScriptStep(line: 4, text: "swipe 0.5", command: .swipe(pages: 0.5, seconds: 0.1)),
         ScriptStep(line: 4, text: "settle", command: .settle),
         ScriptStep(line: 4, text: "next", command: .next),
@@ -97,10 +99,44 @@ struct ScriptParserTests {
     #expect(steps.map(\.text) == ["items 2", "next", "settle"])
   }
 
-  @Test("an empty script has no commands")
+  @Test("an empty script has no commands, and the tool says so and exits 2")
   func emptyScript() throws {
     #expect(try ScriptParser.parse("").isEmpty)
     #expect(try ScriptParser.parse("# only a comment\n\n;;").isEmpty)
+    for arguments in [["-e", ""], ["-e", "# only a comment"], ["--script", "-"]] {
+      let run = runDemo(arguments, standardInput: "\n\n")
+      #expect(run.status == 2)
+      #expect(run.output.isEmpty)
+      #expect(run.errorOutput.hasPrefix("carousel-demo: the script is empty: it has no commands"))
+    }
+  }
+
+  @Test("CRLF and lone CR line endings separate lines like LF")
+  func lineEndings() throws {
+    for separator in ["\r\n", "\r", "\n"] {
+      let steps = try ScriptParser.parse(
+        ["items 3", "next # on", "settle"].joined(separator: separator))
+      #expect(steps.map(\.line) == [1, 2, 3])
+      #expect(steps.map(\.text) == ["items 3", "next", "settle"])
+      #expect(steps[1].comments == ["on"])
+    }
+  }
+
+  @Test("style names are case-insensitive and stored as the demo spells them")
+  func styleCase() throws {
+    let steps = try ScriptParser.parse("style COVERFLOW; style crossfade; style Plain")
+    #expect(steps.map(\.command) == [.style("coverFlow"), .style("crossFade"), .style("plain")])
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("style cover-flow") }
+  }
+
+  @Test("the text output prints a step's comments above it, the JSON output does not")
+  func commentsInOutput() throws {
+    let script = "# set up\nitems 3 # three\nnext; settle # moves"
+    let text = runDemo(["-e", script]).output
+    #expect(text.hasPrefix("     # set up\n     # three\n  2  items 3 "))
+    #expect(text.contains("\n\n     # moves\n  3  next "))
+    #expect(!text.contains("# moves\n  3  settle"))
+    #expect(!runDemo(["--json", "-e", script]).output.contains("set up"))
   }
 
   static let errors: [ParseErrorCase] = [

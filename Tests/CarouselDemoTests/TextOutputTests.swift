@@ -97,6 +97,16 @@ struct TextOutputTests {
     }
   }
 
+  @Test("with counts of many digits the header shortens the page indicator, never cuts a number")
+  func headerNumbers() {
+    let run = runDemo(["-e", "items 9007199254740992; goto 9007199254740990 instant"])
+    let headers = run.output.split(separator: "\n").filter { $0.hasPrefix("  1  ") }
+    #expect(headers.count == 2)
+    #expect(headers[0].hasSuffix("current 0    page 1 of 9007199254740992"))
+    #expect(headers[1].hasSuffix("current 9007199254740990  9007199254740991/9007199254740992"))
+    #expect(headers.allSatisfy { $0.count <= 99 })
+  }
+
   @Test("the built-in run starts with a legend and prints a block per command")
   func builtInRun() throws {
     let run = runDemo([])

@@ -93,6 +93,19 @@ struct BadInputTests {
     }
     #expect(error?.code == .tapOutsideViewport)
     #expect(try h.carousel.selectItem(atPoint: 160, at: h.now) == 0)
+    // Messages quote numbers without the noise of binary arithmetic, and keep what matters.
+    for (point, quoted) in [
+      (-3.1999999999999886, "-3.2"), (320.0000001, "320.0000001"), (-1e-12, "-1e-12"),
+    ] {
+      let error = #expect(throws: CarouselError.self) {
+        try h.carousel.selectItem(atPoint: point, at: h.now)
+      }
+      #expect(error?.message == "the tap at \(quoted) is outside the viewport 0...320.0")
+    }
+    let geometry = #expect(throws: CarouselError.self) {
+      try CarouselGeometry(viewportLength: 0.1 + 0.2 + 400, itemLength: 100)
+    }
+    #expect(geometry?.message.hasPrefix("a viewport of 400.3 would show more than three") == true)
     #expect(h.delegate.take() == ["didSelectItem 0"])
     h.begin()
     h.move(pages: 0.5)

@@ -82,7 +82,8 @@ extension Carousel {
     let viewport = state.core.geometry.viewportLength
     guard point >= 0, point <= viewport else {
       throw CarouselError(
-        .tapOutsideViewport, "the tap at \(point) is outside the viewport 0...\(viewport)")
+        .tapOutsideViewport,
+        "the tap at \(number: point) is outside the viewport 0...\(number: viewport)")
     }
     return try operation("selectItem(atPoint:at:)", at: time) {
       advanceTime(to: time)

@@ -140,3 +140,19 @@ extension CarouselError {
       "time \(time) is earlier than \(latest), a time already given; pass a monotonic clock")
   }
 }
+
+extension String.StringInterpolation {
+  /// A number as an error message quotes it: `"the tap at \(number: point)"`.
+  ///
+  /// Without the noise of binary arithmetic below 10⁻⁹ (`-3.2`, not `-3.1999999999999886`),
+  /// but never rounded to another value that matters: `320.0000001` stays, a nonzero `1e-12`
+  /// stays, and so do numbers of a million or more.
+  mutating func appendInterpolation(number value: Double) {
+    guard value.isFinite, value.magnitude < 1e6 else {
+      appendInterpolation(value)
+      return
+    }
+    let rounded = (value * 1e9).rounded() / 1e9
+    appendInterpolation(rounded == 0 && value != 0 ? value : rounded + 0)
+  }
+}

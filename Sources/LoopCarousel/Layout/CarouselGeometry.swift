@@ -64,15 +64,16 @@ public struct CarouselGeometry: Hashable, Sendable {
     let item = itemLength ?? viewportLength
     guard viewportLength.isFinite, viewportLength > 0 else {
       throw CarouselError(
-        .invalidGeometry, "the viewport length must be finite and positive, got \(viewportLength)")
+        .invalidGeometry,
+        "the viewport length must be finite and positive, got \(number: viewportLength)")
     }
     guard item.isFinite, item > 0 else {
       throw CarouselError(
-        .invalidGeometry, "the item length must be finite and positive, got \(item)")
+        .invalidGeometry, "the item length must be finite and positive, got \(number: item)")
     }
     guard spacing.isFinite, spacing >= 0 else {
       throw CarouselError(
-        .invalidGeometry, "the spacing must be finite and not negative, got \(spacing)")
+        .invalidGeometry, "the spacing must be finite and not negative, got \(number: spacing)")
     }
     try Self.checkLength("viewport length", viewportLength)
     try Self.checkLength("item length", item)
@@ -80,15 +81,16 @@ public struct CarouselGeometry: Hashable, Sendable {
     guard item <= viewportLength else {
       throw CarouselError(
         .invalidGeometry,
-        "the item length \(item) is longer than the viewport \(viewportLength); "
+        "the item length \(number: item) is longer than the viewport \(number: viewportLength); "
           + "a carousel pages whole items, so make the item at most as long as the viewport")
     }
     guard viewportLength <= item + spacing + item else {
       throw CarouselError(
         .invalidGeometry,
-        "a viewport of \(viewportLength) would show more than three cells of \(item) with "
-          + "spacing \(spacing); LoopCarousel keeps three slots, so the viewport may be at most "
-          + "pageLength + itemLength = \(item + spacing + item)")
+        "a viewport of \(number: viewportLength) would show more than three cells of "
+          + "\(number: item) with spacing \(number: spacing); LoopCarousel keeps three slots, so "
+          + "the viewport may be at most pageLength + itemLength = "
+          + "\(number: item + spacing + item)")
     }
     self.viewportLength = viewportLength
     self.itemLength = item
@@ -108,8 +110,8 @@ public struct CarouselGeometry: Hashable, Sendable {
     guard length <= longestLength else {
       throw CarouselError(
         .invalidGeometry,
-        "the \(name) \(length) is longer than CarouselGeometry.longestLength "
-          + "(\(longestLength)), beyond which positions lose their precision")
+        "the \(name) \(number: length) is longer than CarouselGeometry.longestLength "
+          + "(\(number: longestLength)), beyond which positions lose their precision")
     }
   }
 
