@@ -9,6 +9,8 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
   private(set) var events: [String] = []
   /// Whether the log also lists `didScroll`, `willDisplay` and `didEndDisplaying`.
   let recordsAllEvents: Bool
+  /// Called on every delegate call, logged or not: the interactive UI schedules a redraw.
+  var didChange: (() -> Void)?
 
   private let banner: CellRegistration<BannerCell>
   private let text: CellRegistration<TextCell>
@@ -53,23 +55,24 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
   // MARK: - CarouselDelegate
 
   func carouselWillBeginDragging(_ carousel: Carousel) {
-    events.append("willBeginDragging")
+    log("willBeginDragging")
   }
 
   func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {
-    events.append("didEndDragging")
+    log("didEndDragging")
   }
 
   func carouselDidScroll(_ carousel: Carousel) {
     if recordsAllEvents { events.append("didScroll") }
+    didChange?()
   }
 
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
-    events.append("didScrollToItem \(index)")
+    log("didScrollToItem \(index)")
   }
 
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
-    events.append("didSelectItem \(index)")
+    log("didSelectItem \(index)")
   }
 
   func carousel(
@@ -89,7 +92,12 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
-    events.append("didFail \(error.code.name)")
+    log("didFail \(error.code.name)")
+  }
+
+  private func log(_ event: String) {
+    events.append(event)
+    didChange?()
   }
 
   /// `kind#serial` for a demo cell, the reuse identifier for any other cell.

@@ -63,11 +63,4 @@ struct FormattingTests {
         .right, .left, .shiftRight, .shiftLeft, .right, .space, .tap, .reload, .quit, .interrupt,
       ])
   }
-
-  @Test("interactive waits are rounded up to whole milliseconds")
-  func milliseconds() {
-    #expect(InteractiveSession.milliseconds(until: .seconds(1), from: .seconds(2)) == 0)
-    #expect(InteractiveSession.milliseconds(until: .microseconds(1500), from: .zero) == 2)
-    #expect(InteractiveSession.milliseconds(until: .seconds(3600), from: .zero) == 60_000)
-  }
 }

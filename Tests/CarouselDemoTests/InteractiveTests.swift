@@ -60,6 +60,30 @@ struct InteractiveTests {
     try session.send("q")
     _ = try session.waitForScreen { $0.contains("DEMO-EXIT=0") }
   }
+
+  @Test("the cards are drawn as the style makes them: zoom shrinks the sides, crossFade hides them")
+  func styles() throws {
+    let session = try Tmux.start()
+    defer { session.kill() }
+    let plain = try session.waitForScreen { $0.contains("current 0") }
+    // The viewport's first row: flat, all three cards reach the top.
+    #expect(viewportRows(plain).first?.filter { $0 == "┐" || $0 == "┌" }.count == 4)
+    try session.send("s")
+    let zoom = viewportRows(try session.waitForScreen { $0.contains("style  zoom") })
+    // At 0.85 the side cards lose a row top and bottom, and are narrower than flat.
+    #expect(zoom.first?.filter { $0 == "┐" || $0 == "┌" }.count == 2)
+    #expect(zoom[1].hasPrefix("  ▕┐") && zoom[1].hasSuffix("┌▏"))
+    try session.send("s")
+    let fade = viewportRows(try session.waitForScreen { $0.contains("style  crossFade") })
+    // At rest the side cards have alpha 0: only the middle card is drawn.
+    #expect(fade.allSatisfy { $0.filter { $0 == "│" }.count <= 2 })
+    #expect(fade[2].contains("item 0") && !fade[2].contains("item 4"))
+  }
+
+  /// The seven rows of the viewport window.
+  private func viewportRows(_ screen: String) -> [String] {
+    Array(screen.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  ▕") }.prefix(7))
+  }
 }
 
 /// A tmux server of its own (a private socket), with one 100 × 30 window running the demo.
