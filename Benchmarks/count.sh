@@ -74,19 +74,32 @@ trap 'rm -rf "$work"' EXIT
 
 # The cases and their N. The frame case restarts its settle every 960 frames, so its N makes
 # 9·N a whole number of settles (3,200 · 9 = 30 · 960).
-cases=(drag frame turn swipe scroll-to scroll-to-animated reload)
+cases=(
+  drag frame turn swipe scroll-to scroll-to-animated reload
+  host-frame host-frame-wheel host-frame-seconds turn-by-identifier
+  model-bare model-reask model-fake-data
+)
 declare -A runs=(
   [drag]=10000 [frame]=3200 [turn]=10000 [swipe]=500
   [scroll-to]=2000 [scroll-to-animated]=500 [reload]=2000
+  [host-frame]=3200 [host-frame-wheel]=3200 [host-frame-seconds]=3200
+  [turn-by-identifier]=10000 [model-bare]=10000 [model-reask]=10000 [model-fake-data]=10000
 )
-# Targets from issue 8; an empty entry means no target.
-declare -A alloc_target=([drag]=0 [frame]=0 [turn]=0)
-declare -A instr_target=([drag]=400 [frame]=400 [turn]=1200)
+# Targets (issue 15, "The cost a host really pays"); an empty entry means no target. The
+# model cases are the designs users pick instead, measured for comparison.
+declare -A alloc_target=(
+  [drag]=0 [frame]=0 [turn]=0 [host-frame]=0 [host-frame-wheel]=0 [host-frame-seconds]=0
+  [turn-by-identifier]=0
+)
+declare -A instr_target=(
+  [drag]=260 [frame]=260 [turn]=800 [host-frame]=700 [host-frame-wheel]=1000
+  [turn-by-identifier]=1000
+)
 
 operations() {
   local n="${runs[$1]}"
   if ((quick)); then n=$((n / 10)); fi
-  if [[ $1 == frame ]]; then n=$(((n + 319) / 320 * 320)); fi
+  if [[ $1 == frame || $1 == host-frame* ]]; then n=$(((n + 319) / 320 * 320)); fi
   echo "$n"
 }
 
@@ -109,10 +122,10 @@ per_op() {
   awk -v a="$1" -v b="$2" -v n="$3" 'BEGIN { printf "%.2f", (b - a) / (9 * n) }'
 }
 
-# verdict VALUE TARGET: "met" or "MISSED" for an at-most target, "" without one.
+# verdict VALUE TARGET: "met" or "missed" for an at-most target, "" without one.
 verdict() {
   [[ -z $2 ]] && return 0
-  awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t + 0.005) ? "met" : "MISSED" }'
+  awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t + 0.005) ? "met" : "missed" }'
 }
 
 if [[ -n $profile ]]; then
@@ -140,6 +153,7 @@ if [[ -n $profile ]]; then
   exit 0
 fi
 
+declare -A measured=()
 echo
 echo "== allocations and instructions per operation (difference of N and 10·N operations)"
 printf '%-20s %8s %12s %-8s %12s %-8s\n' case N allocs/op target instr/op target
@@ -156,7 +170,19 @@ for c in "${cases[@]}"; do
   printf '%-20s %8s %12s %-8s %12s %-8s\n' "$c" "$n" "$allocs" \
     "${at:+$(verdict "$allocs" "$at") (0)}" "$instrs" \
     "${it:+$(verdict "$instrs" "$it") (≤$it)}"
+  measured[$c]="$instrs"
 done
+
+echo
+echo "== derived figures"
+seconds="$(awk -v a="${measured[host-frame-seconds]}" -v b="${measured[host-frame]}" \
+  'BEGIN { printf "%.2f", a - b }')"
+printf '%-44s %10s  %s\n' "Double seconds -> Duration (seconds - frame)" "$seconds" \
+  "$(verdict "$seconds" 50) (≤50)"
+ratio="$(awk -v a="${measured[turn]}" -v b="${measured[model-bare]}" \
+  'BEGIN { printf "%.2f", a / b }')"
+printf '%-44s %10s  %s\n' "page turn / bare three-slot model" "${ratio}x" \
+  "$(verdict "$ratio" 1.2) (≤1.2x)"
 
 echo
 echo "== data-source calls and cells created (carousel-bench --stats)"

@@ -18,14 +18,43 @@ enum BenchCase: String, CaseIterable {
   case scrollToAnimated = "scroll-to-animated"
   /// One `reloadData()` at rest: the item count and three cells.
   case reload
+  /// What every host pays per frame to draw: a `frame`, then `layoutAttributes(for:)` of the
+  /// three slots, with the plain style.
+  case hostFrame = "host-frame"
+  /// The same with the costliest built-in style, the wheel.
+  case hostFrameWheel = "host-frame-wheel"
+  /// A `host-frame` whose time comes from a clock of `Double` seconds (a display link's
+  /// timestamp), turned into a `Duration` with ``Carousel/time(seconds:)``.
+  case hostFrameSeconds = "host-frame-seconds"
+  /// A `turn` whose data source dequeues with `dequeueReusableCell(withIdentifier:as:)`, as
+  /// the README's first example does, instead of a registration.
+  case turnByIdentifier = "turn-by-identifier"
+  /// A page turn of the minimal three-slot model (see `Models.swift`).
+  case modelBare = "model-bare"
+  /// A page turn of LBHorizontalLoopView's design: all three cells asked for again.
+  case modelReask = "model-reask"
+  /// A page turn of the fake-data design (BSLoopView, FSPagerView).
+  case modelFakeData = "model-fake-data"
   /// A swipe, an instant scroll-to and a reload, one after the other; for the peak-memory
   /// comparison, which wants every path to have run.
   case mixed
 
   /// The cases the timing table and the count script report, in order.
   static let measured: [BenchCase] = [
-    .drag, .frame, .turn, .swipe, .scrollTo, .scrollToAnimated, .reload,
+    .drag, .frame, .turn, .swipe, .scrollTo, .scrollToAnimated, .reload, .hostFrame,
+    .hostFrameWheel, .hostFrameSeconds, .turnByIdentifier, .modelBare, .modelReask,
+    .modelFakeData,
   ]
+
+  /// The competing designs' model, for the model cases.
+  var model: TurnModel? {
+    switch self {
+    case .modelBare: .bare
+    case .modelReask: .reask
+    case .modelFakeData: .fakeData
+    default: nil
+    }
+  }
 
   /// What one operation of the case is, for the tables.
   var summary: String {
@@ -37,6 +66,13 @@ enum BenchCase: String, CaseIterable {
     case .scrollTo: "scroll-to, non-adjacent, animated: false"
     case .scrollToAnimated: "scroll-to, non-adjacent, animated, to rest"
     case .reload: "reloadData() at rest"
+    case .hostFrame: "frame + 3 × layoutAttributes(for:), plain"
+    case .hostFrameWheel: "frame + 3 × layoutAttributes(for:), wheel"
+    case .hostFrameSeconds: "host-frame, time from Double seconds"
+    case .turnByIdentifier: "page turn, dequeue by identifier"
+    case .modelBare: "page turn, minimal three-slot model"
+    case .modelReask: "page turn, re-ask all three (LBHorizontalLoopView)"
+    case .modelFakeData: "page turn, fake data (FSPagerView)"
     case .mixed: "swipe + scroll-to + reload"
     }
   }

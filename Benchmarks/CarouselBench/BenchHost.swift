@@ -6,16 +6,20 @@ final class BenchCell: CarouselCell {
   var item = 0
 }
 
-/// A data source with a fixed item count that dequeues through a registration.
+/// A data source with a fixed item count that dequeues through a registration, or by its
+/// identifier.
 ///
 /// It keeps nothing per item, so 3 items and 10⁹ items cost the same.
 final class BenchDataSource: CarouselDataSource {
   let count: Int
   let registration: CellRegistration<BenchCell>
+  /// Whether it dequeues with `dequeueReusableCell(withIdentifier:as:)`.
+  let byIdentifier: Bool
 
-  init(count: Int, registration: CellRegistration<BenchCell>) {
+  init(count: Int, registration: CellRegistration<BenchCell>, byIdentifier: Bool = false) {
     self.count = count
     self.registration = registration
+    self.byIdentifier = byIdentifier
   }
 
   func numberOfItems(in carousel: Carousel) -> Int { count }
@@ -23,7 +27,10 @@ final class BenchDataSource: CarouselDataSource {
   func carousel(
     _ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition
   ) throws(CarouselError) -> CarouselCell {
-    let cell = try carousel.dequeueReusableCell(registration)
+    let cell =
+      byIdentifier
+      ? try carousel.dequeueReusableCell(withIdentifier: "bench", as: BenchCell.self)
+      : try carousel.dequeueReusableCell(registration)
     cell.item = index
     return cell
   }

@@ -30,6 +30,19 @@ struct Fixture {
   /// The item the fixture expects to be current once the operations so far have finished.
   private(set) var expectedItem = 0
   private var now: Duration = .zero
+  /// The host clock of the seconds case, in seconds.
+  private var seconds = 0.0
+  /// What the host frames read from the layout attributes, so that no read is optimised away.
+  private(set) var sink = 0.0
+  /// The competing design, in the model cases: each in a variable of its own type, since an
+  /// existential would box the model and add a uniqueness check to every turn.
+  private var bare: BareModel?
+  private var reask: ReaskModel?
+  private var fakeData: FakeDataModel?
+  /// The item the model case's model shows.
+  private var modelItem: Int? { bare?.current ?? reask?.current ?? fakeData?.current }
+  /// The model's data source and delegate, kept alive here (the model holds them weakly).
+  private let modelSource: ModelSource?
   private var step = 0
   /// The frames left in the frame case's current settle.
   private var framesLeft = Fixture.framesPerSettle
@@ -40,12 +53,13 @@ struct Fixture {
     self.benchCase = benchCase
     // A frame is measured in the middle of a slow settle (960 frames long).
     let physics =
-      benchCase == .frame
+      [.frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds].contains(benchCase)
       ? ScrollPhysics(scrollDuration: Self.frameInterval * Self.framesPerSettle)
       : ScrollPhysics()
     carousel = Carousel(geometry: .standard, wraps: true, physics: physics)
     let registration = carousel.register(BenchCell.self, forReuseIdentifier: "bench")
-    dataSource = BenchDataSource(count: items, registration: registration)
+    dataSource = BenchDataSource(
+      count: items, registration: registration, byIdentifier: benchCase == .turnByIdentifier)
     delegate = BenchDelegate()
     carousel.dataSource = dataSource
     carousel.delegate = delegate
@@ -53,13 +67,23 @@ struct Fixture {
     pageLength = carousel.geometry.pageLength
     jump = items >= 5 ? items / 2 : items - 1
     try carousel.reloadData()
+    if benchCase == .hostFrameWheel { carousel.style = .wheel }
+    let source = ModelSource(count: items)
+    modelSource = benchCase.model == nil ? nil : source
+    switch benchCase.model {
+    case .bare?: bare = BareModel(source: source)
+    case .reask?: reask = ReaskModel(source: source)
+    case .fakeData?: fakeData = FakeDataModel(source: source)
+    case nil: break
+    }
 
     switch benchCase {
-    case .drag, .turn:
+    case .drag, .turn, .turnByIdentifier:
       try carousel.beginDragging(at: now)
-    case .frame:
+    case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds:
       try carousel.scrollToNextItem(animated: true, at: now)
-    case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed:
+    case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .modelBare, .modelReask,
+      .modelFakeData:
       break
     }
   }
@@ -71,8 +95,21 @@ struct Fixture {
       for _ in 0..<operations { try dragMove() }
     case .frame:
       for _ in 0..<operations { try frame() }
-    case .turn:
+    case .turn, .turnByIdentifier:
       for _ in 0..<operations { try turn() }
+    case .hostFrame, .hostFrameWheel:
+      for _ in 0..<operations { try hostFrame() }
+    case .hostFrameSeconds:
+      for _ in 0..<operations { try hostFrameFromSeconds() }
+    case .modelBare:
+      for _ in 0..<operations { bare?.turn() }
+      expectedItem = (expectedItem + operations) % count
+    case .modelReask:
+      for _ in 0..<operations { reask?.turn() }
+      expectedItem = (expectedItem + operations) % count
+    case .modelFakeData:
+      for _ in 0..<operations { fakeData?.turn() }
+      expectedItem = (expectedItem + operations) % count
     case .swipe:
       for _ in 0..<operations { try swipe() }
     case .scrollTo:
@@ -108,6 +145,41 @@ struct Fixture {
       framesLeft = Self.framesPerSettle
       expectedItem = (expectedItem + 1) % count
       try carousel.scrollToNextItem(animated: true, at: now)
+    }
+  }
+
+  /// A frame, and the layout attributes of the three slots, as a host reads them to draw.
+  private mutating func hostFrame() throws(CarouselError) {
+    try frame()
+    readAttributes()
+  }
+
+  /// A host frame whose clock gives seconds as a `Double`, as a display link does: the same
+  /// as ``hostFrame()`` but for the time, so that the difference is the conversion.
+  private mutating func hostFrameFromSeconds() throws(CarouselError) {
+    seconds += 1.0 / 120
+    carousel.advance(to: Carousel.time(seconds: seconds))
+    framesLeft -= 1
+    if framesLeft == 0 {
+      now = carousel.currentTime
+      framesLeft = Self.framesPerSettle
+      expectedItem = (expectedItem + 1) % count
+      try carousel.scrollToNextItem(animated: true, at: now)
+    }
+    readAttributes()
+  }
+
+  /// Reads the three slots' attributes, as a host's draw does. (Not through
+  /// `SlotPosition.allCases`, whose array costs more than a read.)
+  private mutating func readAttributes() {
+    read(.left)
+    read(.middle)
+    read(.right)
+  }
+
+  private mutating func read(_ position: SlotPosition) {
+    if let attributes = carousel.layoutAttributes(for: position) {
+      sink += attributes.frameOrigin + attributes.transform.scale
     }
   }
 
@@ -168,10 +240,17 @@ struct Fixture {
     let phase = carousel.phase
     let expectedPhase: CarouselPhase =
       switch benchCase {
-      case .drag, .turn: .dragging
-      case .frame: .settling
-      case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed: .idle
+      case .drag, .turn, .turnByIdentifier: .dragging
+      case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds: .settling
+      case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .modelBare, .modelReask,
+        .modelFakeData:
+        .idle
       }
+    if let modelItem {
+      return modelItem == expectedItem
+        ? nil : "\(benchCase.rawValue): the model shows \(modelItem), expected \(expectedItem)"
+    }
+    if !sink.isFinite { return "\(benchCase.rawValue): a layout attribute was not finite" }
     if phase != expectedPhase {
       return "\(benchCase.rawValue): the carousel is \(phase), expected \(expectedPhase)"
     }

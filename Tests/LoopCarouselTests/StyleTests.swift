@@ -395,4 +395,37 @@ struct ParallaxStyle: CarouselStyle {
     #expect(styles[1].transform(forProgress: 0, in: geometry) == .identity)
     #expect(styles[1].transform(forProgress: 5, in: geometry).alpha == 0)
   }
+
+  @Test("layoutAttributes applies the style set, built-in (called directly) or the host's own")
+  func carouselAppliesTheStyle() throws {
+    let carousel = Carousel(geometry: try Self.geometry())
+    final class Source: CarouselDataSource {
+      func numberOfItems(in carousel: Carousel) -> Int { 5 }
+      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+        throws -> CarouselCell
+      { try carousel.dequeueReusableCell(withIdentifier: "cell") }
+    }
+    let source = Source()
+    carousel.register(CarouselCell.self, forReuseIdentifier: "cell")
+    carousel.dataSource = source
+    try carousel.reloadData()
+    try carousel.beginDragging(at: .zero)
+    try carousel.updateDragging(translation: 0.3 * StyleCase.page, at: .milliseconds(10))
+    let styles: [any CarouselStyle] = [
+      .plain, .zoom(minimumScale: 0.5, scalePerPage: 0.7), .crossFade, .depth(minimumScale: 0.4),
+      .coverFlow(maximumAngle: 1, spacingFactor: 0.3), .cube,
+      .wheel(centered: true, angularSpacing: 0.5, radiusFactor: 3), ParallaxStyle(), .plain,
+    ]
+    for style in styles {
+      carousel.style = style
+      #expect(type(of: carousel.style) == type(of: style))
+      for position in SlotPosition.allCases {
+        let attributes = try #require(carousel.layoutAttributes(for: position))
+        #expect(
+          attributes.transform
+            == style.transform(forProgress: attributes.progress, in: carousel.geometry),
+          "\(type(of: style)) at \(position)")
+      }
+    }
+  }
 }

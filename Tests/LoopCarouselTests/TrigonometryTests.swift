@@ -81,6 +81,27 @@ struct KnownAngle: CustomTestStringConvertible, Sendable {
     #expect((worst ?? .infinity) <= 1e-15)
   }
 
+  @Test(
+    "sinAndCos gives sin and cos: the same beyond ±1, within an ulp inside, where it reduces nothing"
+  )
+  func sinAndCos() {
+    for x in Self.sweep + KnownAngle.all.map(\.angle) + [1e15, -1e15, 1e300, -.infinity] {
+      let (sine, cosine) = Trigonometry.sinAndCos(x)
+      if x.magnitude >= 1 {
+        #expect(sine == Trigonometry.sin(x) && cosine == Trigonometry.cos(x), "at \(x)")
+      } else {
+        #expect(abs(sine - Trigonometry.sin(x)) <= 1.2e-16, "sine at \(x)")
+        #expect(abs(cosine - Trigonometry.cos(x)) <= 2.3e-16, "cosine at \(x)")
+      }
+      #expect(Trigonometry.sinAndCos(-x).sin == -sine && Trigonometry.sinAndCos(-x).cos == cosine)
+    }
+    for known in KnownAngle.all {
+      let (sine, cosine) = Trigonometry.sinAndCos(known.angle)
+      #expect(abs(sine - known.sine) <= 1e-15 && abs(cosine - known.cosine) <= 1e-15)
+    }
+    #expect(Trigonometry.sinAndCos(.nan).sin.isNaN && Trigonometry.sinAndCos(.nan).cos.isNaN)
+  }
+
   @Test("Angles beyond 1e15 are clamped to ±1e15, and NaN gives NaN")
   func extremes() {
     for x in [1e16, 1e300, Double.greatestFiniteMagnitude, Double.infinity] {

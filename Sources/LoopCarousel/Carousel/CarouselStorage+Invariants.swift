@@ -4,13 +4,16 @@ extension CarouselStorage {
   ///
   /// Checks the empty state, the slot contents around the current item (with the scroll-to
   /// exception), that no cell is in two places, that the slot cells are marked as shown, the
-  /// bound on cells created, and that the offset is finite, inside the strip, and centred at
-  /// rest.
+  /// bound on cells created, that the offset is finite, inside the strip, and centred at
+  /// rest, and that the built-in style the carousel calls directly is the style it was given.
   ///
   /// - Parameter owner: The carousel that holds this state, which must have made every cell.
   /// - Returns: A description of each violation.
   func invariantViolations(owner: ObjectIdentifier) -> [String] {
     var problems = core.invariantViolations()
+    if StyleDispatch(style) != styleDispatch {
+      problems.append("the style's dispatch \(styleDispatch) does not match \(type(of: style))")
+    }
     for position in SlotPosition.allCases
     where (core.strip.items[position] == nil) != (cells[position] == nil) {
       problems.append("the \(position) slot's item and cell are out of step")

@@ -8,6 +8,13 @@ struct CarouselStorage: ~Copyable {
   var core: CarouselCore
   weak var dataSource: (any CarouselDataSource)?
   weak var delegate: (any CarouselDelegate)?
+  /// The style ``Carousel/layoutAttributes(for:)`` applies; here rather than in a stored
+  /// property of its own, so that reading it pays no exclusivity check.
+  var style: any CarouselStyle = PlainStyle() {
+    didSet { styleDispatch = StyleDispatch(style) }
+  }
+  /// Which built-in style ``style`` is, if any.
+  var styleDispatch = StyleDispatch.plain
   /// The cells of the three slots, in step with `core.strip`.
   var cells = Slots<CarouselCell>()
   var pool = ReusePool()

@@ -103,19 +103,32 @@ struct ReusePool {
 
   /// The registration of an identifier a data source dequeues.
   ///
+  /// `mutating` although it changes nothing: called on the pool stored in the carousel, a
+  /// non-mutating method gets a copy of the pool, which retains and releases its arrays.
+  ///
   /// - Throws: ``CarouselError/Code/unregisteredReuseIdentifier`` naming the identifier and
   ///   the registered ones.
-  func index(forDequeuing identifier: String) throws(CarouselError) -> Int {
-    guard let index = indexByIdentifier[identifier] else {
-      let known = identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
-      throw CarouselError(
-        .unregisteredReuseIdentifier,
-        "no cell class is registered for \"\(identifier)\"; registered: "
-          + (known.isEmpty ? "none" : known)
-          + "; call register(_:forReuseIdentifier:) first")
+  mutating func index(forDequeuing identifier: String) throws(CarouselError) -> Int {
+    // A few identifiers are found by comparing them, which for the same string (a literal,
+    // or the identifier the registration was made with) is one comparison of two words;
+    // hashing a string costs some 200 instructions.
+    if registrations.count <= Self.linearLookupLimit {
+      for index in registrations.indices where registrations[index].identifier == identifier {
+        return index
+      }
+    } else if let index = indexByIdentifier[identifier] {
+      return index
     }
-    return index
+    let known = identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
+    throw CarouselError(
+      .unregisteredReuseIdentifier,
+      "no cell class is registered for \"\(identifier)\"; registered: "
+        + (known.isEmpty ? "none" : known)
+        + "; call register(_:forReuseIdentifier:) first")
   }
+
+  /// Up to this many registrations, a dequeue by identifier compares instead of hashing.
+  static let linearLookupLimit = 8
 
   /// Checks that a registration makes cells of `Cell` or a subclass of it.
   ///

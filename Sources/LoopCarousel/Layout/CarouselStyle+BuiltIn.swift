@@ -17,6 +17,7 @@ public struct PlainStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel (unused).
   /// - Returns: The identity with `zIndex = -|p|`.
+  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -54,6 +55,7 @@ public struct ZoomStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel (unused).
   /// - Returns: `scale = max(minimumScale, 1 - scalePerPage·|p|)` and `zIndex = -|p|`.
+  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -81,6 +83,7 @@ public struct CrossFadeStyle: CarouselStyle, Hashable {
   ///   - geometry: The lengths of the carousel; the page length sets the shift.
   /// - Returns: `alpha = max(0, 1 - |p|)`, `translation = -clamp(p, -1, 1)·page` and
   ///   `zIndex = -|p|`.
+  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -119,6 +122,7 @@ public struct DepthStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the page length sets the shift.
   /// - Returns: The transform of the piecewise formula in the type's description.
+  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -170,6 +174,7 @@ public struct CoverFlowStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the page length sets the depth and the pull.
   /// - Returns: The transform of the formula in the type's description.
+  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -205,6 +210,7 @@ public struct CubeStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the spacing sets the shift that closes the gap.
   /// - Returns: The transform of the formula in the type's description.
+  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -265,6 +271,7 @@ public struct WheelStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the page length sets the radius.
   /// - Returns: The transform of the formula in the type's description.
+  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -274,13 +281,14 @@ public struct WheelStyle: CarouselStyle, Hashable {
     let page = Bounded.length(geometry.pageLength)
     let angle = p * angularSpacing
     let radius = radiusFactor * page
+    let (sine, cosine) = Trigonometry.sinAndCos(angle)
     return SlotTransform(
       scale: scale,
       alpha: scale,
       rotation: angle,
       rotationAxis: .viewAxis,
-      translation: radius * Trigonometry.sin(angle) - p * page,
-      crossTranslation: radius * (1 - Trigonometry.cos(angle)),
+      translation: radius * sine - p * page,
+      crossTranslation: radius * (1 - cosine),
       zIndex: -distance
     ).withoutNegativeZeros
   }

@@ -36,6 +36,21 @@ enum RandomOperation: CustomStringConvertible {
   case flip
   /// The next cell handed out asks for a reload of `count` items when it is recycled.
   case reloadFromReset(Int)
+  /// The style set to `RandomOperation.styles[index]`.
+  case style(Int)
+
+  /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
+  static let styles: [any CarouselStyle] = [
+    .plain, .zoom, .crossFade, .depth, .coverFlow, .cube, .wheel,
+    .wheel(centered: true, angularSpacing: -0.7, radiusFactor: 4), HostStyle(),
+  ]
+
+  /// A style of the host's own, which the carousel calls through the protocol.
+  struct HostStyle: CarouselStyle {
+    func transform(forProgress progress: Double, in geometry: CarouselGeometry) -> SlotTransform {
+      SlotTransform(alpha: 1 / (1 + abs(progress)), translation: -0.1 * progress)
+    }
+  }
 
   /// The operation as a `carousel-demo` script line, or a comment where it has no equivalent.
   var description: String {
@@ -71,6 +86,7 @@ enum RandomOperation: CustomStringConvertible {
     case .advanceFar(nil): "# advance to just past Carousel.latestTime"
     case .flip: "# flip the layout direction"
     case .reloadFromReset(let count): "# reload \(count) when the next cell is recycled"
+    case .style(let index): "# style \(type(of: Self.styles[index]))"
     }
   }
 
@@ -121,7 +137,8 @@ enum RandomOperation: CustomStringConvertible {
     case 90..<93: return .autoplay(pick([nil, 0, 0.5, 1, 3]))
     case 93..<95: return .pause
     case 95..<97: return .resume
-    default: return .wraps(Bool.random(using: &g))
+    case 97..<99: return .wraps(Bool.random(using: &g))
+    default: return .style(Int.random(in: 0..<styles.count, using: &g))
     }
   }
 }
@@ -319,6 +336,16 @@ final class RandomRunner {
       attempt { () throws(CarouselError) in try carousel.resumeAutoplay(at: now) }
     case .wraps(let on):
       attempt { () throws(CarouselError) in try carousel.setWraps(on) }
+    case .style(let index):
+      let style = RandomOperation.styles[index]
+      carousel.style = style
+      for position in SlotPosition.allCases {
+        guard let attributes = carousel.layoutAttributes(for: position) else { continue }
+        let expected = style.transform(forProgress: attributes.progress, in: carousel.geometry)
+        if attributes.transform != expected {
+          return "the \(position) slot's transform is not \(type(of: style))'s"
+        }
+      }
     case .failItems(let offsets):
       let count = carousel.numberOfItems
       if let current = carousel.currentIndex, count > 0 {
