@@ -71,6 +71,14 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
     log("didScrollToItem \(index)")
   }
 
+  func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
+    log("willSettle \(index)")
+  }
+
+  func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
+    log("didSettle \(index)")
+  }
+
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
     log("didSelectItem \(index)")
   }

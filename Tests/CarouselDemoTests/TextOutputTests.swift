@@ -19,12 +19,12 @@ struct TextOutputTests {
           1  swipe 0.5                 t   0.100s  settling  current 0    ● ○ ○
              [ 2 ad#2           ][ 0 banner#1       ][ 1 text#3         ]
                                            └──────────────────┘
-             events: willBeginDragging, didEndDragging
+             events: willBeginDragging, didEndDragging, willSettle 1
 
           1  settle                    t   0.400s  idle      current 1    ○ ● ○
              [ 0 banner#1       ][ 1 text#3         ][ 2 ad#4           ]
                                  └──────────────────┘
-             events: didScrollToItem 1
+             events: didScrollToItem 1, didSettle 1
 
         """)
   }

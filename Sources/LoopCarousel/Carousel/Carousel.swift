@@ -123,6 +123,14 @@ public final class Carousel {
   /// The current item (the middle slot's), or `nil` when there are no items.
   public var currentIndex: Int? { state.core.count > 0 ? state.core.current : nil }
 
+  /// The item the carousel is heading to while it settles, the current item at rest, and
+  /// `nil` with no items or during a drag (where the release decides).
+  ///
+  /// ``CarouselDelegate/carousel(_:willSettleOnItemAt:)`` announces each new target.
+  public var targetIndex: Int? {
+    state.core.motion.phase == .dragging ? nil : state.core.headingItem
+  }
+
   /// What the carousel is doing: at rest, following a finger, or animating.
   public var phase: CarouselPhase { state.core.motion.phase }
 

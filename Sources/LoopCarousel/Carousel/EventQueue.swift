@@ -10,6 +10,8 @@ enum CarouselEvent {
   case willBeginDragging
   case didEndDragging(willSettle: Bool)
   case didScrollToItem(Int)
+  case willSettle(Int)
+  case didSettle(Int)
   case didSelectItem(Int)
   case willDisplay(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
   case didEndDisplaying(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
@@ -30,6 +32,10 @@ extension CarouselEvent {
       delegate.carouselDidEndDragging(carousel, willSettle: willSettle)
     case .didScrollToItem(let index):
       delegate.carousel(carousel, didScrollToItemAt: index)
+    case .willSettle(let index):
+      delegate.carousel(carousel, willSettleOnItemAt: index)
+    case .didSettle(let index):
+      delegate.carousel(carousel, didSettleOnItemAt: index)
     case .didSelectItem(let index):
       delegate.carousel(carousel, didSelectItemAt: index)
     case .willDisplay(let cell, let item, let slot):

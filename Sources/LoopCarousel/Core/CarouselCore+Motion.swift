@@ -29,6 +29,7 @@ extension CarouselCore {
     tracker.add(time: time, translation: 0)
     dragOrigin = 0
     motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
+    announcedTarget = nil  // a settle the finger caught ends unannounced; the release starts one
     autoplay.dragBegan()
     events.append(.willBeginDragging)
   }
@@ -93,6 +94,10 @@ extension CarouselCore {
     to target: Double, velocity: Double, duration: Duration, origin: MotionOrigin,
     into events: inout EventQueue
   ) -> Settling {
+    if count > 0 {
+      announce(
+        strip.item(atPages: Int(target.rounded()), current: current, in: ring), into: &events)
+    }
     var velocity = velocity
     let (back, forward) = edges
     if (position > forward && velocity > 0) || (position < back && velocity < 0) {
@@ -111,6 +116,26 @@ extension CarouselCore {
       events.appendScroll()
     }
     return .arrived(origin)
+  }
+
+  /// Tells the delegate where a settle is heading.
+  mutating func announce(_ item: Int, into events: inout EventQueue) {
+    events.append(.willSettle(item))
+    announcedTarget = item
+  }
+
+  /// Announces the target again when a change of content or geometry during a settle moved
+  /// another item to the page the animation heads for.
+  @inline(__always)
+  mutating func reannounceTarget(into events: inout EventQueue) {
+    guard case .settling = motion else { return }
+    reannounceHeading(into: &events)
+  }
+
+  @inline(never)
+  private mutating func reannounceHeading(into events: inout EventQueue) {
+    guard let heading = headingItem, heading != announcedTarget else { return }
+    announce(heading, into: &events)
   }
 
   /// Whether the settle that started at `start` is still the one running (a failed shift
@@ -140,9 +165,14 @@ extension CarouselCore {
   /// The last step of landing: the settled events and the autoplay countdown.
   mutating func settled(origin: MotionOrigin, into events: inout EventQueue) {
     if count > 0 {
+      // A settle that a failed shift or a change of content turned elsewhere than announced
+      // is announced again before it ends.
+      if announcedTarget != current { announce(current, into: &events) }
       if lastSettledItem != current { events.append(.didScrollToItem(current)) }
       lastSettledItem = current
+      events.append(.didSettle(current))
     }
+    announcedTarget = nil
     autoplay.motionSettled(at: now, origin: origin)
   }
 

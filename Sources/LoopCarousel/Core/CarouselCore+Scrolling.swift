@@ -65,8 +65,11 @@ extension CarouselCore {
   mutating func arrive(at target: Int, into events: inout EventQueue) {
     motion = .idle
     position = 0
+    announce(target, into: &events)
     if lastSettledItem != target { events.append(.didScrollToItem(target)) }
     lastSettledItem = target
+    events.append(.didSettle(target))
+    announcedTarget = nil
     autoplay.restartCountdown(from: now)
   }
 

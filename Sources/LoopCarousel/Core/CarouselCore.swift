@@ -39,6 +39,9 @@ struct CarouselCore {
   var now: Duration = .zero
   /// The item last reported with `didScrollToItem`, or the one a reload settled on.
   var lastSettledItem: Int?
+  /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
+  /// it.
+  var announcedTarget: Int?
   var autoplay = AutoplaySchedule()
 
   init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {

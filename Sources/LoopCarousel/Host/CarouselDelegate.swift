@@ -29,6 +29,28 @@ public protocol CarouselDelegate: AnyObject {
   ///   - index: The item now current.
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int)
 
+  /// Tells the delegate that a settle toward an item began: after a release (move the page
+  /// control here, as with FSPagerView's `pagerViewWillEndDragging(_:targetIndex:)`), a
+  /// scroll-to, `next`/`previous`, an autoplay step, a snap back to the current item, or a
+  /// settle that was retargeted (a new scroll while settling, a reload or new geometry).
+  ///
+  /// A settle that a drag interrupts (the fast-drag fix) ends without
+  /// ``carousel(_:didSettleOnItemAt:)``; the release starts a new one.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item the carousel is heading to, ``Carousel/targetIndex``.
+  func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int)
+
+  /// Tells the delegate that a settle ended with the carousel at rest on an item, also when
+  /// the item did not change (a snap back, a scroll-to the current item); once per settle,
+  /// after ``carousel(_:didScrollToItemAt:)`` when the item changed.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item the carousel rests on.
+  func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int)
+
   /// Tells the delegate that the user tapped an item.
   ///
   /// - Parameters:
@@ -89,6 +111,18 @@ extension CarouselDelegate {
   ///   - carousel: The carousel.
   ///   - index: The item.
   public func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {}
   /// Does nothing.
   ///
   /// - Parameters:

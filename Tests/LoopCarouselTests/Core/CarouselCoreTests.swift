@@ -66,6 +66,8 @@ final class CoreEventLog {
     case .event(.willBeginDragging): "willBeginDragging"
     case .event(.didEndDragging(let willSettle)): "didEndDragging(willSettle: \(willSettle))"
     case .event(.didScrollToItem(let item)): "didScrollToItem(\(item))"
+    case .event(.willSettle(let item)): "willSettle(\(item))"
+    case .event(.didSettle(let item)): "didSettle(\(item))"
     case .event(.didSelectItem(let item)): "didSelectItem(\(item))"
     case .event(.willDisplay(_, let item, let slot)): "willDisplay(\(item), \(slot))"
     case .event(.didEndDisplaying(_, let item, let slot)): "didEndDisplaying(\(item), \(slot))"
@@ -758,28 +760,30 @@ struct CarouselCoreMotionTests {
     arguments: [
       Settle(
         name: "already there", state: CoreState(5, on: 0, SlotTriple(4, 0, 1)), target: 0,
-        velocity: 0, result: .arrived(.program), slope: nil, position: 0, events: []),
+        velocity: 0, result: .arrived(.program), slope: nil, position: 0,
+        events: ["willSettle(0)"]),
       Settle(
         name: "already on a side slot", state: CoreState(5, on: 0, SlotTriple(4, 0, 1), at: 1),
-        target: 1, velocity: 3, result: .arrived(.program), slope: nil, position: 1, events: []),
+        target: 1, velocity: 3, result: .arrived(.program), slope: nil, position: 1,
+        events: ["willSettle(1)"]),
       Settle(
         name: "too short to animate", state: CoreState(5, on: 0, SlotTriple(4, 0, 1)), target: 1,
         velocity: 0, duration: .nanoseconds(100), result: .arrived(.program), slope: nil,
-        position: 1, events: ["scroll"]),
+        position: 1, events: ["willSettle(1)", "scroll"]),
       Settle(
         name: "from rest", state: CoreState(5, on: 0, SlotTriple(4, 0, 1), at: 0.25), target: 1,
-        velocity: 0, result: .animating, slope: 0, position: 0.25, events: []),
+        velocity: 0, result: .animating, slope: 0, position: 0.25, events: ["willSettle(1)"]),
       Settle(
         name: "keeping the velocity", state: CoreState(5, on: 0, SlotTriple(4, 0, 1)), target: 1,
-        velocity: 2, result: .animating, slope: 0.6, position: 0, events: []),
+        velocity: 2, result: .animating, slope: 0.6, position: 0, events: ["willSettle(1)"]),
       Settle(
         name: "dropping a velocity out past the end",
         state: CoreState(3, wraps: false, on: 2, SlotTriple(1, 2, nil), at: 0.2), target: 0,
-        velocity: 5, result: .animating, slope: 0, position: 0.2, events: []),
+        velocity: 5, result: .animating, slope: 0, position: 0.2, events: ["willSettle(2)"]),
       Settle(
         name: "keeping a velocity back from past the end",
         state: CoreState(3, wraps: false, on: 2, SlotTriple(1, 2, nil), at: 0.2), target: 0,
-        velocity: -1, result: .animating, slope: 1.5, position: 0.2, events: []),
+        velocity: -1, result: .animating, slope: 1.5, position: 0.2, events: ["willSettle(2)"]),
     ])
   func startSettle(_ c: Settle) throws {
     var core = c.state.core
@@ -1073,7 +1077,13 @@ struct CarouselCoreMotionTests {
     let events = CoreEventLog()
     let result = core.endDrag(at: .milliseconds(500), velocity: c.velocity, into: &events.queue)
     #expect(result == .animating)
-    #expect(events.drain() == ["didEndDragging(willSettle: \(c.willSettle))"])
+    // The settle heads for the slot the table gives at the target page.
+    let item = c.target == 0 ? core.current : core.strip.items[.side(Int(c.target))]
+    #expect(
+      events.drain() == [
+        "didEndDragging(willSettle: \(c.willSettle))",
+        "willSettle(\(item.map(String.init) ?? "-"))",
+      ])
     guard case .settling(let animation) = core.motion else {
       Issue.record("the motion is \(core.motion), not settling")
       return
@@ -1096,20 +1106,28 @@ struct CarouselCoreMotionTests {
     let onTarget = core.endDrag(at: .zero, velocity: 0, into: &events.queue)
     #expect(onTarget == .arrived(.gesture))
     #expect(core.motion == .idle)
-    #expect(events.drain() == ["didEndDragging(willSettle: false)"])
+    #expect(events.drain() == ["didEndDragging(willSettle: false)", "willSettle(0)"])
   }
 
   // MARK: Landing
 
-  @Test("settled(origin:into:) reports a new item once")
+  @Test("settled(origin:into:) reports a new item once, and the end of every settle")
   func settled() {
     var core = CoreState(5, on: 3, SlotTriple(2, 3, 4)).core
     core.lastSettledItem = 2
+    core.announcedTarget = 3
     let events = CoreEventLog()
     core.settled(origin: .gesture, into: &events.queue)
-    #expect(events.drain() == ["didScrollToItem(3)"])
+    #expect(events.drain() == ["didScrollToItem(3)", "didSettle(3)"])
+    #expect(core.announcedTarget == nil)
+    core.announcedTarget = 3
     core.settled(origin: .gesture, into: &events.queue)
-    #expect(events.drain().isEmpty)
+    #expect(events.drain() == ["didSettle(3)"])
+    // A settle that ends elsewhere than announced (a failed shift turned it) is announced
+    // again first.
+    core.announcedTarget = 4
+    core.settled(origin: .gesture, into: &events.queue)
+    #expect(events.drain() == ["willSettle(3)", "didSettle(3)"])
     #expect(core.lastSettledItem == 3)
   }
 

@@ -384,6 +384,22 @@ final class RandomRunner {
     let problems = carousel.invariantViolations()
     if let first = problems.first { return first }
     if let problem = delegate.displayProblems.first { return problem }
+    if let problem = delegate.settleProblems.first { return problem }
+    // Where the carousel is heading: nothing during a drag, the current item at rest, and
+    // while settling the item the last willSettle announced.
+    switch carousel.phase {
+    case .dragging:
+      if carousel.targetIndex != nil { return "targetIndex is set during a drag" }
+    case .idle:
+      if carousel.targetIndex != carousel.currentIndex {
+        return "at rest targetIndex is \(String(describing: carousel.targetIndex))"
+      }
+    case .settling:
+      if carousel.numberOfItems > 0, carousel.targetIndex != delegate.announcedTarget {
+        return "settling toward \(String(describing: carousel.targetIndex)), announced "
+          + String(describing: delegate.announcedTarget)
+      }
+    }
     let shown = Set(
       SlotPosition.allCases.compactMap { carousel.slot($0).map { ObjectIdentifier($0.cell) } })
     if shown != delegate.displayed {

@@ -5,6 +5,15 @@ final class RecordingDelegate: CarouselDelegate {
   private(set) var events: [String] = []
   private(set) var scrollCount = 0
   var recordsDisplay = false
+  /// Whether `events` lists `willSettle` and `didSettle` too.
+  var recordsSettle = false
+  /// The item the latest `willSettle` announced, until the settle ends.
+  private(set) var announcedTarget: Int?
+  /// What was wrong with the settle events: a settle that ended on another item than the
+  /// one announced last, or ended without being announced.
+  private(set) var settleProblems: [String] = []
+  /// The number of `didSettle` events.
+  private(set) var settleCount = 0
   /// The cells told `willDisplay` and not yet `didEndDisplaying`.
   private(set) var displayed: Set<ObjectIdentifier> = []
   /// What was wrong with the display events: a cell displayed twice, or ended unseen.
@@ -28,6 +37,22 @@ final class RecordingDelegate: CarouselDelegate {
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
     events.append("didScrollToItem \(index)")
     onScrollToItem?(carousel, index)
+  }
+
+  func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
+    if recordsSettle { events.append("willSettle \(index)") }
+    announcedTarget = index
+  }
+
+  func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
+    if recordsSettle { events.append("didSettle \(index)") }
+    if announcedTarget != index {
+      settleProblems.append(
+        "didSettle \(index) ended a settle announced as \(announcedTarget.map(String.init) ?? "none")"
+      )
+    }
+    announcedTarget = nil
+    settleCount += 1
   }
 
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
