@@ -64,15 +64,23 @@ extension Carousel {
 
   /// Selects the item under a point: a tap.
   ///
-  /// The delegate hears ``CarouselDelegate/carousel(_:didSelectItemAt:)``; with
+  /// The delegate is asked ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` (`true` by
+  /// default), then hears ``CarouselDelegate/carousel(_:didSelectItemAt:)``; with
   /// ``centersSelectedItem`` on, a side item also scrolls to the centre (if its cell cannot
   /// be made, the delegate hears ``CarouselDelegate/carousel(_:didFailWith:)``).
+  ///
+  /// As in a scroll view, a tap on content that is settling (after a release, a scroll or an
+  /// autoplay step) selects nothing: it catches the motion, which turns to the slot nearest
+  /// the centre and settles there (``CarouselDelegate/carousel(_:willSettleOnItemAt:)``
+  /// tells which), and the call returns `nil`. So a tap during an autoplay step never opens
+  /// an item the user did not aim at.
   ///
   /// - Parameters:
   ///   - point: The tap's distance from the viewport's leading (left or top) edge along the
   ///     scroll axis, in points, in `0...viewportLength`.
   ///   - time: The time of the tap.
-  /// - Returns: The item tapped, or `nil` for a gap between cells or an empty slot.
+  /// - Returns: The item selected; `nil` for a gap between cells or an empty slot, a tap that
+  ///   caught moving content, or an item the delegate declined.
   /// - Throws: ``CarouselError/Code/tapOutsideViewport``,
   ///   ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``,
   ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
@@ -87,11 +95,45 @@ extension Carousel {
     }
     return try operation("selectItem(atPoint:at:)", at: time) {
       advanceTime(to: time)
-      guard let (item, slot) = state.core.tap(at: point, into: &state.events) else { return nil }
+      if let settling = state.core.catchMotion(into: &state.events) {
+        follow(settling)
+        return nil
+      }
+      guard let (item, slot) = state.core.item(atPoint: point), shouldSelect(item) else {
+        return nil
+      }
+      state.core.select(item, into: &state.events)
       if centersSelectedItem, slot != .middle, !state.core.isDragging {
         scrollReportingFailure(toItem: item, origin: .program)
       }
       return item
     }
+  }
+
+  /// The item under a point, without selecting it: for a long press, a context menu, or drag
+  /// and drop (iCarousel's `itemViewAtPoint:`).
+  ///
+  /// Hit-tests the slots' frames along the axis (``layoutAttributes(for:)``), as
+  /// ``selectItem(atPoint:at:)`` does, before any style transform.
+  ///
+  /// - Parameter point: The distance from the viewport's leading (left or top) edge along the
+  ///   scroll axis, in points.
+  /// - Returns: The item, or `nil` for a point outside the viewport or not finite, a gap
+  ///   between cells, an empty slot, or no items.
+  /// - Complexity: O(1), no allocation; it changes nothing and calls nothing.
+  public func item(atPoint point: Double) -> Int? {
+    guard point.isFinite, point >= 0, point <= state.core.geometry.viewportLength else {
+      return nil
+    }
+    return state.core.item(atPoint: point)?.item
+  }
+
+  /// Asks the delegate whether a tap may select an item, now (not queued: the answer decides
+  /// the call's result). A carousel call from inside the answer is rejected as reentrant.
+  private func shouldSelect(_ item: Int) -> Bool {
+    guard let delegate else { return true }
+    state.calloutDepth &+= 1
+    defer { state.calloutDepth &-= 1 }
+    return delegate.carousel(self, shouldSelectItemAt: item)
   }
 }

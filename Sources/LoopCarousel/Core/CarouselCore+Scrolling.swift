@@ -79,19 +79,37 @@ extension CarouselCore {
     headingItem.flatMap { ring.neighbor(of: $0, direction) }
   }
 
-  /// A tap at `point` points from the viewport's leading edge: the item under it, if any,
-  /// with its slot; the delegate hears of the selection.
-  mutating func tap(
-    at point: Double, into events: inout EventQueue
-  ) -> (item: Int, slot: SlotPosition)? {
-    for position in SlotPosition.allCases {
+  /// The item under `point` points from the viewport's leading edge, with its slot; `nil`
+  /// for a gap between cells or an empty slot. On an edge two cells share, the middle one.
+  func item(atPoint point: Double) -> (item: Int, slot: SlotPosition)? {
+    for position in [SlotPosition.middle, .left, .right] {
       guard let item = strip.items[position] else { continue }
-      let frame = frame(of: position)
+      let frame = geometry.frame(of: position, at: self.position)
       if point >= frame.origin, point <= frame.origin + frame.length {
-        events.append(.didSelectItem(item))
         return (item, position)
       }
     }
     return nil
+  }
+
+  /// A tap selected an item: the delegate hears of it.
+  mutating func select(_ item: Int, into events: inout EventQueue) {
+    events.append(.didSelectItem(item))
+  }
+
+  /// A tap on content that is settling catches it, as in a scroll view: the motion turns to
+  /// the slot nearest the centre (or stays on it), from rest.
+  ///
+  /// - Returns: What the new settle came to, or `nil` when nothing was settling.
+  mutating func catchMotion(into events: inout EventQueue) -> Settling? {
+    guard case .settling = motion else { return nil }
+    var target = position.rounded()
+    let (back, forward) = edges
+    target = min(max(target, back), forward)
+    if target > 0, strip.items.right == nil { target = 0 }
+    if target < 0, strip.items.left == nil { target = 0 }
+    return startSettle(
+      to: target, velocity: 0, duration: physics.settleDuration, origin: .gesture,
+      into: &events)
   }
 }

@@ -51,6 +51,19 @@ public protocol CarouselDelegate: AnyObject {
   ///   - index: The item the carousel rests on.
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int)
 
+  /// Asks the delegate whether a tap may select an item; `true` by default.
+  ///
+  /// Asked during ``Carousel/selectItem(atPoint:at:)``, before
+  /// ``carousel(_:didSelectItemAt:)``, which follows only on `true`. Answer from your own
+  /// state: a call into the carousel from here is rejected with
+  /// ``CarouselError/Code/reentrantCall`` (a reload is deferred until the tap's call ends).
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item under the tap.
+  /// - Returns: Whether to select it.
+  func carousel(_ carousel: Carousel, shouldSelectItemAt index: Int) -> Bool
+
   /// Tells the delegate that the user tapped an item.
   ///
   /// - Parameters:
@@ -129,6 +142,13 @@ extension CarouselDelegate {
   ///   - carousel: The carousel.
   ///   - index: The item.
   public func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {}
+  /// Selects every item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  /// - Returns: `true`.
+  public func carousel(_ carousel: Carousel, shouldSelectItemAt index: Int) -> Bool { true }
   /// Does nothing.
   ///
   /// - Parameters:

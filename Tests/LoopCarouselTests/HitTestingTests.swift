@@ -1,0 +1,134 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// `item(atPoint:)`, `shouldSelectItemAt`, and taps on moving content.
+@Suite("Hit testing and selection")
+struct HitTestingTests {
+  @Test(
+    "item(atPoint:) names the item under a point, nil for gaps, empty slots and bad points",
+    arguments: [
+      (0.0, 0), (160, 0), (320, 0), (-0.001, nil), (320.001, nil), (.nan, nil),
+      (.infinity, nil),
+    ] as [(Double, Int?)])
+  func itemAtPoint(point: Double, item: Int?) {
+    let h = Harness(count: 5)
+    #expect(h.carousel.item(atPoint: point) == item)
+  }
+
+  @Test("item(atPoint:) follows the layout: peeking neighbours, gaps, a drag, no items")
+  func itemAtPointLayouts() throws {
+    let h = Harness(
+      count: 5, geometry: try CarouselGeometry(viewportLength: 320, itemLength: 240, spacing: 16))
+    // Frames: left -216...24, middle 40...280, right 296...536.
+    #expect(h.carousel.item(atPoint: 10) == 4)
+    #expect(h.carousel.item(atPoint: 30) == nil)
+    #expect(h.carousel.item(atPoint: 160) == 0)
+    #expect(h.carousel.item(atPoint: 300) == 1)
+    h.begin()
+    h.move(pages: 0.5)  // everything 128 points to the left
+    #expect(h.carousel.item(atPoint: 10) == 0)
+    #expect(h.carousel.item(atPoint: 160) == nil)  // 152...168 is the gap
+    #expect(h.carousel.item(atPoint: 200) == 1)
+    let before = ObservableState(h.carousel)
+    _ = h.delegate.take()
+    _ = h.carousel.item(atPoint: 200)
+    #expect(ObservableState(h.carousel) == before)
+    #expect(h.delegate.take().isEmpty)
+    let empty = Harness(count: 0)
+    #expect(empty.carousel.item(atPoint: 160) == nil)
+  }
+
+  /// A delegate that answers `shouldSelectItemAt` from a set, and records what it is asked.
+  final class Gatekeeper: CarouselDelegate {
+    var allowed: Set<Int> = []
+    var asked: [Int] = []
+    var selected: [Int] = []
+    var callBack: ((Carousel) -> Void)?
+
+    func carousel(_ carousel: Carousel, shouldSelectItemAt index: Int) -> Bool {
+      asked.append(index)
+      callBack?(carousel)
+      return allowed.contains(index)
+    }
+
+    func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
+      selected.append(index)
+    }
+  }
+
+  @Test("shouldSelectItemAt is asked first; a refusal selects nothing and returns nil")
+  func shouldSelect() throws {
+    let h = Harness(count: 5)
+    let gate = Gatekeeper()
+    h.carousel.delegate = gate
+    gate.allowed = [0]
+    #expect(try h.carousel.selectItem(atPoint: 160, at: h.now) == 0)
+    #expect(gate.asked == [0] && gate.selected == [0])
+    gate.allowed = []
+    #expect(try h.carousel.selectItem(atPoint: 160, at: h.now) == nil)
+    #expect(gate.asked == [0, 0] && gate.selected == [0])
+    // A refused side item does not scroll to the centre either.
+    h.carousel.centersSelectedItem = true
+    h.begin()
+    h.move(pages: 0.5)
+    try h.carousel.endDragging(at: h.now, velocity: 0)
+    h.settle()
+    gate.allowed = []
+    let item = try h.carousel.selectItem(atPoint: 300, at: h.now)
+    #expect(item == nil)
+    #expect(h.carousel.phase == .idle)
+  }
+
+  @Test("a carousel call from shouldSelectItemAt is rejected as reentrant, and changes nothing")
+  func shouldSelectReentrant() throws {
+    let h = Harness(count: 5)
+    let gate = Gatekeeper()
+    h.carousel.delegate = gate
+    gate.allowed = [0]
+    var error: CarouselError?
+    gate.callBack = { carousel in
+      do throws(CarouselError) {
+        try carousel.scrollToNextItem(at: .zero)
+      } catch let caught {
+        error = caught
+      }
+    }
+    #expect(try h.carousel.selectItem(atPoint: 160, at: h.now) == 0)
+    #expect(error?.code == .reentrantCall)
+    #expect(h.carousel.phase == .idle && h.carousel.currentIndex == 0)
+    h.check()
+  }
+
+  @Test("a tap on settling content catches it: nothing selected, it settles on the nearest slot")
+  func tapCatchesMotion() throws {
+    let h = Harness(count: 5)
+    h.delegate.recordsSettle = true
+    try h.carousel.startAutoplay(interval: .seconds(2), at: h.now)
+    h.wait(2.1)  // an autoplay step toward item 1, under way
+    #expect(h.carousel.phase == .settling)
+    let position = h.carousel.pagePosition
+    _ = h.delegate.take()
+    let tapped = try h.carousel.selectItem(atPoint: 160, at: h.now)
+    #expect(tapped == nil)
+    let nearest = position > 0.5 ? 1 : 0
+    #expect(h.delegate.take() == ["willSettle \(nearest)"])
+    #expect(h.carousel.targetIndex == nearest)
+    h.settle()
+    #expect(h.carousel.currentIndex == nearest)
+    #expect(!h.delegate.take().contains { $0.hasPrefix("didSelectItem") })
+    h.check()
+  }
+
+  @Test("a tap on settling content asks nothing of shouldSelectItemAt")
+  func tapCatchesWithoutAsking() throws {
+    let h = Harness(count: 5)
+    let gate = Gatekeeper()
+    h.carousel.delegate = gate
+    gate.allowed = [0, 1]
+    try h.carousel.scrollToNextItem(at: h.now)
+    h.wait(0.2)
+    #expect(try h.carousel.selectItem(atPoint: 160, at: h.now) == nil)
+    #expect(gate.asked.isEmpty && gate.selected.isEmpty)
+  }
+}
