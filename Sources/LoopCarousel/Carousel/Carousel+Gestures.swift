@@ -128,8 +128,10 @@ extension Carousel {
     return state.core.item(atPoint: point)?.item
   }
 
-  /// Asks the delegate whether a tap may select an item, now (not queued: the answer decides
-  /// the call's result). A carousel call from inside the answer is rejected as reentrant.
+  /// Asks the delegate whether a tap may select an item.
+  ///
+  /// Asked at once, not queued: the answer decides the call's result. A carousel call from
+  /// inside the answer is rejected as reentrant.
   private func shouldSelect(_ item: Int) -> Bool {
     guard let delegate else { return true }
     state.calloutDepth &+= 1

@@ -79,8 +79,10 @@ extension CarouselCore {
     headingItem.flatMap { ring.neighbor(of: $0, direction) }
   }
 
-  /// The item under `point` points from the viewport's leading edge, with its slot; `nil`
-  /// for a gap between cells or an empty slot. On an edge two cells share, the middle one.
+  /// The item under a point, with its slot.
+  ///
+  /// `point` is in points from the viewport's leading edge. The result is `nil` for a gap
+  /// between cells or an empty slot; on an edge two cells share, it is the middle one.
   func item(atPoint point: Double) -> (item: Int, slot: SlotPosition)? {
     for position in [SlotPosition.middle, .left, .right] {
       guard let item = strip.items[position] else { continue }
