@@ -172,6 +172,7 @@ public enum CarouselDemo {
       rtl | ltr               layout direction
       style NAME              \(DemoStyles.names.joined(separator: ", ")) (any case)
                               (non-plain styles print each slot's scale, alpha, turn)
+      motion reduced | full   programmatic scrolls and autoplay at once, or animated
       drag D [T]              finger down if not already, move D pages over T s
                               (default 0.1) in 60 Hz steps
       release [V]             finger up, V pages/s (default: the measured velocity)

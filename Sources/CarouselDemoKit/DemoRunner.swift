@@ -93,6 +93,8 @@ final class DemoRunner {
       var next = settings
       next.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
       try apply(next)
+    case .motion(let reduced):
+      carousel.reducesMotion = reduced
     case .style(let name):
       guard let style = DemoStyles.style(named: name) else { return }
       carousel.style = style

@@ -19,6 +19,8 @@ enum ScriptCommand: Equatable, Sendable {
   case layoutDirection(Direction)
   /// `style NAME`: change the style.
   case style(String)
+  /// `motion reduced` / `motion full`: programmatic motion at once, or animated.
+  case motion(reduced: Bool)
   /// `drag D [T]`: finger down if not already, then move `D` pages over `T` seconds.
   case drag(pages: Double, seconds: Double)
   /// `release [V]`: finger up, with `V` pages per second or the measured velocity.

@@ -17,7 +17,8 @@ enum ScriptParser {
   /// The command words, for `--help` and error messages.
   static let commandNames = [
     "items", "reload", "wrap", "viewport", "resize", "item", "vertical", "horizontal", "rtl",
-    "ltr", "style", "drag", "release", "swipe", "wait", "settle", "tap", "next", "prev", "goto",
+    "ltr", "style", "motion", "drag", "release", "swipe", "wait", "settle", "tap", "next", "prev",
+    "goto",
     "autoplay", "pause", "resume",
   ]
 
@@ -100,6 +101,8 @@ enum ScriptParser {
             + DemoStyles.names.joined(separator: ", "))
       }
       command = .style(style)
+    case "motion":
+      command = .motion(reduced: try reader.choice(["reduced": true, "full": false]))
     case "drag", "swipe":
       let pages = try reader.number("a distance in pages")
       let seconds =

@@ -1,3 +1,4 @@
+import LoopCarousel
 import Testing
 
 @testable import CarouselDemoKit
@@ -120,6 +121,16 @@ struct ScriptParserTests {
       #expect(steps.map(\.text) == ["items 3", "next", "settle"])
       #expect(steps[1].comments == ["on"])
     }
+  }
+
+  @Test("motion reduced and motion full switch reducesMotion; anything else is an error")
+  func motion() throws {
+    let steps = try ScriptParser.parse("motion reduced; motion full")
+    #expect(steps.map(\.command) == [.motion(reduced: true), .motion(reduced: false)])
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("motion slow") }
+    let reports = try reports("items 3; motion reduced; next")
+    #expect(reports[2].state.phase == .idle && reports[2].state.current == 1)
+    #expect(reports[2].events == ["willSettle 1", "didScrollToItem 1", "didSettle 1"])
   }
 
   @Test("style names are case-insensitive and stored as the demo spells them")

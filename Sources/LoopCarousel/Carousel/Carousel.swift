@@ -131,6 +131,21 @@ public final class Carousel {
     state.core.motion.phase == .dragging ? nil : state.core.headingItem
   }
 
+  /// Whether programmatic motion moves at once instead of animating, for the system's Reduce
+  /// Motion setting (iOS's `UIAccessibility.isReduceMotionEnabled`, WCAG 2.2.2).
+  ///
+  /// While it is on, ``scrollToItem(at:animated:at:)``, ``scrollToNextItem(animated:at:)``,
+  /// ``scrollToPreviousItem(animated:at:)``, autoplay steps and
+  /// ``accessibilityIncrement(at:)``/``accessibilityDecrement(at:)`` arrive in the same
+  /// call: still one data-source call per page turned, and the same delegate events in the
+  /// same order as the animation would post. Drags still follow the finger, and a release
+  /// still settles as it would. A change takes effect at the next scroll; one already under
+  /// way finishes as it started. Off by default.
+  public var reducesMotion: Bool {
+    get { state.core.reducesMotion }
+    set { state.core.reducesMotion = newValue }
+  }
+
   /// What the carousel is doing: at rest, following a finger, or animating.
   public var phase: CarouselPhase { state.core.motion.phase }
 

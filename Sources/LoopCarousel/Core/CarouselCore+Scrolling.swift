@@ -50,14 +50,16 @@ extension CarouselCore {
   }
 
   /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the
-  /// current position and velocity.
+  /// current position and velocity; with ``reducesMotion`` it arrives at once, and the owner
+  /// lands it with the same shifts and events.
   mutating func startScroll(
     pages: Int, origin: MotionOrigin, into events: inout EventQueue
   ) -> Settling {
     var velocity = 0.0
     if case .settling(let animation) = motion { velocity = animation.velocity(at: now) }
     return startSettle(
-      to: Double(pages), velocity: velocity, duration: physics.scrollDuration, origin: origin,
+      to: Double(pages), velocity: velocity,
+      duration: reducesMotion ? .zero : physics.scrollDuration, origin: origin,
       into: &events)
   }
 

@@ -42,6 +42,8 @@ struct CarouselCore {
   /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
   /// it.
   var announcedTarget: Int?
+  /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
+  var reducesMotion = false
   var autoplay = AutoplaySchedule()
 
   init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {

@@ -38,6 +38,8 @@ enum RandomOperation: CustomStringConvertible {
   case reloadFromReset(Int)
   /// The style set to `RandomOperation.styles[index]`.
   case style(Int)
+  /// Reduce Motion switched on or off.
+  case reducesMotion(Bool)
 
   /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
   static let styles: [any CarouselStyle] = [
@@ -87,6 +89,7 @@ enum RandomOperation: CustomStringConvertible {
     case .flip: "# flip the layout direction"
     case .reloadFromReset(let count): "# reload \(count) when the next cell is recycled"
     case .style(let index): "# style \(type(of: Self.styles[index]))"
+    case .reducesMotion(let on): on ? "motion reduced" : "motion full"
     }
   }
 
@@ -137,7 +140,8 @@ enum RandomOperation: CustomStringConvertible {
     case 90..<93: return .autoplay(pick([nil, 0, 0.5, 1, 3]))
     case 93..<95: return .pause
     case 95..<97: return .resume
-    case 97..<99: return .wraps(Bool.random(using: &g))
+    case 97..<98: return .wraps(Bool.random(using: &g))
+    case 98..<99: return .reducesMotion(Bool.random(using: &g))
     default: return .style(Int.random(in: 0..<styles.count, using: &g))
     }
   }
@@ -336,6 +340,8 @@ final class RandomRunner {
       attempt { () throws(CarouselError) in try carousel.resumeAutoplay(at: now) }
     case .wraps(let on):
       attempt { () throws(CarouselError) in try carousel.setWraps(on) }
+    case .reducesMotion(let on):
+      carousel.reducesMotion = on
     case .style(let index):
       let style = RandomOperation.styles[index]
       carousel.style = style
