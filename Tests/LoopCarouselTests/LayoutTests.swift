@@ -138,6 +138,25 @@ struct LayoutTests {
     #expect(h.carousel.currentIndex == 3)
   }
 
+  @Test("The accessibility value can be the host's own text, from the item and the count")
+  func localizedAccessibilityValue() throws {
+    let h = Harness(count: 4)
+    var asked: [[Int]] = []
+    h.carousel.accessibilityValueText = { item, count in
+      asked.append([item, count])
+      return "Banner \(item + 1) von \(count)"
+    }
+    #expect(h.carousel.accessibilityValue == "Banner 1 von 4")
+    try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
+    #expect(h.carousel.accessibilityValue == "Banner 3 von 4")
+    #expect(asked == [[0, 4], [2, 4]])
+    h.carousel.accessibilityValueText = nil
+    #expect(h.carousel.accessibilityValue == "item 3 of 4")
+    let empty = Harness(count: 0)
+    empty.carousel.accessibilityValueText = { _, _ in "never" }
+    #expect(empty.carousel.accessibilityValue == nil)
+  }
+
   @Test("A tap on a peeking side slot selects it, and centres it when asked to")
   func tapPeeking() throws {
     let geometry = try CarouselGeometry(viewportLength: 400, itemLength: 300, spacing: 20)

@@ -58,10 +58,16 @@ extension Carousel {
 
   // MARK: - Accessibility
 
-  /// A summary for VoiceOver or TalkBack, such as "item 2 of 5"; `nil` with no items.
+  /// A summary for VoiceOver or TalkBack, "item 2 of 5" in English or what
+  /// ``accessibilityValueText`` makes of the item and the count; `nil` with no items.
+  ///
+  /// The item is the page indicator's (``currentPage``), the one nearest the centre.
   public var accessibilityValue: String? {
     guard let page = currentPage else { return nil }
-    return "item \(page + 1) of \(state.core.count)"
+    guard let text = accessibilityValueText else {
+      return "item \(page + 1) of \(state.core.count)"
+    }
+    return text(page, state.core.count)
   }
 
   /// The accessibility increment action: scrolls to the next item.

@@ -43,6 +43,15 @@ public final class Carousel {
   public var centersSelectedItem = false
   /// Whether ``showsPageIndicator`` is false when there is only one item.
   public var hidesForSinglePage = true
+  /// Makes ``accessibilityValue`` from the item (0-based) and the item count, for a
+  /// localized text; `nil` (the default) gives the English "item 2 of 5".
+  ///
+  /// ```swift
+  /// carousel.accessibilityValueText = { item, count in
+  ///   String(localized: "Banner \(item + 1) of \(count)")
+  /// }
+  /// ```
+  public var accessibilityValueText: ((_ item: Int, _ count: Int) -> String)?
 
   /// Everything the carousel changes, in one value that is mutated in place.
   ///
