@@ -17,7 +17,8 @@ enum TextFormatter {
   static let width = 99
   /// The indent of the lines under the header.
   static let indent = "     "
-  /// The most page dots; more pages show as `page 3 of 1000`.
+  /// The most page dots; with more pages the dots are a window around the current page
+  /// (``PageIndicatorWindow``), smaller toward ends with more pages beyond.
   static let mostDots = 10
 
   /// The lines of one report, each without a line break.
@@ -53,27 +54,12 @@ enum TextFormatter {
     let time = pad(FrameClock.millisecondsText(ofFrame: state.frame), to: 7, right: true)
     let phase = pad(state.phase.rawValue, to: 8)
     let current = pad("current " + (state.current.map(String.init) ?? "-"), to: 11)
-    // With counts of many digits the full indicator may not fit: then a shorter one, so that
-    // no number is ever cut.
-    var header = ""
-    for indicator in indicators(for: state) {
-      let rest = "  t \(time)s  \(phase)  \(current)  \(indicator)"
-      // The command gets what is left of the width, 24 columns at most and 8 at least.
-      let room = min(max(width - line.count - 2 - rest.count, 8), 24)
-      let command = pad(truncate(report.step.text, to: room), to: room)
-      header = trimmingTrailingSpaces("\(line)  \(command)\(rest)")
-      if header.count <= width { break }
-    }
-    return header
-  }
-
-  /// The page indicator in forms from the fullest to the shortest, the last one empty.
-  static func indicators(for state: CarouselSnapshot) -> [String] {
-    let full = dots(for: state)
-    guard state.showsPageIndicator, let page = state.page else { return [full] }
-    return [
-      full, "page \(page + 1)/\(state.numberOfPages)", "\(page + 1)/\(state.numberOfPages)", "",
-    ]
+    let rest = "  t \(time)s  \(phase)  \(current)  \(dots(for: state))"
+    // The command gets what is left of the width, 24 columns at most and 8 at least. (The
+    // dots are at most 19 columns and the current item at most 25, so the header fits.)
+    let room = min(max(width - line.count - 2 - rest.count, 8), 24)
+    let command = pad(truncate(report.step.text, to: room), to: room)
+    return trimmingTrailingSpaces("\(line)  \(command)\(rest)")
   }
 
   /// What the style does to each slot: `left ×0.85 α0.50 ↻-45°` (scale, then alpha and the
@@ -89,14 +75,21 @@ enum TextFormatter {
     }.joined(separator: " · ")
   }
 
-  /// The page indicator: `● ○ ○` for up to ``mostDots`` pages, else `page 3 of 1000`;
-  /// empty when the indicator is hidden.
+  /// The page indicator: `● ○ ○`, a window of at most ``mostDots`` dots around the current
+  /// page, `◦` and `·` toward ends with more pages beyond (`○ ○ ● ○ ○ ○ ○ ○ ◦ ·`); empty when
+  /// the indicator is hidden.
   static func dots(for state: CarouselSnapshot) -> String {
     guard state.showsPageIndicator, let page = state.page else { return "" }
-    guard state.numberOfPages <= mostDots else {
-      return "page \(page + 1) of \(state.numberOfPages)"
-    }
-    return (0..<state.numberOfPages).map { $0 == page ? "●" : "○" }.joined(separator: " ")
+    let window = PageIndicatorWindow(
+      numberOfPages: state.numberOfPages, currentPage: page, maximumDots: mostDots)
+    return window.pages.map { dot -> String in
+      switch window.size(ofDotFor: dot) {
+      case .current?: "●"
+      case .far?: "◦"
+      case .edge?: "·"
+      case .near?, nil: "○"
+      }
+    }.joined(separator: " ")
   }
 
   /// Splits text at spaces into lines of at most ``width`` columns; the first starts with

@@ -51,12 +51,16 @@ struct TextOutputTests {
         """))
   }
 
-  @Test("empty slots are dotted, and many pages show as a count")
+  @Test("empty slots are dotted, and many pages show as a window of dots around the current one")
   func emptySlotsAndManyPages() {
     let one = runDemo(["-e", "items 1"]).output
     #expect(one.contains("     ····················[ 0 banner#1       ]····················\n"))
     let many = runDemo(["-e", "items 1000000000; prev"]).output
-    #expect(many.contains("current 0    page 1 of 1000000000\n"))
+    #expect(many.contains("current 0    ● ○ ○ ○ ○ ○ ○ ○ ◦ ·\n"))
+    let middle = runDemo(["-e", "items 1000000000; goto 500 instant"]).output
+    #expect(middle.contains("current 500  · ◦ ○ ○ ● ○ ○ ○ ◦ ·\n"))
+    let end = runDemo(["-e", "items 1000000000; prev; settle"]).output
+    #expect(end.contains("current 999999999  · ◦ ○ ○ ○ ○ ○ ○ ○ ●\n"))
   }
 
   @Test("the strip follows the viewport, mirrored in a right-to-left layout")
@@ -97,13 +101,13 @@ struct TextOutputTests {
     }
   }
 
-  @Test("with counts of many digits the header shortens the page indicator, never cuts a number")
+  @Test("with counts of many digits the header still fits, and never cuts a number")
   func headerNumbers() {
     let run = runDemo(["-e", "items 9007199254740992; goto 9007199254740990 instant"])
     let headers = run.output.split(separator: "\n").filter { $0.hasPrefix("  1  ") }
     #expect(headers.count == 2)
-    #expect(headers[0].hasSuffix("current 0    page 1 of 9007199254740992"))
-    #expect(headers[1].hasSuffix("current 9007199254740990  9007199254740991/9007199254740992"))
+    #expect(headers[0].hasSuffix("current 0    ● ○ ○ ○ ○ ○ ○ ○ ◦ ·"))
+    #expect(headers[1].hasSuffix("current 9007199254740990  · ◦ ○ ○ ○ ○ ○ ○ ● ○"))
     #expect(headers.allSatisfy { $0.count <= 99 })
   }
 

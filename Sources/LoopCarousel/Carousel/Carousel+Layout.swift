@@ -56,6 +56,16 @@ extension Carousel {
     state.core.count > 1 || (state.core.count == 1 && !hidesForSinglePage)
   }
 
+  /// The page indicator's window of dots, or `nil` when ``showsPageIndicator`` is false.
+  ///
+  /// - Parameter maximumDots: The most dots to show; values below 1 count as 1.
+  /// - Returns: The window around ``currentPage``.
+  public func pageIndicatorWindow(maximumDots: Int = 7) -> PageIndicatorWindow? {
+    guard showsPageIndicator, let page = currentPage else { return nil }
+    return PageIndicatorWindow(
+      numberOfPages: numberOfPages, currentPage: page, maximumDots: maximumDots)
+  }
+
   // MARK: - Accessibility
 
   /// A summary for VoiceOver or TalkBack, "item 2 of 5" in English or what
