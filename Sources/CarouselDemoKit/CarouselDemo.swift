@@ -151,7 +151,8 @@ public enum CarouselDemo {
       --script FILE     Run the script in FILE; '-' reads standard input.
       -e SCRIPT         Run SCRIPT; give -e several times for several lines.
       --json            Print one JSON object per command and nothing else.
-      --all-events      Also list didScroll, willDisplay and didEndDisplaying events.
+      --all-events      Also list didScroll, willDisplay, didEndDisplaying, appear and
+                        disappear events.
       --html PAGE       Also write PAGE, an HTML file that plays the run back in a
                         browser: the cards as the style draws them, frame by frame.
       --interactive     A terminal UI: ←/→ swipe, shift-←/→ fling, space autoplay,
@@ -173,6 +174,8 @@ public enum CarouselDemo {
       style NAME              \(DemoStyles.names.joined(separator: ", ")) (any case)
                               (non-plain styles print each slot's scale, alpha, turn)
       motion reduced | full   programmatic scrolls and autoplay at once, or animated
+      visible F               a cell counts as visible from fraction F in view
+                              (0: any part); --all-events lists appear/disappear
       drag D [T]              finger down if not already, move D pages over T s
                               (default 0.1) in 60 Hz steps
       release [V]             finger up, V pages/s (default: the measured velocity)

@@ -79,6 +79,14 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
     log("didSettle \(index)")
   }
 
+  func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
+    if recordsAllEvents { log("appear \(index)") }
+  }
+
+  func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {
+    if recordsAllEvents { log("disappear \(index)") }
+  }
+
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
     log("didSelectItem \(index)")
   }

@@ -93,6 +93,8 @@ final class DemoRunner {
       var next = settings
       next.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
       try apply(next)
+    case .visibilityThreshold(let fraction):
+      try carousel.setVisibilityThreshold(fraction)
     case .motion(let reduced):
       carousel.reducesMotion = reduced
     case .style(let name):

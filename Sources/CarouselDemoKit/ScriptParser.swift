@@ -17,7 +17,8 @@ enum ScriptParser {
   /// The command words, for `--help` and error messages.
   static let commandNames = [
     "items", "reload", "wrap", "viewport", "resize", "item", "vertical", "horizontal", "rtl",
-    "ltr", "style", "motion", "drag", "release", "swipe", "wait", "settle", "tap", "next", "prev",
+    "ltr", "style", "motion", "visible", "drag", "release", "swipe", "wait", "settle", "tap",
+    "next", "prev",
     "goto",
     "autoplay", "pause", "resume",
   ]
@@ -101,6 +102,8 @@ enum ScriptParser {
             + DemoStyles.names.joined(separator: ", "))
       }
       command = .style(style)
+    case "visible":
+      command = .visibilityThreshold(try reader.number("a fraction of the cell"))
     case "motion":
       command = .motion(reduced: try reader.choice(["reduced": true, "full": false]))
     case "drag", "swipe":

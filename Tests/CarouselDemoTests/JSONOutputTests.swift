@@ -74,12 +74,12 @@ struct JSONOutputTests {
     #expect(lines.last?.hasPrefix(#"{"line": 3, "command": "settle", "#) == true)
   }
 
-  @Test("--all-events also lists didScroll, willDisplay and didEndDisplaying")
+  @Test("--all-events also lists didScroll, willDisplay, didEndDisplaying, appear and disappear")
   func allEvents() {
     let lines = runDemo(["--json", "--all-events", "-e", "items 3"]).output
     #expect(
       lines.contains(
-        #""events": ["willDisplay 0 middle banner#1", "willDisplay 2 left ad#2", "willDisplay 1 right text#3", "didScroll"]"#
+        #""events": ["willDisplay 0 middle banner#1", "willDisplay 2 left ad#2", "willDisplay 1 right text#3", "didScroll", "appear 0"]"#
       ))
   }
 

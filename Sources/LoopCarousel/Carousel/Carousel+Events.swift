@@ -47,6 +47,7 @@ extension Carousel {
   func finishOperation() {
     guard state.calloutDepth == 0 else { return }
     if state.needsDeferredReload { performDeferredReload() }
+    state.core.updateVisibility(into: &state.events)
     drainEvents()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
     if state.scheduleObserver != nil { notifyScheduleObserver() }

@@ -66,6 +66,32 @@ extension Carousel {
       numberOfPages: numberOfPages, currentPage: page, maximumDots: maximumDots)
   }
 
+  // MARK: - Visibility
+
+  /// The fraction of a cell's length that must be inside the viewport for
+  /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``; 0 (the default) means any part.
+  public var visibilityThreshold: Double { state.core.visibilityThreshold }
+
+  /// Sets the fraction of a cell's length that must be inside the viewport for its item to
+  /// count as visible.
+  ///
+  /// Embla's `inViewThreshold`: 0 for any part, 0.5 for half, 1 for the whole cell. Items
+  /// that change sides of the new threshold are reported at once.
+  ///
+  /// - Parameter fraction: A fraction in `0...1`.
+  /// - Throws: ``CarouselError/Code/nonFiniteInput`` for NaN or an infinity, or
+  ///   ``CarouselError/Code/invalidVisibilityThreshold`` outside `0...1`, leaving the old one;
+  ///   ``CarouselError/Code/reentrantCall`` inside a data-source or cell callback.
+  public func setVisibilityThreshold(_ fraction: Double) throws(CarouselError) {
+    guard fraction.isFinite else { throw .nonFinite("the visibility threshold", fraction) }
+    guard (0...1).contains(fraction) else {
+      throw CarouselError(
+        .invalidVisibilityThreshold,
+        "the visibility threshold \(number: fraction) is outside 0...1 (a fraction of the cell)")
+    }
+    try operation("setVisibilityThreshold(_:)") { state.core.visibilityThreshold = fraction }
+  }
+
   // MARK: - Accessibility
 
   /// A summary for VoiceOver or TalkBack, "item 2 of 5" in English or what

@@ -11,6 +11,13 @@ extension CarouselStorage {
   /// - Returns: A description of each violation.
   func invariantViolations(owner: ObjectIdentifier) -> [String] {
     var problems = core.invariantViolations()
+    let visibleNow = core.visibleItemsNow()
+    if visibleNow.left != core.visible.left || visibleNow.middle != core.visible.middle
+      || visibleNow.right != core.visible.right
+    {
+      problems.append(
+        "the items told visible, \(core.visible), are not those on screen, \(visibleNow)")
+    }
     if StyleDispatch(style) != styleDispatch {
       problems.append("the style's dispatch \(styleDispatch) does not match \(type(of: style))")
     }

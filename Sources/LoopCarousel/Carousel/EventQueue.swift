@@ -13,6 +13,8 @@ enum CarouselEvent {
   case willSettle(Int)
   case didSettle(Int)
   case didSelectItem(Int)
+  case itemDidAppear(Int)
+  case itemDidDisappear(Int)
   case willDisplay(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
   case didEndDisplaying(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
   case didFail(CarouselError)
@@ -38,6 +40,10 @@ extension CarouselEvent {
       delegate.carousel(carousel, didSettleOnItemAt: index)
     case .didSelectItem(let index):
       delegate.carousel(carousel, didSelectItemAt: index)
+    case .itemDidAppear(let index):
+      delegate.carousel(carousel, itemDidAppearAt: index)
+    case .itemDidDisappear(let index):
+      delegate.carousel(carousel, itemDidDisappearAt: index)
     case .willDisplay(let cell, let item, let slot):
       cell._withUnsafeGuaranteedRef {
         delegate.carousel(carousel, willDisplay: $0, forItemAt: item, in: slot)

@@ -13,7 +13,9 @@
 /// `mutating` even where they change nothing: a call of a non-mutating method on a class's
 /// stored struct copies the whole struct first, and the core is large.
 struct CarouselCore {
-  var geometry: CarouselGeometry
+  var geometry: CarouselGeometry {
+    didSet { updateVisibilityRadius() }
+  }
   var physics: ScrollPhysics
   /// The item count and the wrapping mode.
   var ring: ItemRing
@@ -44,12 +46,30 @@ struct CarouselCore {
   var announcedTarget: Int?
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
   var reducesMotion = false
+  /// The fraction of a cell's length that must be in the viewport for its item to count as
+  /// visible; 0 means any part.
+  var visibilityThreshold = 0.0 {
+    didSet { updateVisibilityRadius() }
+  }
+  /// ``visibilityRadius(_:threshold:)`` of the geometry and the threshold.
+  private(set) var visibilityRadius = 0.0
+  /// The items the delegate was last told are visible, by slot.
+  var visible = Slots<Int>()
+  /// The open range of positions around the last one checked in which the visible items
+  /// stay the same; empty when the slots' items changed since.
+  var visibleBand: (low: Double, high: Double) = (.infinity, -.infinity)
+
+  private mutating func updateVisibilityRadius() {
+    visibilityRadius = Self.visibilityRadius(geometry, threshold: visibilityThreshold)
+    visibleBand = (.infinity, -.infinity)
+  }
   var autoplay = AutoplaySchedule()
 
   init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {
     self.geometry = geometry
     self.physics = physics
     ring = ItemRing(count: 0, wraps: wraps)
+    visibilityRadius = Self.visibilityRadius(geometry, threshold: 0)
   }
 
   // MARK: - Readings
@@ -223,6 +243,7 @@ struct CarouselCore {
   /// Records a page turn whose cells the owner has put in place.
   @inline(__always)
   mutating func apply(_ turn: PageTurn, into events: inout EventQueue) {
+    visibleBand = (.infinity, -.infinity)
     strip.items.rotate(toward: turn.direction)
     strip.items[turn.side] = turn.incoming
     turned(turn.direction, into: &events)
@@ -243,6 +264,7 @@ struct CarouselCore {
   /// items.
   @inline(__always)
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
+    visibleBand = (.infinity, -.infinity)
     var moves = change.moves
     while let move = moves.next() {
       switch move {

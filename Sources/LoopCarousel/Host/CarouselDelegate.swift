@@ -71,6 +71,28 @@ public protocol CarouselDelegate: AnyObject {
   ///   - index: The item tapped.
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int)
 
+  /// Tells the delegate that an item came into view: at least
+  /// ``Carousel/visibilityThreshold`` of its cell (any part, by default) is inside the
+  /// viewport. Start a video, load a full image, count an impression here.
+  ///
+  /// Posted once per change, at the end of the call that made it, after the call's other
+  /// events; an item shown in two slots at once (two items, wrapping) counts once.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  func carousel(_ carousel: Carousel, itemDidAppearAt index: Int)
+
+  /// Tells the delegate that an item left the view: less than
+  /// ``Carousel/visibilityThreshold`` of its cell (none of it, by default) is inside the
+  /// viewport, or it is gone after a reload. Posted before the same call's
+  /// ``carousel(_:itemDidAppearAt:)`` events.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int)
+
   /// Tells the delegate that a cell was placed in a slot; attach its view here.
   ///
   /// - Parameters:
@@ -142,6 +164,18 @@ extension CarouselDelegate {
   ///   - carousel: The carousel.
   ///   - index: The item.
   public func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {}
   /// Selects every item.
   ///
   /// - Parameters:

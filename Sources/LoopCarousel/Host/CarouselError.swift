@@ -43,6 +43,8 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A duration (an autoplay interval, a physics duration) that is zero or negative, or
     /// longer than ``Carousel/longestInterval``.
     public static let invalidInterval = Code(name: "invalidInterval")
+    /// A visibility threshold outside `0...1`.
+    public static let invalidVisibilityThreshold = Code(name: "invalidVisibilityThreshold")
     /// A programmatic scroll requested while the user is dragging.
     public static let draggingInProgress = Code(name: "draggingInProgress")
     /// A call made from inside a data-source callback that cannot run there.

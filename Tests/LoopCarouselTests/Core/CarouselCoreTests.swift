@@ -69,6 +69,8 @@ final class CoreEventLog {
     case .event(.willSettle(let item)): "willSettle(\(item))"
     case .event(.didSettle(let item)): "didSettle(\(item))"
     case .event(.didSelectItem(let item)): "didSelectItem(\(item))"
+    case .event(.itemDidAppear(let item)): "itemDidAppear(\(item))"
+    case .event(.itemDidDisappear(let item)): "itemDidDisappear(\(item))"
     case .event(.willDisplay(_, let item, let slot)): "willDisplay(\(item), \(slot))"
     case .event(.didEndDisplaying(_, let item, let slot)): "didEndDisplaying(\(item), \(slot))"
     case .event(.didFail(let error)): "didFail(\(error.code))"

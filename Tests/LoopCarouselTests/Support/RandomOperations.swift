@@ -40,6 +40,8 @@ enum RandomOperation: CustomStringConvertible {
   case style(Int)
   /// Reduce Motion switched on or off.
   case reducesMotion(Bool)
+  /// A visibility threshold, valid or not.
+  case visibilityThreshold(Double)
 
   /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
   static let styles: [any CarouselStyle] = [
@@ -90,6 +92,7 @@ enum RandomOperation: CustomStringConvertible {
     case .reloadFromReset(let count): "# reload \(count) when the next cell is recycled"
     case .style(let index): "# style \(type(of: Self.styles[index]))"
     case .reducesMotion(let on): on ? "motion reduced" : "motion full"
+    case .visibilityThreshold(let fraction): "# visibility threshold \(fraction)"
     }
   }
 
@@ -142,7 +145,10 @@ enum RandomOperation: CustomStringConvertible {
     case 95..<97: return .resume
     case 97..<98: return .wraps(Bool.random(using: &g))
     case 98..<99: return .reducesMotion(Bool.random(using: &g))
-    default: return .style(Int.random(in: 0..<styles.count, using: &g))
+    default:
+      return Bool.random(using: &g)
+        ? .style(Int.random(in: 0..<styles.count, using: &g))
+        : .visibilityThreshold(pick([0, 0.25, 0.5, 0.999, 1, -0.1, .nan, 1.5]))
     }
   }
 }
@@ -342,6 +348,8 @@ final class RandomRunner {
       attempt { () throws(CarouselError) in try carousel.setWraps(on) }
     case .reducesMotion(let on):
       carousel.reducesMotion = on
+    case .visibilityThreshold(let fraction):
+      attempt { () throws(CarouselError) in try carousel.setVisibilityThreshold(fraction) }
     case .style(let index):
       let style = RandomOperation.styles[index]
       carousel.style = style
@@ -386,11 +394,32 @@ final class RandomRunner {
     return check()
   }
 
+  /// The items told visible against those whose cells show more than nothing (or at least
+  /// the threshold) of their length, worked out here from the layout attributes.
+  func visibilityMismatch() -> String? {
+    var onScreen: Set<Int> = []
+    let viewport = carousel.geometry.viewportLength
+    let threshold = carousel.visibilityThreshold
+    for position in SlotPosition.allCases {
+      guard let a = carousel.layoutAttributes(for: position) else { continue }
+      let shown = min(a.frameOrigin + a.frameLength, viewport) - max(a.frameOrigin, 0)
+      // Within a rounding of the threshold the two computations may disagree: no verdict.
+      if abs(shown - threshold * a.frameLength) < 1e-6 * max(viewport, 1) { return nil }
+      if threshold == 0 ? shown > 0 : shown >= threshold * a.frameLength {
+        onScreen.insert(a.item)
+      }
+    }
+    guard onScreen != delegate.visibleItems else { return nil }
+    return "visible items \(delegate.visibleItems.sorted()), on screen \(onScreen.sorted())"
+  }
+
   func check() -> String? {
     let problems = carousel.invariantViolations()
     if let first = problems.first { return first }
     if let problem = delegate.displayProblems.first { return problem }
     if let problem = delegate.settleProblems.first { return problem }
+    if let problem = delegate.visibilityProblems.first { return problem }
+    if let problem = visibilityMismatch() { return problem }
     // Where the carousel is heading: nothing during a drag, the current item at rest, and
     // while settling the item the last willSettle announced.
     switch carousel.phase {

@@ -7,6 +7,12 @@ final class RecordingDelegate: CarouselDelegate {
   var recordsDisplay = false
   /// Whether `events` lists `willSettle` and `didSettle` too.
   var recordsSettle = false
+  /// Whether `events` lists `appear` and `disappear` too.
+  var recordsVisibility = false
+  /// The items told visible and not yet told invisible.
+  private(set) var visibleItems: Set<Int> = []
+  /// What was wrong with the visibility events: an item told twice.
+  private(set) var visibilityProblems: [String] = []
   /// The item the latest `willSettle` announced, until the settle ends.
   private(set) var announcedTarget: Int?
   /// What was wrong with the settle events: a settle that ended on another item than the
@@ -53,6 +59,18 @@ final class RecordingDelegate: CarouselDelegate {
     }
     announcedTarget = nil
     settleCount += 1
+  }
+
+  func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
+    if recordsVisibility { events.append("appear \(index)") }
+    if !visibleItems.insert(index).inserted { visibilityProblems.append("appear \(index) twice") }
+  }
+
+  func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {
+    if recordsVisibility { events.append("disappear \(index)") }
+    if visibleItems.remove(index) == nil {
+      visibilityProblems.append("disappear \(index) without appear")
+    }
   }
 
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// `itemDidAppearAt` / `itemDidDisappearAt` and the visibility threshold.
+@Suite("Visibility events")
+struct VisibilityTests {
+  private func harness(count: Int = 5, geometry: CarouselGeometry = .standard) -> Harness {
+    let h = Harness(count: count, geometry: geometry)
+    h.delegate.recordsVisibility = true
+    return h
+  }
+
+  @Test("a swipe shows the next item as soon as any part of it is in view, and hides the old one")
+  func swipe() {
+    let h = harness()
+    // The first reload showed item 0 (the harness's reload ran before recording began).
+    #expect(h.delegate.visibleItems == [0])
+    h.begin()
+    h.move(pages: 0.01, over: 0)
+    #expect(h.delegate.take() == ["willBeginDragging", "appear 1"])
+    h.move(pages: 0.5, over: 0.1, from: 0.01)
+    #expect(h.delegate.take().isEmpty)
+    h.release(velocity: 3)
+    h.settle()
+    // Visibility changes come at the end of the call that made them.
+    #expect(h.delegate.take() == ["didEndDragging", "didScrollToItem 1", "disappear 0"])
+    #expect(h.delegate.visibleItems == [1])
+    #expect(h.delegate.visibilityProblems.isEmpty)
+  }
+
+  @Test(
+    "a threshold of half or all of the cell delays the appearance until that much shows",
+    arguments: [(0.5, 0.49, 0.5), (1.0, 0.99, 1.0), (0.25, 0.24, 0.25)])
+  func threshold(fraction: Double, below: Double, at: Double) throws {
+    let h = harness()
+    try h.carousel.setVisibilityThreshold(fraction)
+    #expect(h.carousel.visibilityThreshold == fraction)
+    _ = h.delegate.take()
+    h.begin()
+    h.move(pages: below, over: 0)
+    #expect(!h.delegate.visibleItems.contains(1))
+    h.move(pages: at - below, over: 0, from: below)
+    #expect(h.delegate.visibleItems.contains(1))
+    // The current item leaves once less than the threshold of it shows.
+    #expect(h.delegate.visibleItems.contains(0) == (1 - at >= fraction))
+  }
+
+  @Test("peeking neighbours are visible at rest; two items showing the same one count once")
+  func peekingAndTwoItems() throws {
+    let geometry = try CarouselGeometry(viewportLength: 320, itemLength: 240, spacing: 16)
+    let peeking = harness(geometry: geometry)
+    #expect(peeking.delegate.visibleItems == [4, 0, 1])
+    let two = harness(count: 2, geometry: geometry)
+    #expect(two.delegate.visibleItems == [0, 1])
+    try two.carousel.scrollToItem(at: 1, animated: false, at: two.now)
+    // Both items stay in view (item 0 moves to a side): no visibility event.
+    #expect(two.delegate.take() == ["didScrollToItem 1"])
+    #expect(two.delegate.visibleItems == [0, 1])
+    #expect(two.delegate.visibilityProblems.isEmpty)
+  }
+
+  @Test("a reload to no items hides everything; raising the threshold reports at once")
+  func reloadAndThreshold() throws {
+    let geometry = try CarouselGeometry(viewportLength: 320, itemLength: 240, spacing: 16)
+    let h = harness(geometry: geometry)
+    _ = h.delegate.take()
+    try h.carousel.setVisibilityThreshold(0.5)
+    #expect(h.delegate.take() == ["disappear 4", "disappear 1"])
+    h.dataSource.count = 0
+    try h.carousel.reloadData()
+    #expect(h.delegate.take() == ["disappear 0"])
+    #expect(h.delegate.visibleItems.isEmpty)
+  }
+
+  @Test(
+    "a threshold that is not a fraction is refused, and nothing changes",
+    arguments: [-0.1, 1.0001, .nan, .infinity, -.infinity])
+  func badThreshold(fraction: Double) throws {
+    let h = harness()
+    try h.carousel.setVisibilityThreshold(0.5)
+    let before = ObservableState(h.carousel)
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.setVisibilityThreshold(fraction)
+    }
+    #expect(
+      error?.code == (fraction.isFinite ? .invalidVisibilityThreshold : .nonFiniteInput))
+    #expect(h.carousel.visibilityThreshold == 0.5)
+    #expect(ObservableState(h.carousel) == before)
+  }
+}
