@@ -174,6 +174,7 @@ public enum CarouselDemo {
       style NAME              \(DemoStyles.names.joined(separator: ", ")) (any case)
                               (non-plain styles print each slot's scale, alpha, turn)
       motion reduced | full   programmatic scrolls and autoplay at once, or animated
+      align leading | center  the current item at the leading edge, or centred
       visible F               a cell counts as visible from fraction F in view
                               (0: any part); --all-events lists appear/disappear
       drag D [T]              finger down if not already, move D pages over T s

@@ -93,6 +93,10 @@ final class DemoRunner {
       var next = settings
       next.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
       try apply(next)
+    case .alignment(let leading):
+      var next = settings
+      next.alignment = leading ? .leading : .center
+      try apply(next)
     case .visibilityThreshold(let fraction):
       try carousel.setVisibilityThreshold(fraction)
     case .motion(let reduced):
@@ -210,6 +214,7 @@ struct GeometrySettings: Equatable, Sendable {
   var spacing = 0.0
   var orientation = CarouselOrientation.horizontal
   var layoutDirection = CarouselLayoutDirection.leftToRight
+  var alignment = CarouselAlignment.center
 
   /// Whether screen coordinates run against the item order.
   var isMirrored: Bool { orientation == .horizontal && layoutDirection == .rightToLeft }
@@ -218,7 +223,7 @@ struct GeometrySettings: Equatable, Sendable {
   func geometry() throws(CarouselError) -> CarouselGeometry {
     try CarouselGeometry(
       viewportLength: viewportLength, itemLength: itemLength, spacing: spacing,
-      orientation: orientation, layoutDirection: layoutDirection)
+      orientation: orientation, layoutDirection: layoutDirection, alignment: alignment)
   }
 }
 

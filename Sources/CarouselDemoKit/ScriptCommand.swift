@@ -21,6 +21,8 @@ enum ScriptCommand: Equatable, Sendable {
   case style(String)
   /// `motion reduced` / `motion full`: programmatic motion at once, or animated.
   case motion(reduced: Bool)
+  /// `align leading` / `align center`: where the current item sits.
+  case alignment(leading: Bool)
   /// `visible F`: the fraction of a cell that must show for it to count as visible.
   case visibilityThreshold(Double)
   /// `drag D [T]`: finger down if not already, then move `D` pages over `T` seconds.

@@ -17,7 +17,8 @@ enum ScriptParser {
   /// The command words, for `--help` and error messages.
   static let commandNames = [
     "items", "reload", "wrap", "viewport", "resize", "item", "vertical", "horizontal", "rtl",
-    "ltr", "style", "motion", "visible", "drag", "release", "swipe", "wait", "settle", "tap",
+    "ltr", "style", "motion", "visible", "align", "drag", "release", "swipe", "wait", "settle",
+    "tap",
     "next", "prev",
     "goto",
     "autoplay", "pause", "resume",
@@ -102,6 +103,8 @@ enum ScriptParser {
             + DemoStyles.names.joined(separator: ", "))
       }
       command = .style(style)
+    case "align":
+      command = .alignment(leading: try reader.choice(["leading": true, "center": false]))
     case "visible":
       command = .visibilityThreshold(try reader.number("a fraction of the cell"))
     case "motion":

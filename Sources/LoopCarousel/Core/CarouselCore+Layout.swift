@@ -38,9 +38,27 @@ extension CarouselGeometry {
   /// middle slot.
   @inline(__always)
   func frame(of slot: SlotPosition, at position: Double) -> AxisFrame {
-    var center = (Double(slot.pageOffset) - position) * pageLength
-    if isMirrored { center = -center }
-    return AxisFrame(origin: viewportLength / 2 + center - itemLength / 2, length: itemLength)
+    var offset = (Double(slot.pageOffset) - position) * pageLength
+    if isMirrored { offset = -offset }
+    return AxisFrame(origin: restingOrigin + offset, length: itemLength)
+  }
+
+  /// The middle slot's origin at rest: centred, or at the leading edge (the right edge of a
+  /// mirrored viewport).
+  @inline(__always)
+  var restingOrigin: Double {
+    switch alignment {
+    case .center: (viewportLength - itemLength) / 2
+    case .leading: isMirrored ? viewportLength - itemLength : 0
+    }
+  }
+
+  /// How many pages the viewport's centre sits toward the next item from the middle slot's
+  /// centre at rest: 0 when centred, `(viewport − item) / 2` points with the current item at
+  /// the leading edge.
+  @inline(__always)
+  var alignmentShift: Double {
+    alignment == .center ? 0 : (viewportLength - itemLength) / (2 * pageLength)
   }
 
   /// Whether any part of a slot's frame is inside the viewport at `position`.

@@ -19,9 +19,11 @@ extension CarouselCore {
   @inline(__always)
   func visibleItemsNow() -> Slots<Int> {
     var visible = Slots<Int>()
-    if abs(position + 1) <= visibilityRadius { visible.left = strip.items.left }
-    if abs(position) <= visibilityRadius { visible.middle = strip.items.middle }
-    if abs(position - 1) <= visibilityRadius { visible.right = strip.items.right }
+    // The viewport centre, in pages from the middle slot's centre.
+    let centre = position + geometry.alignmentShift
+    if abs(centre + 1) <= visibilityRadius { visible.left = strip.items.left }
+    if abs(centre) <= visibilityRadius { visible.middle = strip.items.middle }
+    if abs(centre - 1) <= visibilityRadius { visible.right = strip.items.right }
     return visible
   }
 
@@ -52,9 +54,10 @@ extension CarouselCore {
       if edge <= position { low = max(low, edge) }
       if edge >= position { high = min(high, edge) }
     }
+    let shift = geometry.alignmentShift
     for offset in -1...1 {
-      note(Double(offset) - visibilityRadius)
-      note(Double(offset) + visibilityRadius)
+      note(Double(offset) - visibilityRadius - shift)
+      note(Double(offset) + visibilityRadius - shift)
     }
     visibleBand = (low, high)
     guard now.left != visible.left || now.middle != visible.middle || now.right != visible.right

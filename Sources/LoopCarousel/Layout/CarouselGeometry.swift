@@ -14,6 +14,15 @@ public enum CarouselLayoutDirection: String, Hashable, Sendable, CaseIterable {
   case rightToLeft
 }
 
+/// Where the current item sits in the viewport at rest.
+public enum CarouselAlignment: String, Hashable, Sendable, CaseIterable {
+  /// In the middle, with the neighbours peeking in on both sides (the default).
+  case center
+  /// At the leading edge (left, top, or right in a right-to-left layout), with only the next
+  /// item peeking in after it, as an App Store shelf does.
+  case leading
+}
+
 /// The lengths that place three slots along a carousel's scroll axis, in points.
 ///
 /// A page is one item plus the gap after it: `pageLength = itemLength + spacing`. The viewport
@@ -30,6 +39,8 @@ public struct CarouselGeometry: Hashable, Sendable {
   public let orientation: CarouselOrientation
   /// Whether the next item sits after (left to right) or before the current one.
   public let layoutDirection: CarouselLayoutDirection
+  /// Where the current item sits in the viewport at rest.
+  public let alignment: CarouselAlignment
 
   /// The distance between the centres of two neighbouring cells.
   public let pageLength: Double
@@ -51,15 +62,19 @@ public struct CarouselGeometry: Hashable, Sendable {
   ///   - spacing: The gap between cells; finite and not negative.
   ///   - orientation: The scroll axis.
   ///   - layoutDirection: Which way the next item lies.
+  ///   - alignment: Where the current item sits at rest: centred, or at the leading edge.
   /// - Throws: ``CarouselError/Code/invalidGeometry`` for a zero, negative, non-finite or
-  ///   too long (over ``longestLength``) length, an item longer than the viewport, or a viewport that would need more than
-  ///   three cells to fill (`viewportLength > pageLength + itemLength`).
+  ///   too long (over ``longestLength``) length, an item longer than the viewport, or a
+  ///   viewport that would need more than three cells to fill (`viewportLength >
+  ///   pageLength + itemLength`; with `.leading`, `viewportLength > itemLength +
+  ///   pageLength / 2`, since only the next item can fill the rest).
   public init(
     viewportLength: Double,
     itemLength: Double? = nil,
     spacing: Double = 0,
     orientation: CarouselOrientation = .horizontal,
-    layoutDirection: CarouselLayoutDirection = .leftToRight
+    layoutDirection: CarouselLayoutDirection = .leftToRight,
+    alignment: CarouselAlignment = .center
   ) throws(CarouselError) {
     let item = itemLength ?? viewportLength
     guard viewportLength.isFinite, viewportLength > 0 else {
@@ -92,14 +107,30 @@ public struct CarouselGeometry: Hashable, Sendable {
           + "the viewport may be at most pageLength + itemLength = "
           + "\(number: item + spacing + item)")
     }
+    guard alignment == .center || viewportLength <= item + (item + spacing) / 2 else {
+      throw CarouselError(
+        .invalidGeometry,
+        "with the current item at the leading edge, a viewport of \(number: viewportLength) "
+          + "would show a gap after the next item as soon as the content moves; with items of "
+          + "\(number: item) and spacing \(number: spacing) it may be at most itemLength + "
+          + "pageLength / 2 = \(number: item + (item + spacing) / 2)")
+    }
     self.viewportLength = viewportLength
     self.itemLength = item
     self.spacing = spacing
     self.orientation = orientation
     self.layoutDirection = layoutDirection
+    self.alignment = alignment
     pageLength = item + spacing
-    // At least half a page by the checks above; the `max` guards against rounding.
-    shiftThreshold = max((pageLength + item / 2 - viewportLength / 2) / pageLength, 0.5)
+    // At least half a page by the checks above; the `max` guards against rounding. With the
+    // current item at the leading edge, a gap would open after the next item sooner: when
+    // the viewport's trailing edge passes the next item's, `pageLength + item - viewport`
+    // points on.
+    let room =
+      alignment == .center
+      ? pageLength + item / 2 - viewportLength / 2
+      : pageLength + item - viewportLength
+    shiftThreshold = max(room / pageLength, 0.5)
   }
 
   /// The longest viewport, item or spacing a geometry accepts: 10¹² points, so that every

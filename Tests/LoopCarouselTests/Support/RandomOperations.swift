@@ -42,6 +42,8 @@ enum RandomOperation: CustomStringConvertible {
   case reducesMotion(Bool)
   /// A visibility threshold, valid or not.
   case visibilityThreshold(Double)
+  /// The current geometry with the current item at the leading edge, or centred.
+  case align(leading: Bool)
 
   /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
   static let styles: [any CarouselStyle] = [
@@ -93,6 +95,7 @@ enum RandomOperation: CustomStringConvertible {
     case .style(let index): "# style \(type(of: Self.styles[index]))"
     case .reducesMotion(let on): on ? "motion reduced" : "motion full"
     case .visibilityThreshold(let fraction): "# visibility threshold \(fraction)"
+    case .align(let leading): leading ? "align leading" : "align center"
     }
   }
 
@@ -130,6 +133,7 @@ enum RandomOperation: CustomStringConvertible {
       let item: Double = pick([0, 100, 240, 300, 320, 375, 600, 1e12])
       return .geometry(viewport: viewport, item: item, spacing: pick([0.0, 10, 40, -1, 1e12]))
     case 77..<78:
+      if Int.random(in: 0..<3, using: &g) == 0 { return .align(leading: Bool.random(using: &g)) }
       return Bool.random(using: &g)
         ? .flip
         : .autoplayExtreme(
@@ -305,7 +309,15 @@ final class RandomRunner {
     case .geometry(let viewport, let item, let spacing):
       if let geometry = try? CarouselGeometry(
         viewportLength: viewport, itemLength: item, spacing: spacing,
-        layoutDirection: carousel.geometry.layoutDirection)
+        layoutDirection: carousel.geometry.layoutDirection, alignment: carousel.geometry.alignment)
+      {
+        attempt { () throws(CarouselError) in try carousel.setGeometry(geometry) }
+      }
+    case .align(let leading):
+      let old = carousel.geometry
+      if let geometry = try? CarouselGeometry(
+        viewportLength: old.viewportLength, itemLength: old.itemLength, spacing: old.spacing,
+        layoutDirection: old.layoutDirection, alignment: leading ? .leading : .center)
       {
         attempt { () throws(CarouselError) in try carousel.setGeometry(geometry) }
       }
@@ -314,7 +326,8 @@ final class RandomRunner {
       let old = carousel.geometry
       if let geometry = try? CarouselGeometry(
         viewportLength: old.viewportLength, itemLength: old.itemLength, spacing: old.spacing,
-        layoutDirection: old.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
+        layoutDirection: old.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight,
+        alignment: old.alignment)
       {
         attempt { () throws(CarouselError) in try carousel.setGeometry(geometry) }
       }
@@ -394,6 +407,24 @@ final class RandomRunner {
     return check()
   }
 
+  /// A part of the viewport outside the three slots (spacing between them aside), which a
+  /// looping carousel of three items or more must never show while the position is within
+  /// the shift threshold (beyond it, after a reload in the middle of a one-item rubber band,
+  /// the next move shifts).
+  func gapOnScreen() -> String? {
+    guard carousel.wraps, carousel.numberOfItems >= 3, dataSource.failingItems.isEmpty,
+      abs(carousel.pagePosition) <= carousel.geometry.shiftThreshold
+    else { return nil }
+    let frames = SlotPosition.allCases.compactMap { carousel.layoutAttributes(for: $0) }
+    guard frames.count == 3 else { return nil }
+    let viewport = carousel.geometry.viewportLength
+    let low = frames.map(\.frameOrigin).min() ?? 0
+    let high = frames.map { $0.frameOrigin + $0.frameLength }.max() ?? 0
+    let slack = 1e-6 * max(viewport, carousel.geometry.pageLength)
+    guard low > slack || high < viewport - slack else { return nil }
+    return "the slots cover \(low)...\(high) of a viewport 0...\(viewport): a gap shows"
+  }
+
   /// The items told visible against those whose cells show more than nothing (or at least
   /// the threshold) of their length, worked out here from the layout attributes.
   func visibilityMismatch() -> String? {
@@ -420,6 +451,7 @@ final class RandomRunner {
     if let problem = delegate.settleProblems.first { return problem }
     if let problem = delegate.visibilityProblems.first { return problem }
     if let problem = visibilityMismatch() { return problem }
+    if let problem = gapOnScreen() { return problem }
     // Where the carousel is heading: nothing during a drag, the current item at rest, and
     // while settling the item the last willSettle announced.
     switch carousel.phase {
