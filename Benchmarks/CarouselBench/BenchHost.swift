@@ -47,7 +47,17 @@ final class BenchDelegate: CarouselDelegate {
 
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {}
 
+  func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {}
+
+  func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {}
+
+  func carousel(_ carousel: Carousel, shouldSelectItemAt index: Int) -> Bool { true }
+
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {}
+
+  func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {}
+
+  func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {}
 
   func carousel(
     _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,

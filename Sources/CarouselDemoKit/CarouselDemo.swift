@@ -263,21 +263,10 @@ enum FileWriter {
   static func write(path: String, text: String) -> Result<Void, FileError> {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { return .failure(FileError(message: FileReader.systemError())) }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        let message = FileReader.systemError()
-        close(descriptor)
-        return .failure(FileError(message: message))
-      }
+    guard writeAll(descriptor, Array(text.utf8)) else {
+      let message = FileReader.systemError()
+      close(descriptor)
+      return .failure(FileError(message: message))
     }
     guard close(descriptor) == 0 else {
       return .failure(FileError(message: FileReader.systemError()))

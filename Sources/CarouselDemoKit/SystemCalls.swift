@@ -23,8 +23,12 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int)
 }
 
 /// Writes every byte to a descriptor, retrying after interrupts; stops early on an error
-/// (a closed pipe, a full disk), which the demo has no better way to report.
-func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+/// (a closed pipe, a full disk), with `errno` set.
+///
+/// - Returns: Whether every byte was written. Standard output has no better way to report a
+///   failure and ignores it; `--html` reports it.
+@discardableResult
+func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
   var offset = 0
   while offset < bytes.count {
     let written = bytes.withUnsafeBytes {
@@ -35,7 +39,8 @@ func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
     } else if written < 0, errno == EINTR {
       continue
     } else {
-      return
+      return false
     }
   }
+  return true
 }

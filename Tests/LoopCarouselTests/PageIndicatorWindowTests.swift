@@ -54,16 +54,7 @@ struct PageIndicatorWindowTests {
   func carousel() throws {
     let carousel = Carousel()
     #expect(carousel.pageIndicatorWindow() == nil)
-    final class Source: CarouselDataSource {
-      var count = 1
-      func numberOfItems(in carousel: Carousel) -> Int { count }
-      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
-        throws -> CarouselCell
-      { try carousel.dequeueReusableCell(withIdentifier: "cell") }
-    }
-    let source = Source()
-    carousel.register(CarouselCell.self, forReuseIdentifier: "cell")
-    carousel.dataSource = source
+    let source = PlainCellSource(count: 1, on: carousel)
     try carousel.reloadData()
     #expect(carousel.pageIndicatorWindow() == nil)  // one page, hidden
     source.count = 1000

@@ -399,15 +399,7 @@ struct ParallaxStyle: CarouselStyle {
   @Test("layoutAttributes applies the style set, built-in (called directly) or the host's own")
   func carouselAppliesTheStyle() throws {
     let carousel = Carousel(geometry: try Self.geometry())
-    final class Source: CarouselDataSource {
-      func numberOfItems(in carousel: Carousel) -> Int { 5 }
-      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
-        throws -> CarouselCell
-      { try carousel.dequeueReusableCell(withIdentifier: "cell") }
-    }
-    let source = Source()
-    carousel.register(CarouselCell.self, forReuseIdentifier: "cell")
-    carousel.dataSource = source
+    let source = PlainCellSource(count: 5, on: carousel)
     try carousel.reloadData()
     try carousel.beginDragging(at: .zero)
     try carousel.updateDragging(translation: 0.3 * StyleCase.page, at: .milliseconds(10))
@@ -427,5 +419,6 @@ struct ParallaxStyle: CarouselStyle {
           "\(type(of: style)) at \(position)")
       }
     }
+    withExtendedLifetime(source) {}  // the carousel holds its data source weakly
   }
 }

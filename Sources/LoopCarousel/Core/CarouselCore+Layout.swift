@@ -45,20 +45,13 @@ extension CarouselGeometry {
 
   /// The middle slot's origin at rest: centred, or at the leading edge (the right edge of a
   /// mirrored viewport).
-  @inline(__always)
-  var restingOrigin: Double {
+  static func restingOrigin(
+    viewport: Double, item: Double, alignment: CarouselAlignment, mirrored: Bool
+  ) -> Double {
     switch alignment {
-    case .center: (viewportLength - itemLength) / 2
-    case .leading: isMirrored ? viewportLength - itemLength : 0
+    case .center: (viewport - item) / 2
+    case .leading: mirrored ? viewport - item : 0
     }
-  }
-
-  /// How many pages the viewport's centre sits toward the next item from the middle slot's
-  /// centre at rest: 0 when centred, `(viewport − item) / 2` points with the current item at
-  /// the leading edge.
-  @inline(__always)
-  var alignmentShift: Double {
-    alignment == .center ? 0 : (viewportLength - itemLength) / (2 * pageLength)
   }
 
   /// Whether any part of a slot's frame is inside the viewport at `position`.

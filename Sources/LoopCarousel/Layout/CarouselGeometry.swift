@@ -53,6 +53,15 @@ public struct CarouselGeometry: Hashable, Sendable {
   /// Stored, not computed, because every drag move and frame reads it.
   let shiftThreshold: Double
 
+  /// The middle slot's origin at rest, in screen terms: stored, because every frame and
+  /// `layoutAttributes(for:)` reads it.
+  let restingOrigin: Double
+
+  /// How many pages the viewport's centre sits toward the next item from the middle slot's
+  /// centre at rest: 0 when centred, `(viewport − item) / 2` points with the current item at
+  /// the leading edge. Stored for the visibility test of every frame.
+  let alignmentShift: Double
+
   /// Creates a geometry, checking that three slots can lay it out.
   ///
   /// - Parameters:
@@ -122,6 +131,10 @@ public struct CarouselGeometry: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.alignment = alignment
     pageLength = item + spacing
+    restingOrigin = Self.restingOrigin(
+      viewport: viewportLength, item: item, alignment: alignment,
+      mirrored: orientation == .horizontal && layoutDirection == .rightToLeft)
+    alignmentShift = alignment == .center ? 0 : (viewportLength - item) / (2 * (item + spacing))
     // At least half a page by the checks above; the `max` guards against rounding. With the
     // current item at the leading edge, a gap would open after the next item sooner: when
     // the viewport's trailing edge passes the next item's, `pageLength + item - viewport`

@@ -37,3 +37,23 @@ final class RegistrationSource<Cell: CarouselCell>: CarouselDataSource {
     try carousel.dequeueReusableCell(registration)
   }
 }
+
+/// A data source of `count` plain cells dequeued by identifier, registered on a carousel.
+final class PlainCellSource: CarouselDataSource {
+  var count: Int
+
+  /// Registers the cell class on `carousel` and becomes its data source.
+  init(count: Int, on carousel: Carousel) {
+    self.count = count
+    carousel.register(CarouselCell.self, forReuseIdentifier: "cell")
+    carousel.dataSource = self
+  }
+
+  func numberOfItems(in carousel: Carousel) -> Int { count }
+
+  func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition) throws
+    -> CarouselCell
+  {
+    try carousel.dequeueReusableCell(withIdentifier: "cell")
+  }
+}
