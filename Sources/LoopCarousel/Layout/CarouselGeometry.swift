@@ -58,8 +58,10 @@ public struct CarouselGeometry: Hashable, Sendable {
   let restingOrigin: Double
 
   /// How many pages the viewport's centre sits toward the next item from the middle slot's
-  /// centre at rest: 0 when centred, `(viewport − item) / 2` points with the current item at
-  /// the leading edge. Stored for the visibility test of every frame.
+  /// centre at rest.
+  ///
+  /// 0 when centred, `(viewport − item) / 2` points with the current item at the leading
+  /// edge. Stored for the visibility test of every frame.
   let alignmentShift: Double
 
   /// Creates a geometry, checking that three slots can lay it out.
