@@ -82,4 +82,27 @@ struct ReducedMotionTests {
     h.settle()
     #expect(h.carousel.currentIndex == 2)
   }
+
+  @Test("a failing data source: one request and one didFail, as with the animation")
+  func failingDataSource() throws {
+    func run(reduced: Bool) throws -> (requests: [Int], events: [String]) {
+      let h = Harness(count: 10)
+      h.delegate.recordsSettle = true
+      h.carousel.reducesMotion = reduced
+      try h.carousel.scrollToItem(at: 0, animated: false, at: h.now)
+      h.dataSource.failingItems = [2]  // the item after the next: its page turn fails
+      _ = h.delegate.take()
+      h.dataSource.resetLog()
+      try h.carousel.scrollToNextItem(at: h.now)
+      h.settle()
+      h.check()
+      return (h.dataSource.requests.map(\.item), h.delegate.take())
+    }
+    let animated = try run(reduced: false)
+    let reduced = try run(reduced: true)
+    #expect(reduced.requests == animated.requests)
+    #expect(reduced.requests.count == 1)
+    #expect(reduced.events == animated.events)
+    #expect(reduced.events.filter { $0.hasPrefix("didFail") }.count == 1)
+  }
 }

@@ -88,4 +88,31 @@ struct VisibilityTests {
     #expect(h.carousel.visibilityThreshold == 0.5)
     #expect(ObservableState(h.carousel) == before)
   }
+
+  @Test("leading alignment with a threshold of 1: the resting item, wholly in view, is visible")
+  func leadingWholeCell() throws {
+    for (viewport, item, spacing) in [(100.1, 70.3, 0.7), (484.2, 483.9, 26.8), (320, 240, 16)] {
+      for direction in CarouselLayoutDirection.allCases {
+        let geometry = try CarouselGeometry(
+          viewportLength: viewport, itemLength: item, spacing: spacing,
+          layoutDirection: direction, alignment: .leading)
+        let h = harness(geometry: geometry)
+        try h.carousel.setVisibilityThreshold(1)
+        #expect(h.delegate.visibleItems.contains(0), "\(viewport), \(item), \(spacing)")
+        h.check()
+      }
+    }
+  }
+
+  @Test("a delegate set after the reload hears the visible items appear before they disappear")
+  func lateDelegate() throws {
+    let h = Harness(count: 5)
+    let late = RecordingDelegate()
+    late.recordsVisibility = true
+    h.carousel.delegate = late
+    try h.carousel.scrollToNextItem(at: h.now)
+    h.settle()
+    #expect(late.take() == ["appear 0", "appear 1", "didScrollToItem 1", "disappear 0"])
+    #expect(late.visibilityProblems.isEmpty)
+  }
 }

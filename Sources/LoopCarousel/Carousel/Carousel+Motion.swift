@@ -98,7 +98,10 @@ extension Carousel {
   /// Finishes a settle that arrived at once; an animation goes on with the host's time.
   func follow(_ settling: Settling) {
     guard case .arrived(let origin) = settling else { return }
+    let landings = state.core.landings
     shiftAsNeeded()
+    // A failed shift turns the settle back, and may have landed it already.
+    guard state.core.landings == landings, state.core.motion.phase == .idle else { return }
     land(origin)
   }
 

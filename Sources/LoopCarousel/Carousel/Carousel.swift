@@ -30,6 +30,10 @@ public final class Carousel {
     set {
       state.delegate = newValue
       state.delegateChanges &+= 1
+      // A new delegate hears `itemDidAppearAt` for the items on screen, at the end of the
+      // next call, so that its appear and disappear events pair up.
+      state.core.visible = Slots()
+      state.core.visibleBand = (.infinity, -.infinity)
     }
   }
 

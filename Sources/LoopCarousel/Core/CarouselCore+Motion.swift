@@ -108,9 +108,11 @@ extension CarouselCore {
       origin: origin)
     {
       motion = .settling(animation)
+      arrivalOrigin = nil
       return .animating
     }
     motion = .idle
+    arrivalOrigin = origin
     if position != target {
       position = target
       events.appendScroll()
@@ -164,6 +166,8 @@ extension CarouselCore {
 
   /// The last step of landing: the settled events and the autoplay countdown.
   mutating func settled(origin: MotionOrigin, into events: inout EventQueue) {
+    landings &+= 1
+    arrivalOrigin = nil
     if count > 0 {
       // A settle that a failed shift or a change of content turned elsewhere than announced
       // is announced again before it ends.

@@ -8,7 +8,11 @@ extension CarouselCore {
   /// threshold, so that a frame's test is three subtractions and comparisons.
   static func visibilityRadius(_ geometry: CarouselGeometry, threshold: Double) -> Double {
     let item = geometry.itemLength
-    let radius = ((geometry.viewportLength + item) / 2 - threshold * item) / geometry.pageLength
+    // Written as `((V − L) / 2 + (1 − t)·L) / page`, the same expression as the alignment
+    // shift `((V − L) / 2) / page` at t = 1, so that a whole cell at the leading edge is
+    // exactly at the radius, not one rounding outside it.
+    let radius =
+      ((geometry.viewportLength - item) / 2 + (1 - threshold) * item) / geometry.pageLength
     // "Any part" is strict (a cell that only touches an edge shows nothing): just inside the
     // radius, so that every test is `distance <= radius`.
     return threshold == 0 ? radius.nextDown : radius

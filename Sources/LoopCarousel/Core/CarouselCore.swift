@@ -46,6 +46,11 @@ struct CarouselCore {
   var announcedTarget: Int?
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
   var reducesMotion = false
+  /// The number of settles that came to rest, so that the owner can tell whether a landing
+  /// already happened while it carried out a shift.
+  var landings = 0
+  /// The origin of a settle that arrived at once and has not landed yet.
+  var arrivalOrigin: MotionOrigin?
   /// The fraction of a cell's length that must be in the viewport for its item to count as
   /// visible; 0 means any part.
   var visibilityThreshold = 0.0 {
@@ -390,6 +395,13 @@ struct CarouselCore {
     let threshold = geometry.shiftThreshold
     let limit = threshold > 0.5 ? max(0.5, threshold - 1e-9) : 0.5
     position = Double(direction) * limit
+    if case .idle = motion, let origin = arrivalOrigin {
+      // A settle that arrived at once (reduced motion, a step too short to animate) turns
+      // back to the middle as an animation would, at once too when motion is reduced.
+      return startSettle(
+        to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
+        origin: origin, into: &events)
+    }
     return redirectMotion(into: &events) { _, _ in (0, 0) }
   }
 

@@ -46,6 +46,9 @@ public protocol CarouselDelegate: AnyObject {
   /// the item did not change (a snap back, a scroll-to the current item); once per settle,
   /// after ``carousel(_:didScrollToItemAt:)`` when the item changed.
   ///
+  /// A scroll to the current item from here settles again at once and calls this again:
+  /// scroll only to another item, or the call never returns.
+  ///
   /// - Parameters:
   ///   - carousel: The carousel.
   ///   - index: The item the carousel rests on.

@@ -136,7 +136,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     restingOrigin = Self.restingOrigin(
       viewport: viewportLength, item: item, alignment: alignment,
       mirrored: orientation == .horizontal && layoutDirection == .rightToLeft)
-    alignmentShift = alignment == .center ? 0 : (viewportLength - item) / (2 * (item + spacing))
+    alignmentShift = alignment == .center ? 0 : (viewportLength - item) / 2 / (item + spacing)
     // At least half a page by the checks above; the `max` guards against rounding. With the
     // current item at the leading edge, a gap would open after the next item sooner: when
     // the viewport's trailing edge passes the next item's, `pageLength + item - viewport`
