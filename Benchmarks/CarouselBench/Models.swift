@@ -78,14 +78,8 @@ final class ModelSource: ModelDataSource, ModelDelegate {
   }
 }
 
-/// A model under test: a page turn to the next item, and the item it shows.
-protocol PageTurning {
-  mutating func turn()
-  var current: Int { get }
-}
-
 /// The minimal three-slot model.
-struct BareModel: PageTurning {
+struct BareModel {
   weak var dataSource: (any ModelDataSource)?
   weak var delegate: (any ModelDelegate)?
   var pool = ModelPool()
@@ -113,7 +107,7 @@ struct BareModel: PageTurning {
 }
 
 /// LBHorizontalLoopView's way: every page turn asks for all three cells again.
-struct ReaskModel: PageTurning {
+struct ReaskModel {
   weak var dataSource: (any ModelDataSource)?
   weak var delegate: (any ModelDelegate)?
   var pool = ModelPool()
@@ -145,7 +139,7 @@ struct ReaskModel: PageTurning {
 }
 
 /// The fake-data way: `count × 200` index paths, the visible ones in a dictionary.
-struct FakeDataModel: PageTurning {
+struct FakeDataModel {
   struct IndexPath: Hashable {
     var section: Int
     var item: Int

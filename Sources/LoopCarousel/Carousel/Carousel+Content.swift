@@ -30,7 +30,6 @@ extension Carousel {
       guard wraps != state.core.ring.wraps else { return }
       try carryOut(state.core.rewrap(wraps))
       follow(state.core.adaptToEnds(into: &state.events))
-      state.core.reannounceTarget(into: &state.events)
     }
   }
 
@@ -46,7 +45,6 @@ extension Carousel {
   public func setGeometry(_ geometry: CarouselGeometry) throws(CarouselError) {
     try operation("setGeometry(_:)") {
       if state.core.setGeometry(geometry, into: &state.events) { shiftAsNeeded() }
-      state.core.reannounceTarget(into: &state.events)
     }
   }
 
@@ -88,6 +86,5 @@ extension Carousel {
         follow(state.core.settleOnNearest(after: animation, into: &state.events))
       }
     }
-    state.core.reannounceTarget(into: &state.events)
   }
 }

@@ -47,7 +47,7 @@ extension Carousel {
   func finishOperation() {
     guard state.calloutDepth == 0 else { return }
     if state.needsDeferredReload { performDeferredReload() }
-    state.core.updateVisibility(into: &state.events)
+    state.core.reportChanges(into: &state.events)
     drainEvents()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
     if state.scheduleObserver != nil { notifyScheduleObserver() }

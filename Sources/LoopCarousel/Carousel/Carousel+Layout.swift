@@ -18,7 +18,7 @@ extension Carousel {
     return SlotAttributes(
       position: position, item: item, frameOrigin: frame.origin,
       frameLength: frame.length, progress: progress,
-      isVisible: frame.origin < geometry.viewportLength && frame.origin + frame.length > 0,
+      isVisible: frame.isOnScreen(in: geometry.viewportLength),
       transform: transform(forProgress: progress, in: geometry))
   }
 

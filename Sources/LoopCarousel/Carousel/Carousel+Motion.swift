@@ -91,8 +91,6 @@ extension Carousel {
       }
     } while state.core.isShiftDue
     if jumped { state.core.settleAfterJump() }
-    // A shift can change which item the animation's page holds (a stale side, a jump).
-    state.core.reannounceTarget(into: &state.events)
   }
 
   /// Finishes a settle that arrived at once; an animation goes on with the host's time.

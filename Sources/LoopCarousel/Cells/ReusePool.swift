@@ -97,8 +97,17 @@ struct ReusePool {
     return index
   }
 
+  /// The registration of an identifier, if any.
+  ///
+  /// A few identifiers are found by comparing them, which for the same string (a literal, or
+  /// the identifier the registration was made with) is one comparison of two words; hashing
+  /// a string costs some 200 instructions.
+  @inline(__always)
   func index(of identifier: String) -> Int? {
-    indexByIdentifier[identifier]
+    guard registrations.count > Self.linearLookupLimit else {
+      return registrations.indices.first { registrations[$0].identifier == identifier }
+    }
+    return indexByIdentifier[identifier]
   }
 
   /// The registration of an identifier a data source dequeues.
@@ -109,16 +118,7 @@ struct ReusePool {
   /// - Throws: ``CarouselError/Code/unregisteredReuseIdentifier`` naming the identifier and
   ///   the registered ones.
   mutating func index(forDequeuing identifier: String) throws(CarouselError) -> Int {
-    // A few identifiers are found by comparing them, which for the same string (a literal,
-    // or the identifier the registration was made with) is one comparison of two words;
-    // hashing a string costs some 200 instructions.
-    if registrations.count <= Self.linearLookupLimit {
-      for index in registrations.indices where registrations[index].identifier == identifier {
-        return index
-      }
-    } else if let index = indexByIdentifier[identifier] {
-      return index
-    }
+    if let index = index(of: identifier) { return index }
     let known = identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
     throw CarouselError(
       .unregisteredReuseIdentifier,

@@ -9,21 +9,10 @@ extension CarouselCore {
     isMirrored ? -value : value
   }
 
-  /// A slot's frame in screen terms, whether or not it holds an item.
-  @inline(__always)
-  func frame(of slot: SlotPosition) -> AxisFrame {
-    geometry.frame(of: slot, at: position)
-  }
-
   /// Whether any part of a slot's frame is inside the viewport.
   @inline(__always)
   func isOnScreen(_ slot: SlotPosition) -> Bool {
     geometry.isOnScreen(slot, at: position)
-  }
-
-  /// A slot's signed distance from the viewport centre, in pages toward the next item.
-  func progress(of position: SlotPosition) -> Double {
-    Double(position.pageOffset) - self.position
   }
 }
 
@@ -57,7 +46,6 @@ extension CarouselGeometry {
   /// Whether any part of a slot's frame is inside the viewport at `position`.
   @inline(__always)
   func isOnScreen(_ slot: SlotPosition, at position: Double) -> Bool {
-    let frame = frame(of: slot, at: position)
-    return frame.origin < viewportLength && frame.origin + frame.length > 0
+    frame(of: slot, at: position).isOnScreen(in: viewportLength)
   }
 }

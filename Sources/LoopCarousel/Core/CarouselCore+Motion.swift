@@ -71,13 +71,10 @@ extension CarouselCore {
     let points =
       velocity.map(mirrored) ?? tracker.velocity(at: time, window: physics.velocityWindow)
     let pagesPerSecond = points / pageLength
-    var target = physics.releaseTarget(
-      position: position, velocity: pagesPerSecond, pageLength: pageLength,
-      dragStart: drag.start)
-    let (back, forward) = edges
-    target = min(max(target, back, -1e15), forward, 1e15)
-    if target > 0, strip.items.right == nil { target = 0 }
-    if target < 0, strip.items.left == nil { target = 0 }
+    let target = reachable(
+      physics.releaseTarget(
+        position: position, velocity: pagesPerSecond, pageLength: pageLength,
+        dragStart: drag.start))
     events.append(.didEndDragging(willSettle: target != position))
     return startSettle(
       to: target, velocity: pagesPerSecond, duration: physics.settleDuration, origin: .gesture,
@@ -85,6 +82,16 @@ extension CarouselCore {
   }
 
   // MARK: - Settling
+
+  /// A settle's target in pages kept where items are: within the ends (and ±1e15), and on
+  /// the middle slot when the side toward it is empty.
+  func reachable(_ target: Double) -> Double {
+    let (back, forward) = edges
+    let target = min(max(target, back, -1e15), forward, 1e15)
+    if target > 0, strip.items.right == nil { return 0 }
+    if target < 0, strip.items.left == nil { return 0 }
+    return target
+  }
 
   /// Starts a settle from the current position toward `target` pages.
   ///
@@ -126,17 +133,12 @@ extension CarouselCore {
     announcedTarget = item
   }
 
-  /// Announces the target again when a change of content or geometry during a settle moved
-  /// another item to the page the animation heads for.
+  /// Announces the target again when a shift, new content or a new geometry during a settle
+  /// moved another item to the page the animation heads for (see `reportChanges(into:)`).
   @inline(__always)
   mutating func reannounceTarget(into events: inout EventQueue) {
-    guard case .settling = motion else { return }
-    reannounceHeading(into: &events)
-  }
-
-  @inline(never)
-  private mutating func reannounceHeading(into events: inout EventQueue) {
-    guard let heading = headingItem, heading != announcedTarget else { return }
+    guard case .settling = motion, let heading = headingItem, heading != announcedTarget
+    else { return }
     announce(heading, into: &events)
   }
 

@@ -107,13 +107,9 @@ extension CarouselCore {
   /// - Returns: What the new settle came to, or `nil` when nothing was settling.
   mutating func catchMotion(into events: inout EventQueue) -> Settling? {
     guard case .settling = motion else { return nil }
-    var target = position.rounded()
-    let (back, forward) = edges
-    target = min(max(target, back), forward)
-    if target > 0, strip.items.right == nil { target = 0 }
-    if target < 0, strip.items.left == nil { target = 0 }
     return startSettle(
-      to: target, velocity: 0, duration: physics.settleDuration, origin: .gesture,
+      to: reachable(position.rounded()), velocity: 0, duration: physics.settleDuration,
+      origin: .gesture,
       into: &events)
   }
 }

@@ -31,21 +31,28 @@ extension CarouselCore {
     return visible
   }
 
-  /// Tells the delegate which items came into view and which left it since the last call:
-  /// first those that left, then those that came, each in slot order, each item once.
+  /// Reports, at the end of every operation, what a change of the slots' items or of the
+  /// position implies: the settle's target again if another item now holds its page, then
+  /// the items that came into view and those that left it.
   ///
-  /// Called at the end of every operation. A frame inside ``visibleBand`` (no slot's
-  /// visibility can have changed, and the slots hold the same items) pays for two
-  /// comparisons.
+  /// A frame inside ``visibleBand`` (no slot's visibility can have changed, and the slots
+  /// hold the same items: every change of them empties the band) pays for two comparisons.
   @inline(__always)
-  mutating func updateVisibility(into events: inout EventQueue) {
+  mutating func reportChanges(into events: inout EventQueue) {
     guard !(visibleBand.low < position && position < visibleBand.high) else { return }
+    reportChangesOutsideBand(into: &events)
+  }
+
+  @inline(never)
+  private mutating func reportChangesOutsideBand(into events: inout EventQueue) {
+    reannounceTarget(into: &events)
     recomputeVisibility(into: &events)
   }
 
   /// Works out the visible items and the band of positions around this one where they stay
-  /// the same, and posts the changes.
-  @inline(never)
+  /// the same, and posts the changes: first the items that left, then those that came, each
+  /// in slot order, each item once.
+  @inline(__always)
   private mutating func recomputeVisibility(into events: inout EventQueue) {
     let now = visibleItemsNow()
     // A slot's visibility changes where its distance from the position crosses the radius:
@@ -64,8 +71,7 @@ extension CarouselCore {
       note(Double(offset) + visibilityRadius - shift)
     }
     visibleBand = (low, high)
-    guard now.left != visible.left || now.middle != visible.middle || now.right != visible.right
-    else { return }
+    guard !now.holdsSame(as: visible) else { return }
     postVisibilityChanges(to: now, into: &events)
   }
 

@@ -28,4 +28,10 @@ public struct SlotAttributes: Hashable, Sendable {
 struct AxisFrame {
   var origin: Double
   var length: Double
+
+  /// Whether any part of the frame is inside a viewport of `length` points.
+  @inline(__always)
+  func isOnScreen(in viewport: Double) -> Bool {
+    origin < viewport && origin + length > 0
+  }
 }

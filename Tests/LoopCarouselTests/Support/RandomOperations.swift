@@ -171,6 +171,9 @@ struct ObservableState: Equatable {
   var time: Duration
   var autoplayInterval: Duration?
   var autoplayRunning: Bool
+  var targetIndex: Int?
+  var visibilityThreshold: Double
+  var reducesMotion: Bool
 
   init(_ carousel: Carousel) {
     items = SlotPosition.allCases.map { carousel.slot($0)?.item }
@@ -185,6 +188,9 @@ struct ObservableState: Equatable {
     time = carousel.currentTime
     autoplayInterval = carousel.autoplayInterval
     autoplayRunning = carousel.isAutoplayRunning
+    targetIndex = carousel.targetIndex
+    visibilityThreshold = carousel.visibilityThreshold
+    reducesMotion = carousel.reducesMotion
   }
 }
 
