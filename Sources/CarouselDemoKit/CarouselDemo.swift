@@ -187,7 +187,8 @@ public enum CarouselDemo {
       next | prev             scroll to the next or previous item
       goto I [instant]        scroll to item I, animated unless 'instant'
       autoplay T [backward]   step every T seconds while at rest
-      autoplay off | pause | resume
+      autoplay off            stop autoplay
+      autoplay pause | resume hold autoplay, resume it ('pause', 'resume' alone too)
 
     The engine's errors (goto 99, items -1) print 'error: code: message' and the script
     goes on. A script that cannot be parsed prints 'line N: message' on standard error

@@ -138,11 +138,19 @@ enum ScriptParser {
       }
       command = .goto(index, animated: animated)
     case "autoplay":
-      if reader.peek == "off" {
+      // `autoplay pause` and `autoplay resume` are the same as `pause` and `resume`.
+      switch reader.peek {
+      case "off":
         _ = try reader.word("off")
         command = .autoplayOff
-      } else {
-        let seconds = try reader.number("an interval in seconds or \"off\"")
+      case "pause":
+        _ = try reader.word("pause")
+        command = .pause
+      case "resume":
+        _ = try reader.word("resume")
+        command = .resume
+      default:
+        let seconds = try reader.number("an interval in seconds, \"off\", \"pause\" or \"resume\"")
         guard abs(seconds) <= longestInterval else {
           throw reader.error("the interval \(reader.last) is out of range (at most 1e6 seconds)")
         }

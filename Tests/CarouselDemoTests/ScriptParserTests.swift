@@ -62,6 +62,8 @@ struct ScriptParserTests {
     ParseCase(text: "autoplay off", command: .autoplayOff),
     ParseCase(text: "pause", command: .pause),
     ParseCase(text: "resume", command: .resume),
+    ParseCase(text: "autoplay pause", command: .pause),
+    ParseCase(text: "autoplay resume", command: .resume),
   ]
 
   @Test("each command parses to its value", arguments: commands)
@@ -202,7 +204,9 @@ struct ScriptParserTests {
     ParseErrorCase(
       script: "goto 1 now", message: "line 1: goto: expected \"instant\", got 'now'"),
     ParseErrorCase(
-      script: "autoplay", message: "line 1: autoplay: expected an interval in seconds or \"off\""),
+      script: "autoplay",
+      message:
+        "line 1: autoplay: expected an interval in seconds, \"off\", \"pause\" or \"resume\""),
     ParseErrorCase(
       script: "autoplay 1e7",
       message: "line 1: autoplay: the interval '1e7' is out of range (at most 1e6 seconds)"),

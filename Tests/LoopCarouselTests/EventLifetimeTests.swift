@@ -86,7 +86,7 @@ struct EventLifetimeTests {
     #expect(delegate.checked > 400)
     #expect(delegate.dead == 0)
     #expect(carousel.numberOfIdleCells <= ReusePool.totalCapacity)
-    #expect(!carousel.state.pool.hasRetiredCells)
+    #expect(!carousel.hasRetiredCells)
   }
 
   @Test("Idle cells dropped by registering over their identifier mid-delivery stay alive")
@@ -108,13 +108,13 @@ struct EventLifetimeTests {
       guard !registered else { return }
       registered = true
       carousel.register(OtherCell.self, forReuseIdentifier: "kind0")
-      #expect(carousel.state.pool.hasRetiredCells)
+      #expect(carousel.hasRetiredCells)
     }
     try carousel.updateDragging(translation: page, at: .milliseconds(10))
     #expect(registered)
     #expect(delegate.checked == 2)
     #expect(delegate.dead == 0)
-    #expect(!carousel.state.pool.hasRetiredCells)
+    #expect(!carousel.hasRetiredCells)
     #expect(carousel.invariantViolations().isEmpty)
   }
 }
@@ -167,4 +167,9 @@ struct RetiredCellDeinitTests {
     #expect(PeekingCell.seen.withLock { $0 } >= afterTurns + idle)
     #expect(carousel.invariantViolations().isEmpty)
   }
+}
+
+extension Carousel {
+  /// Whether the pool holds retired cells (read in one expression: the pool is not copyable).
+  fileprivate var hasRetiredCells: Bool { state.pool.hasRetiredCells }
 }

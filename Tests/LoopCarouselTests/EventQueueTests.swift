@@ -13,12 +13,12 @@ struct EventQueueTests {
     return names
   }
 
-  private func name(_ next: EventQueue.Next) -> String {
+  private func name(_ next: CarouselEvent) -> String {
     switch next {
-    case .scroll: return "scroll"
-    case .event(.didScrollToItem(let item)): return "\(item)"
-    case .event(.didFail(let error)): return error.message
-    case .event: return "other"
+    case .didScroll: return "scroll"
+    case .didScrollToItem(let item): return "\(item)"
+    case .didFail(let error): return error.message
+    default: return "other"
     }
   }
 

@@ -139,11 +139,8 @@ extension Carousel {
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
     let changes = state.delegateChanges
-    while state.delegateChanges == changes, let next = state.events.next() {
-      switch consume next {
-      case .scroll: target.carouselDidScroll(self)
-      case .event(let event): event.deliver(to: target, from: self)
-      }
+    while state.delegateChanges == changes, let event = state.events.next() {
+      event.deliver(to: target, from: self)
     }
   }
 }

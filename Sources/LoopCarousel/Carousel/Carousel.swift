@@ -32,7 +32,7 @@ public final class Carousel {
       state.delegateChanges &+= 1
       // A new delegate hears `itemDidAppearAt` for the items on screen, at the end of the
       // next call, so that its appear and disappear events pair up.
-      state.core.visible = Slots()
+      state.core.visible = VisibleItems()
       state.core.visibleBand = (.infinity, -.infinity)
     }
   }
@@ -276,7 +276,7 @@ public final class Carousel {
     // The index check also catches a registration of a freed carousel whose address this
     // carousel now has (an `ObjectIdentifier` can be reused).
     guard registration.owner == ObjectIdentifier(self),
-      registration.index < state.pool.registrations.count
+      registration.index < state.pool.registrationCount
     else {
       throw CarouselError(
         .dequeueOutsideDataSource,
@@ -308,11 +308,11 @@ public final class Carousel {
 
   /// Makes a cell of a registration's class, when the pool has no idle one.
   private func makeCell(_ index: Int) -> CarouselCell {
-    let cellType = state.pool.registrations[index].cellType
+    let cellType = state.pool.cellType(at: index)
     state.calloutDepth &+= 1
     let cell = cellType.init()
     state.calloutDepth &-= 1
-    cell.reuseIdentifier = state.pool.registrations[index].identifier
+    cell.reuseIdentifier = state.pool.identifier(at: index)
     cell.registrationIndex = index
     cell.owner = ObjectIdentifier(self)
     state.pool.noteCreated(index)

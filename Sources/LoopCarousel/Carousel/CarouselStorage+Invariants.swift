@@ -15,7 +15,7 @@ extension CarouselStorage {
     // the next call), the items told visible are those on screen.
     let visibleNow = core.visibleItemsNow()
     let recountPending = core.visibleBand.low > core.visibleBand.high
-    if !recountPending, !visibleNow.holdsSame(as: core.visible) {
+    if !recountPending, visibleNow != core.visible {
       problems.append(
         "the items told visible, \(core.visible), are not those on screen, \(visibleNow)")
     }

@@ -7,6 +7,8 @@
 /// retired by the pool, and retired cells are released only once the queue is empty (see
 /// `releaseRetiredCells()`).
 enum CarouselEvent {
+  /// `carouselDidScroll(_:)`; the queue holds at most one, apart from the others.
+  case didScroll
   case willBeginDragging
   case didEndDragging(willSettle: Bool)
   case didScrollToItem(Int)
@@ -17,7 +19,8 @@ enum CarouselEvent {
   case itemDidDisappear(Int)
   case willDisplay(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
   case didEndDisplaying(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
-  case didFail(CarouselError)
+  /// Boxed, so that every other event, moved in and out of the queue, is three words.
+  indirect case didFail(CarouselError)
 }
 
 extension CarouselEvent {
@@ -28,6 +31,8 @@ extension CarouselEvent {
   ///   - carousel: The carousel the event happened in.
   consuming func deliver(to delegate: any CarouselDelegate, from carousel: Carousel) {
     switch consume self {
+    case .didScroll:
+      delegate.carouselDidScroll(carousel)
     case .willBeginDragging:
       delegate.carouselWillBeginDragging(carousel)
     case .didEndDragging(let willSettle):
@@ -70,14 +75,6 @@ extension CarouselEvent {
 /// event it goes, so that a drag move or a frame, whose only event it usually is, touches no
 /// storage.
 struct EventQueue: ~Copyable {
-  /// What ``next()`` hands out.
-  enum Next {
-    /// Deliver `carouselDidScroll(_:)`.
-    case scroll
-    /// Deliver this event.
-    case event(CarouselEvent)
-  }
-
   private var storage: UnsafeMutablePointer<CarouselEvent>
   private var capacity: Int
   /// The storage index of the oldest pending event; `head..<tail` is initialized.
@@ -85,8 +82,11 @@ struct EventQueue: ~Copyable {
   /// One past the storage index of the newest pending event.
   private var tail = 0
   /// The storage index of the event the pending `didScroll` goes before (`tail` when it is
-  /// the last), or `nil` when none is pending.
-  private var scrollMark: Int?
+  /// the last), or ``noScroll`` when none is pending.
+  private var scrollMark = noScroll
+  /// The ``scrollMark`` when no `didScroll` is pending: below every index, a plain integer
+  /// so that each step of the delivery compares two words.
+  private static let noScroll = -1
 
   /// Makes an empty queue with room for `capacity` events.
   init(capacity: Int) {
@@ -100,10 +100,10 @@ struct EventQueue: ~Copyable {
   }
 
   /// Whether nothing is pending, not even a `didScroll`.
-  var isEmpty: Bool { head == tail && scrollMark == nil }
+  var isEmpty: Bool { head == tail && scrollMark == Self.noScroll }
 
   /// Whether a `didScroll` and nothing else is pending.
-  var isOnlyScroll: Bool { head == tail && scrollMark != nil }
+  var isOnlyScroll: Bool { head == tail && scrollMark != Self.noScroll }
 
   /// Queues an event after the pending ones.
   ///
@@ -111,33 +111,33 @@ struct EventQueue: ~Copyable {
   mutating func append(_ event: consuming CarouselEvent) {
     if tail == capacity { makeRoom() }
     (storage + tail).initialize(to: event)
-    tail += 1
+    tail &+= 1
   }
 
   /// Queues a `didScroll` after the pending events, unless one is pending already (which
   /// then stands for both).
   mutating func appendScroll() {
-    if scrollMark == nil { scrollMark = tail }
+    if scrollMark == Self.noScroll { scrollMark = tail }
   }
 
-  /// Takes the next thing to deliver, or returns `nil` when nothing is pending.
-  mutating func next() -> Next? {
+  /// Takes the next event to deliver, or returns `nil` when nothing is pending.
+  mutating func next() -> CarouselEvent? {
     if scrollMark == head {
-      scrollMark = nil
+      scrollMark = Self.noScroll
       if head == tail { head = 0; tail = 0 }
-      return .scroll
+      return .didScroll
     }
     guard head < tail else { return nil }
     let event = (storage + head).move()
-    head += 1
-    if head == tail, scrollMark == nil { head = 0; tail = 0 }
-    return .event(event)
+    head &+= 1
+    if head == tail, scrollMark == Self.noScroll { head = 0; tail = 0 }
+    return event
   }
 
   /// What ``rollBack(to:)`` restores: whether a `didScroll` was pending.
   struct Checkpoint {
     fileprivate let tail: Int
-    fileprivate let scrollMark: Int?
+    fileprivate let scrollMark: Int
   }
 
   /// The queue as it is, for a trial that may note a `didScroll` and nothing else.
@@ -152,7 +152,7 @@ struct EventQueue: ~Copyable {
 
   /// Drops the pending `didScroll` when it is all that is pending (``isOnlyScroll``).
   mutating func removeScroll() {
-    scrollMark = nil
+    scrollMark = Self.noScroll
   }
 
   /// Drops everything pending.
@@ -160,7 +160,7 @@ struct EventQueue: ~Copyable {
     if tail > head { (storage + head).deinitialize(count: tail - head) }
     head = 0
     tail = 0
-    scrollMark = nil
+    scrollMark = Self.noScroll
   }
 
   /// Moves the pending events to the front of the storage, doubling it if they fill it.
@@ -178,7 +178,7 @@ struct EventQueue: ~Copyable {
     }
     if target != storage { storage.deallocate() }
     storage = target
-    scrollMark = scrollMark.map { $0 - head }
+    if scrollMark != Self.noScroll { scrollMark -= head }
     head = 0
     tail = pending
   }

@@ -7,7 +7,11 @@
 /// out); during a reload or a jump, whose three new cells are requested before the old three
 /// go back, six. The cells ever created stay within three plus the capacity per identifier. However many
 /// identifiers a data source uses, the pool holds at most ``totalCapacity`` idle cells.
-struct ReusePool {
+///
+/// The registrations live in storage the pool allocates and owns, so that recycling and
+/// dequeuing a cell change it in place: in an array, each change would first check that the
+/// array's buffer is not shared.
+struct ReusePool: ~Copyable {
   /// The most idle cells kept for one identifier; a cell returned beyond it is dropped.
   static let capacityPerIdentifier = 4
   /// The most idle cells kept over every identifier; a cell returned beyond it is dropped.
@@ -62,7 +66,11 @@ struct ReusePool {
     }
   }
 
-  private(set) var registrations: [Registration] = []
+  /// The registrations, `storage[0..<registrationCount]`, in the order they were made.
+  private var storage: UnsafeMutablePointer<Registration>
+  private var storageCapacity = 4
+  /// The number of registered identifiers.
+  private(set) var registrationCount = 0
   private var indexByIdentifier: [String: Int] = [:]
 
   /// The cells the pool let go of (a full list, or a class registered over), kept until the
@@ -75,24 +83,62 @@ struct ReusePool {
   /// The number of idle cells over every identifier.
   private(set) var idleCount = 0
 
+  /// Makes an empty pool.
+  init() {
+    storage = .allocate(capacity: storageCapacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: registrationCount)
+    storage.deallocate()
+  }
+
+  /// The registrations, in the order they were made: a copy, for checks and messages.
+  var registrations: [Registration] {
+    Array(UnsafeBufferPointer(start: storage, count: registrationCount))
+  }
+
+  /// The class registered at an index.
+  @inline(__always)
+  func cellType(at index: Int) -> CarouselCell.Type {
+    precondition(
+      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
+    return storage[index].cellType
+  }
+
+  /// The identifier registered at an index.
+  func identifier(at index: Int) -> String {
+    precondition(
+      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
+    return storage[index].identifier
+  }
+
   /// Registers a class for an identifier, replacing the class an earlier call registered.
   mutating func register(_ type: CarouselCell.Type, identifier: String) -> Int {
     if let index = indexByIdentifier[identifier] {
-      if registrations[index].cellType != type {
+      if storage[index].cellType != type {
         // The idle cells are of the class registered before: drop them, so that a dequeue
         // always makes or reuses a cell of the registered class.
-        while let cell = registrations[index].idle.pop() {
+        while let cell = storage[index].idle.pop() {
           cell.location = .unowned
           idleCount &-= 1
           retired.append(cell)
         }
-        registrations[index].cellType = type
-        registrations[index].created = 0
+        storage[index].cellType = type
+        storage[index].created = 0
       }
       return index
     }
-    let index = registrations.count
-    registrations.append(Registration(identifier: identifier, cellType: type))
+    if registrationCount == storageCapacity {
+      let larger = UnsafeMutablePointer<Registration>.allocate(capacity: storageCapacity * 2)
+      larger.moveInitialize(from: storage, count: registrationCount)
+      storage.deallocate()
+      storage = larger
+      storageCapacity *= 2
+    }
+    let index = registrationCount
+    (storage + index).initialize(to: Registration(identifier: identifier, cellType: type))
+    registrationCount += 1
     indexByIdentifier[identifier] = index
     return index
   }
@@ -104,20 +150,17 @@ struct ReusePool {
   /// a string costs some 200 instructions.
   @inline(__always)
   func index(of identifier: String) -> Int? {
-    guard registrations.count > Self.linearLookupLimit else {
-      return registrations.indices.first { registrations[$0].identifier == identifier }
+    guard registrationCount > Self.linearLookupLimit else {
+      return (0..<registrationCount).first { storage[$0].identifier == identifier }
     }
     return indexByIdentifier[identifier]
   }
 
   /// The registration of an identifier a data source dequeues.
   ///
-  /// `mutating` although it changes nothing: called on the pool stored in the carousel, a
-  /// non-mutating method gets a copy of the pool, which retains and releases its arrays.
-  ///
   /// - Throws: ``CarouselError/Code/unregisteredReuseIdentifier`` naming the identifier and
   ///   the registered ones.
-  mutating func index(forDequeuing identifier: String) throws(CarouselError) -> Int {
+  func index(forDequeuing identifier: String) throws(CarouselError) -> Int {
     if let index = index(of: identifier) { return index }
     let known = identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
     throw CarouselError(
@@ -136,48 +179,63 @@ struct ReusePool {
   ///   (again) for another class.
   @inline(__always)
   func checkClass<Cell: CarouselCell>(at index: Int, as _: Cell.Type) throws(CarouselError) {
-    let cellType = registrations[index].cellType
+    let cellType = cellType(at: index)
     // Compared by identity first, which is much cheaper than the dynamic `is` cast.
     guard cellType == Cell.self || cellType is Cell.Type else {
       throw CarouselError(
         .cellTypeMismatch,
-        "\"\(registrations[index].identifier)\" is registered for \(cellType), not \(Cell.self)")
+        "\"\(identifier(at: index))\" is registered for \(cellType), not \(Cell.self)")
     }
   }
 
   /// The registered identifiers, sorted, for error messages.
   var identifiers: [String] {
-    registrations.map(\.identifier).sorted()
+    (0..<registrationCount).map { storage[$0].identifier }.sorted()
   }
 
   /// Takes an idle cell of a registration, if there is one.
+  @inline(__always)
   mutating func popIdle(_ index: Int) -> CarouselCell? {
-    guard let cell = registrations[index].idle.pop() else { return nil }
+    precondition(
+      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
+    guard let cell = storage[index].idle.pop() else { return nil }
     idleCount &-= 1
     return cell
   }
 
   /// Counts a cell made for a registration.
   mutating func noteCreated(_ index: Int) {
-    registrations[index].created += 1
+    precondition(
+      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
+    storage[index].created += 1
     cellsCreated += 1
   }
 
   /// Puts a cell back into its registration's list and marks it idle; a cell whose list is
   /// full is dropped instead and marked unowned.
+  @inline(__always)
   mutating func push(_ cell: consuming CarouselCell) {
     let index = cell.registrationIndex
+    precondition(
+      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
+    let registration = storage + index
     // A cell of a class its identifier is no longer registered for is dropped, too.
-    guard registrations[index].idle.count < Self.capacityPerIdentifier,
-      idleCount < Self.totalCapacity, type(of: cell) == registrations[index].cellType
+    guard registration.pointee.idle.count < Self.capacityPerIdentifier,
+      idleCount < Self.totalCapacity, type(of: cell) == registration.pointee.cellType
     else {
-      cell.location = .unowned
-      retired.append(cell)
+      retire(cell)
       return
     }
     cell.location = .idle
-    registrations[index].idle.push(cell)
+    registration.pointee.idle.push(cell)
     idleCount &+= 1
+  }
+
+  /// Lets go of a cell the pool does not keep: marked unowned, it waits in ``retired``.
+  @inline(never)
+  private mutating func retire(_ cell: consuming CarouselCell) {
+    cell.location = .unowned
+    retired.append(cell)
   }
 
   /// Whether cells wait in ``retired``.

@@ -21,13 +21,14 @@ extension CarouselCore {
   /// The items whose cells show at least ``visibilityThreshold`` of their length inside the
   /// viewport (any part, for a threshold of 0), by slot.
   @inline(__always)
-  func visibleItemsNow() -> Slots<Int> {
-    var visible = Slots<Int>()
+  func visibleItemsNow() -> VisibleItems {
     // The viewport centre, in pages from the middle slot's centre.
     let centre = position + geometry.alignmentShift
-    if abs(centre + 1) <= visibilityRadius { visible.left = strip.items.left }
-    if abs(centre) <= visibilityRadius { visible.middle = strip.items.middle }
-    if abs(centre - 1) <= visibilityRadius { visible.right = strip.items.right }
+    let radius = visibilityRadius
+    var visible = VisibleItems()
+    if abs(centre + 1) <= radius { visible.left = strip.items.left ?? VisibleItems.none }
+    if abs(centre) <= radius { visible.middle = strip.items.middle ?? VisibleItems.none }
+    if abs(centre - 1) <= radius { visible.right = strip.items.right ?? VisibleItems.none }
     return visible
   }
 
@@ -46,59 +47,77 @@ extension CarouselCore {
   @inline(never)
   private mutating func reportChangesOutsideBand(into events: inout EventQueue) {
     reannounceTarget(into: &events)
-    recomputeVisibility(into: &events)
-  }
-
-  /// Works out the visible items and the band of positions around this one where they stay
-  /// the same, and posts the changes: first the items that left, then those that came, each
-  /// in slot order, each item once.
-  @inline(__always)
-  private mutating func recomputeVisibility(into events: inout EventQueue) {
     let now = visibleItemsNow()
-    // A slot's visibility changes where its distance from the position crosses the radius:
-    // at `offset ± radius` for the offsets -1, 0 and 1.
-    var low = -Double.infinity
-    var high = Double.infinity
-    // On an edge itself the band is empty (the edge's own answer may differ from both
-    // sides'), so that the next move works it out again.
-    func note(_ edge: Double) {
-      if edge <= position { low = max(low, edge) }
-      if edge >= position { high = min(high, edge) }
-    }
-    let shift = geometry.alignmentShift
-    for offset in -1...1 {
-      note(Double(offset) - visibilityRadius - shift)
-      note(Double(offset) + visibilityRadius - shift)
-    }
-    visibleBand = (low, high)
-    guard !now.holdsSame(as: visible) else { return }
+    visibleBand = visibilityBand()
+    guard now != visible else { return }
     postVisibilityChanges(to: now, into: &events)
   }
 
-  @inline(never)
-  private mutating func postVisibilityChanges(to now: Slots<Int>, into events: inout EventQueue) {
+  /// The open range of positions around this one in which no slot's visibility changes.
+  ///
+  /// A slot's visibility changes where its distance from the position crosses the radius:
+  /// at `offset ± radius` (less the alignment shift) for the offsets -1, 0 and 1. The band
+  /// runs from the nearest of those edges below the position to the nearest above. On an
+  /// edge itself the band is empty (the edge's own answer may differ from both sides'), so
+  /// that the next move works it out again.
+  @inline(__always)
+  private func visibilityBand() -> (low: Double, high: Double) {
+    let position = self.position
+    // A negative radius (a cell longer than the viewport, at a high threshold) has the same
+    // two edges per slot.
+    let radius = abs(visibilityRadius)
+    let shift = geometry.alignmentShift
+    var low = -Double.infinity
+    var high = Double.infinity
+    // A slot's two edges are both above the position, both below, or one on each side.
+    @inline(__always) func bound(_ offset: Double) {
+      let near = offset - radius - shift
+      let far = offset + radius - shift
+      if position < near {
+        if near < high { high = near }
+      } else if far < position {
+        if far > low { low = far }
+      } else {
+        if near > low { low = near }
+        if far < high { high = far }
+      }
+    }
+    bound(-1)
+    bound(0)
+    bound(1)
+    return low == position || high == position ? (position, position) : (low, high)
+  }
+
+  /// Posts the changes from ``visible`` to `now`: first the items that left, then those that
+  /// came, each in slot order, each item once (an item in two slots, with two items
+  /// wrapping, is told only at its first slot).
+  @inline(__always)
+  private mutating func postVisibilityChanges(
+    to now: VisibleItems, into events: inout EventQueue
+  ) {
     let before = visible
-    func holds(_ slots: Slots<Int>, _ item: Int) -> Bool {
-      slots.left == item || slots.middle == item || slots.right == item
+    let none = VisibleItems.none
+    if before.left != none, !now.contains(before.left) {
+      events.append(.itemDidDisappear(before.left))
     }
-    // An item in two slots (two items, wrapping) is told once: only at its first slot.
-    if let item = before.left, !holds(now, item) {
-      events.append(.itemDidDisappear(item))
+    if before.middle != none, before.middle != before.left, !now.contains(before.middle) {
+      events.append(.itemDidDisappear(before.middle))
     }
-    if let item = before.middle, item != before.left, !holds(now, item) {
-      events.append(.itemDidDisappear(item))
+    if before.right != none, before.right != before.left, before.right != before.middle,
+      !now.contains(before.right)
+    {
+      events.append(.itemDidDisappear(before.right))
     }
-    if let item = before.right, item != before.left, item != before.middle, !holds(now, item) {
-      events.append(.itemDidDisappear(item))
+    if now.left != none, !before.contains(now.left) {
+      events.append(.itemDidAppear(now.left))
     }
-    if let item = now.left, !holds(before, item) {
-      events.append(.itemDidAppear(item))
+    if now.middle != none, now.middle != now.left, !before.contains(now.middle) {
+      events.append(.itemDidAppear(now.middle))
     }
-    if let item = now.middle, item != now.left, !holds(before, item) {
-      events.append(.itemDidAppear(item))
-    }
-    if let item = now.right, item != now.left, item != now.middle, !holds(before, item) {
-      events.append(.itemDidAppear(item))
+    if now.right != none, now.right != now.left, now.right != now.middle,
+      !before.contains(now.right)
+    {
+      events.append(.itemDidAppear(now.right))
     }
     visible = now
   }

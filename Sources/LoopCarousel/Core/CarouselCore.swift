@@ -59,7 +59,7 @@ struct CarouselCore {
   /// ``visibilityRadius(_:threshold:)`` of the geometry and the threshold.
   private(set) var visibilityRadius = 0.0
   /// The items the delegate was last told are visible, by slot.
-  var visible = Slots<Int>()
+  var visible = VisibleItems()
   /// The open range of positions around the last one checked in which the visible items
   /// stay the same; empty when the slots' items changed since.
   var visibleBand: (low: Double, high: Double) = (.infinity, -.infinity)

@@ -51,12 +51,5 @@ struct Slots<Element> {
   }
 }
 
-extension Slots: Equatable where Element: Equatable {
-  /// `==`, written field by field so that it is inlined (the synthesized `==` of the generic
-  /// type is a call), for the visibility test at the end of every operation.
-  @inline(__always)
-  func holdsSame(as other: Slots) -> Bool {
-    left == other.left && middle == other.middle && right == other.right
-  }
-}
+extension Slots: Equatable where Element: Equatable {}
 extension Slots: Sendable where Element: Sendable {}

@@ -15,29 +15,22 @@ struct VelocityTracker {
     samples = (empty, empty, empty, empty, empty, empty, empty, empty)
   }
 
+  /// A sample by its index in the ring, `0..<capacity`.
+  ///
+  /// A tuple of one type is laid out as a C array of it, so the sample is read and written
+  /// at its offset, without a switch over the index.
   private subscript(index: Int) -> Sample {
-    get {
-      switch index {
-      case 0: samples.0
-      case 1: samples.1
-      case 2: samples.2
-      case 3: samples.3
-      case 4: samples.4
-      case 5: samples.5
-      case 6: samples.6
-      default: samples.7
+    @inline(__always) get {
+      precondition(index >= 0 && index < Self.capacity, "Internal inconsistency: sample \(index)")
+      return withUnsafeBytes(of: samples) {
+        $0.load(fromByteOffset: index * MemoryLayout<Sample>.stride, as: Sample.self)
       }
     }
-    set {
-      switch index {
-      case 0: samples.0 = newValue
-      case 1: samples.1 = newValue
-      case 2: samples.2 = newValue
-      case 3: samples.3 = newValue
-      case 4: samples.4 = newValue
-      case 5: samples.5 = newValue
-      case 6: samples.6 = newValue
-      default: samples.7 = newValue
+    @inline(__always) set {
+      precondition(index >= 0 && index < Self.capacity, "Internal inconsistency: sample \(index)")
+      withUnsafeMutableBytes(of: &samples) {
+        $0.storeBytes(
+          of: newValue, toByteOffset: index * MemoryLayout<Sample>.stride, as: Sample.self)
       }
     }
   }
@@ -53,8 +46,8 @@ struct VelocityTracker {
   /// Records the finger's translation at an instant.
   mutating func add(time: Duration, translation: Double) {
     self[next] = Sample(time: time, translation: translation)
-    next = next == Self.capacity - 1 ? 0 : next + 1
-    count = min(count + 1, Self.capacity)
+    next = next == Self.capacity - 1 ? 0 : next &+ 1
+    if count < Self.capacity { count &+= 1 }
   }
 
   /// The velocity in points per second over the samples no older than `window` at `now`.

@@ -5,7 +5,7 @@ import Testing
 private final class PlainCell: CarouselCell {}
 
 /// A pool with one registration, and cells made for it as the carousel makes them.
-private struct Bench {
+private struct Bench: ~Copyable {
   var pool = ReusePool()
   let index: Int
   let owner = ObjectIdentifier(PlainCell.self)

@@ -199,10 +199,12 @@ struct ReusePoolTests {
     let index = pool.register(RedCell.self, identifier: "r")
     let cells = (0..<6).map { _ in make(RedCell.self, for: index, in: &pool) }
     for cell in cells { pool.push(cell) }
-    #expect(pool.hasRetiredCells)
+    let retiredBefore = pool.hasRetiredCells
+    #expect(retiredBefore)
     let taken = pool.takeRetiredCells()
     #expect(same(taken, Array(cells.suffix(2))))
-    #expect(!pool.hasRetiredCells)
+    let retiredAfter = pool.hasRetiredCells
+    #expect(!retiredAfter)
     #expect(pool.retired.isEmpty)
     #expect(pool.takeRetiredCells().isEmpty)
     #expect(pool.idleCount == 4)

@@ -60,20 +60,20 @@ final class CoreEventLog {
   }
 
   /// A readable name of one delivery.
-  static func name(_ next: EventQueue.Next) -> String {
+  static func name(_ next: CarouselEvent) -> String {
     switch next {
-    case .scroll: "scroll"
-    case .event(.willBeginDragging): "willBeginDragging"
-    case .event(.didEndDragging(let willSettle)): "didEndDragging(willSettle: \(willSettle))"
-    case .event(.didScrollToItem(let item)): "didScrollToItem(\(item))"
-    case .event(.willSettle(let item)): "willSettle(\(item))"
-    case .event(.didSettle(let item)): "didSettle(\(item))"
-    case .event(.didSelectItem(let item)): "didSelectItem(\(item))"
-    case .event(.itemDidAppear(let item)): "itemDidAppear(\(item))"
-    case .event(.itemDidDisappear(let item)): "itemDidDisappear(\(item))"
-    case .event(.willDisplay(_, let item, let slot)): "willDisplay(\(item), \(slot))"
-    case .event(.didEndDisplaying(_, let item, let slot)): "didEndDisplaying(\(item), \(slot))"
-    case .event(.didFail(let error)): "didFail(\(error.code))"
+    case .didScroll: "scroll"
+    case .willBeginDragging: "willBeginDragging"
+    case .didEndDragging(let willSettle): "didEndDragging(willSettle: \(willSettle))"
+    case .didScrollToItem(let item): "didScrollToItem(\(item))"
+    case .willSettle(let item): "willSettle(\(item))"
+    case .didSettle(let item): "didSettle(\(item))"
+    case .didSelectItem(let item): "didSelectItem(\(item))"
+    case .itemDidAppear(let item): "itemDidAppear(\(item))"
+    case .itemDidDisappear(let item): "itemDidDisappear(\(item))"
+    case .willDisplay(_, let item, let slot): "willDisplay(\(item), \(slot))"
+    case .didEndDisplaying(_, let item, let slot): "didEndDisplaying(\(item), \(slot))"
+    case .didFail(let error): "didFail(\(error.code))"
     }
   }
 }
