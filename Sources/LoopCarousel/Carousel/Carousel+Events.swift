@@ -113,18 +113,29 @@ extension Carousel {
   ///
   /// `self` stays alive throughout even if a callback drops the host's last reference to the
   /// carousel: a method's caller guarantees its receiver for the whole call.
+  ///
+  /// The usual drag move or frame queues a `didScroll` and nothing else: it is delivered
+  /// here, inlined, without the queue; anything else goes through the loop, out of line.
+  @inline(__always)
   private func drainEvents() {
     guard !state.isDraining, !state.events.isEmpty else { return }
-    state.isDraining = true
     if state.events.isOnlyScroll {
-      // The usual drag move or frame: a `didScroll` and nothing else, taken apart from the
-      // loop below so that a frame skips the queue.
       state.events.removeScroll()
+      state.isDraining = true
       if let target = delegate { target.carouselDidScroll(self) }
+      state.isDraining = false
+      // The callback may have queued more.
+      guard !state.events.isEmpty else { return }
     }
-    // One weak load per run of events, not per event (the delegate's retain and release are
-    // slow: being weakly referenced gives it a side table); loaded again only if a callback
-    // replaced it.
+    drainQueue()
+  }
+
+  /// Delivers the queued events, one weak load of the delegate per run of events rather than
+  /// per event (the delegate's retain and release are slow: being weakly referenced gives it
+  /// a side table); loaded again only if a callback replaced it.
+  @inline(never)
+  private func drainQueue() {
+    state.isDraining = true
     while !state.events.isEmpty {
       guard let target = delegate else {
         state.events.removeAll()
