@@ -47,8 +47,13 @@ extension CarouselCore {
   @inline(never)
   private mutating func reportChangesOutsideBand(into events: inout EventQueue) {
     reannounceTarget(into: &events)
+    // A page turn moves the position back where it was before the move: the slots'
+    // visibility is the same as there, only their items changed.
+    if !(steadyBand.low < position && position < steadyBand.high) {
+      steadyBand = visibilityBand()
+    }
+    visibleBand = steadyBand
     let now = visibleItemsNow()
-    visibleBand = visibilityBand()
     guard now != visible else { return }
     postVisibilityChanges(to: now, into: &events)
   }

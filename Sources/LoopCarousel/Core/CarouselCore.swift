@@ -63,10 +63,14 @@ struct CarouselCore {
   /// The open range of positions around the last one checked in which the visible items
   /// stay the same; empty when the slots' items changed since.
   var visibleBand: (low: Double, high: Double) = (.infinity, -.infinity)
+  /// The open range of positions around the last one checked in which no slot's visibility
+  /// changes, whatever items the slots hold: ``visibleBand`` before the slots changed.
+  var steadyBand: (low: Double, high: Double) = (.infinity, -.infinity)
 
   private mutating func updateVisibilityRadius() {
     visibilityRadius = Self.visibilityRadius(geometry, threshold: visibilityThreshold)
     visibleBand = (.infinity, -.infinity)
+    steadyBand = (.infinity, -.infinity)
   }
   var autoplay = AutoplaySchedule()
 
