@@ -89,6 +89,24 @@ struct VisibilityTests {
     #expect(ObservableState(h.carousel) == before)
   }
 
+  @Test("a new geometry redraws where visibility changes: a small drag and back reports both ways")
+  func newGeometryNewEdges() throws {
+    // Peeking neighbours: a drag of 0.05 pages changes nothing that is visible.
+    let peeking = try CarouselGeometry(viewportLength: 320, itemLength: 240, spacing: 16)
+    let h = harness(geometry: peeking)
+    #expect(h.delegate.visibleItems == [4, 0, 1])
+    // One item fills the viewport: the same drag now brings the next item into view.
+    try h.carousel.setGeometry(.standard)
+    #expect(h.delegate.take() == ["disappear 4", "disappear 1"])
+    h.begin()
+    h.move(pages: 0.05, over: 0)
+    #expect(h.delegate.take() == ["willBeginDragging", "appear 1"])
+    h.move(pages: -0.05, over: 0, from: 0.05)
+    #expect(h.delegate.take() == ["disappear 1"])
+    #expect(h.delegate.visibilityProblems.isEmpty)
+    h.check()
+  }
+
   @Test("leading alignment with a threshold of 1: the resting item, wholly in view, is visible")
   func leadingWholeCell() throws {
     for (viewport, item, spacing) in [(100.1, 70.3, 0.7), (484.2, 483.9, 26.8), (320, 240, 16)] {

@@ -94,36 +94,13 @@ extension CarouselCore {
   }
 
   /// Posts the changes from ``visible`` to `now`: first the items that left, then those that
-  /// came, each in slot order, each item once (an item in two slots, with two items
-  /// wrapping, is told only at its first slot).
+  /// came, each in slot order.
   @inline(__always)
   private mutating func postVisibilityChanges(
     to now: VisibleItems, into events: inout EventQueue
   ) {
-    let before = visible
-    let none = VisibleItems.none
-    if before.left != none, !now.contains(before.left) {
-      events.append(.itemDidDisappear(before.left))
-    }
-    if before.middle != none, before.middle != before.left, !now.contains(before.middle) {
-      events.append(.itemDidDisappear(before.middle))
-    }
-    if before.right != none, before.right != before.left, before.right != before.middle,
-      !now.contains(before.right)
-    {
-      events.append(.itemDidDisappear(before.right))
-    }
-    if now.left != none, !before.contains(now.left) {
-      events.append(.itemDidAppear(now.left))
-    }
-    if now.middle != none, now.middle != now.left, !before.contains(now.middle) {
-      events.append(.itemDidAppear(now.middle))
-    }
-    if now.right != none, now.right != now.left, now.right != now.middle,
-      !before.contains(now.right)
-    {
-      events.append(.itemDidAppear(now.right))
-    }
+    visible.forEachItem(missingFrom: now) { events.append(.itemDidDisappear($0)) }
+    now.forEachItem(missingFrom: visible) { events.append(.itemDidAppear($0)) }
     visible = now
   }
 }

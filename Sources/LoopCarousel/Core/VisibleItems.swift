@@ -16,6 +16,16 @@ struct VisibleItems: Equatable, Sendable {
   func contains(_ item: Int) -> Bool {
     left == item || middle == item || right == item
   }
+
+  /// Calls `body` with each item that `other` does not hold, in slot order, each item once
+  /// (an item in two slots, with two items wrapping, only at its first slot).
+  @inline(__always)
+  func forEachItem(missingFrom other: VisibleItems, _ body: (Int) -> Void) {
+    let none = Self.none
+    if left != none, !other.contains(left) { body(left) }
+    if middle != none, middle != left, !other.contains(middle) { body(middle) }
+    if right != none, right != left, right != middle, !other.contains(right) { body(right) }
+  }
 }
 
 extension VisibleItems: CustomStringConvertible {
