@@ -107,6 +107,23 @@ struct VisibilityTests {
     h.check()
   }
 
+  @Test("a neighbour that only touches the edge is not visible, and a drag keeps the count right")
+  func touchingNeighbour() throws {
+    // At rest the left cell ends exactly at the leading edge; with these lengths the
+    // distances in pages round so that a test on the distance and one on the band's edges
+    // used to disagree.
+    let geometry = try CarouselGeometry(
+      viewportLength: 333.3, itemLength: 333.3 * 0.75, spacing: 0, alignment: .leading)
+    let h = harness(geometry: geometry)
+    #expect(h.carousel.layoutAttributes(for: .left)?.isVisible == false)
+    #expect(h.delegate.visibleItems == [0, 1])
+    h.begin()
+    h.move(pages: 0.3, over: 0.1)
+    #expect(h.delegate.visibleItems == [0, 1])
+    #expect(h.delegate.visibilityProblems.isEmpty)
+    h.check()
+  }
+
   @Test("leading alignment with a threshold of 1: the resting item, wholly in view, is visible")
   func leadingWholeCell() throws {
     for (viewport, item, spacing) in [(100.1, 70.3, 0.7), (484.2, 483.9, 26.8), (320, 240, 16)] {
@@ -132,5 +149,28 @@ struct VisibilityTests {
     h.settle()
     #expect(late.take() == ["appear 0", "appear 1", "didScrollToItem 1", "disappear 0"])
     #expect(late.visibilityProblems.isEmpty)
+  }
+
+  @Test("a delegate replaced during the delivery never hears the old one's visibility events")
+  func delegateReplacedWhileDelivering() throws {
+    let h = Harness(count: 5)
+    let old = RecordingDelegate()
+    old.recordsVisibility = true
+    h.carousel.delegate = old
+    h.carousel.advance(to: h.now)
+    #expect(old.take() == ["appear 0"])
+    // The old delegate hands over from the first event of the next call; that call's
+    // visibility events (0 leaves, 1 comes) were worked out for the old delegate.
+    let new = RecordingDelegate()
+    new.recordsVisibility = true
+    old.onScrollToItem = { carousel, _ in carousel.delegate = new }
+    try h.carousel.scrollToNextItem(animated: false, at: h.now)
+    #expect(old.take() == ["didScrollToItem 1"])
+    #expect(new.take().isEmpty)
+    // The new delegate hears the item on screen at the end of the next call, once.
+    h.carousel.advance(to: h.now + .milliseconds(16))
+    #expect(new.take() == ["appear 1"])
+    #expect(new.visibilityProblems.isEmpty)
+    h.check()
   }
 }

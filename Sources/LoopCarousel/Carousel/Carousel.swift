@@ -25,13 +25,19 @@ public final class Carousel {
     set { state.dataSource = newValue }
   }
   /// The object told about gestures, motion, selection and cells; kept weakly.
+  ///
+  /// A new delegate hears ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` for the items on
+  /// screen at the end of the next call; set inside a callback, it also receives the events
+  /// still waiting, except the visibility events worked out for the old one.
   public var delegate: (any CarouselDelegate)? {
     get { state.delegate }
     set {
       state.delegate = newValue
       state.delegateChanges &+= 1
       // A new delegate hears `itemDidAppearAt` for the items on screen, at the end of the
-      // next call, so that its appear and disappear events pair up.
+      // next call, so that its appear and disappear events pair up; the visibility events
+      // still waiting were worked out for the old one.
+      state.events.removeVisibilityEvents()
       state.core.visible = VisibleItems()
       state.core.visibleBand = (.infinity, -.infinity)
     }

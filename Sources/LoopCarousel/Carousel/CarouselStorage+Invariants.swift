@@ -19,6 +19,14 @@ extension CarouselStorage {
       problems.append(
         "the items told visible, \(core.visible), are not those on screen, \(visibleNow)")
     }
+    // The band of steady visibility, where it holds the position, is the one it would be
+    // worked out again.
+    let steady = core.steadyBand
+    if steady.low < core.position, core.position < steady.high,
+      !(steady == core.visibilityBand())
+    {
+      problems.append("the band of steady visibility \(steady) is stale at \(core.position)")
+    }
     if StyleDispatch(style) != styleDispatch {
       problems.append("the style's dispatch \(styleDispatch) does not match \(type(of: style))")
     }

@@ -155,6 +155,29 @@ struct EventQueue: ~Copyable {
     scrollMark = Self.noScroll
   }
 
+  /// Drops the pending `itemDidAppear` and `itemDidDisappear` events, keeping the others in
+  /// order: they were worked out for a delegate that has just been replaced.
+  ///
+  /// - Complexity: O(pending events); a delegate is rarely replaced while events wait.
+  mutating func removeVisibilityEvents() {
+    var kept = head
+    var mark = Self.noScroll
+    for index in head..<tail {
+      if index == scrollMark { mark = kept }
+      switch (storage + index).move() {
+      case .itemDidAppear, .itemDidDisappear:
+        continue
+      case let event:
+        (storage + kept).initialize(to: event)
+        kept &+= 1
+      }
+    }
+    if scrollMark == tail { mark = kept }
+    tail = kept
+    scrollMark = mark
+    if head == tail, scrollMark == Self.noScroll { head = 0; tail = 0 }
+  }
+
   /// Drops everything pending.
   mutating func removeAll() {
     if tail > head { (storage + head).deinitialize(count: tail - head) }

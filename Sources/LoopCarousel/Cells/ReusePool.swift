@@ -1,6 +1,6 @@
 /// The idle cells of a carousel, one list per registered reuse identifier.
 ///
-/// Identifiers are resolved to array indexes once, at registration, so recycling a cell and
+/// Identifiers are resolved to indexes once, at registration, so recycling a cell and
 /// dequeuing through a ``CellRegistration`` touch no dictionary. Each identifier keeps at most
 /// ``capacityPerIdentifier`` idle cells. During a page turn a well-behaved data source never
 /// has more than four cells of one identifier alive (three in slots and one being handed

@@ -5,7 +5,7 @@ extension CarouselCore {
   /// A cell of length `L` in a viewport of length `V`, its centre `c` points from the
   /// viewport's, shows `L` while `|c| ≤ (V − L)/2` and `(V + L)/2 − |c|` beyond, so it shows
   /// at least `t·L` while `|c| ≤ (V + L)/2 − t·L`. Kept up to date with the geometry and the
-  /// threshold, so that a frame's test is three subtractions and comparisons.
+  /// threshold.
   static func visibilityRadius(_ geometry: CarouselGeometry, threshold: Double) -> Double {
     let item = geometry.itemLength
     // Written as `((V − L) / 2 + (1 − t)·L) / page`, the same expression as the alignment
@@ -14,7 +14,7 @@ extension CarouselCore {
     let radius =
       ((geometry.viewportLength - item) / 2 + (1 - threshold) * item) / geometry.pageLength
     // "Any part" is strict (a cell that only touches an edge shows nothing): just inside the
-    // radius, so that every test is `distance <= radius`.
+    // radius, so that every test is inclusive.
     return threshold == 0 ? radius.nextDown : radius
   }
 
@@ -22,13 +22,18 @@ extension CarouselCore {
   /// viewport (any part, for a threshold of 0), by slot.
   @inline(__always)
   func visibleItemsNow() -> VisibleItems {
-    // The viewport centre, in pages from the middle slot's centre.
-    let centre = position + geometry.alignmentShift
-    let radius = visibilityRadius
+    let position = self.position
+    let edges = visibilityEdges
     var visible = VisibleItems()
-    if abs(centre + 1) <= radius { visible.left = strip.items.left ?? VisibleItems.none }
-    if abs(centre) <= radius { visible.middle = strip.items.middle ?? VisibleItems.none }
-    if abs(centre - 1) <= radius { visible.right = strip.items.right ?? VisibleItems.none }
+    if edges.leftNear <= position, position <= edges.leftFar {
+      visible.left = strip.items.left ?? VisibleItems.none
+    }
+    if edges.middleNear <= position, position <= edges.middleFar {
+      visible.middle = strip.items.middle ?? VisibleItems.none
+    }
+    if edges.rightNear <= position, position <= edges.rightFar {
+      visible.right = strip.items.right ?? VisibleItems.none
+    }
     return visible
   }
 
@@ -60,24 +65,17 @@ extension CarouselCore {
 
   /// The open range of positions around this one in which no slot's visibility changes.
   ///
-  /// A slot's visibility changes where its distance from the position crosses the radius:
-  /// at `offset ± radius` (less the alignment shift) for the offsets -1, 0 and 1. The band
-  /// runs from the nearest of those edges below the position to the nearest above. On an
-  /// edge itself the band is empty (the edge's own answer may differ from both sides'), so
-  /// that the next move works it out again.
+  /// A slot's visibility changes at its ``visibilityEdges``. The band runs from the
+  /// nearest edge below the position to the nearest above. On an edge itself the band is
+  /// empty (the edge's own answer may differ from both sides'), so that the next move works
+  /// it out again.
   @inline(__always)
-  private func visibilityBand() -> (low: Double, high: Double) {
+  func visibilityBand() -> (low: Double, high: Double) {
     let position = self.position
-    // A negative radius (a cell longer than the viewport, at a high threshold) has the same
-    // two edges per slot.
-    let radius = abs(visibilityRadius)
-    let shift = geometry.alignmentShift
     var low = -Double.infinity
     var high = Double.infinity
     // A slot's two edges are both above the position, both below, or one on each side.
-    @inline(__always) func bound(_ offset: Double) {
-      let near = offset - radius - shift
-      let far = offset + radius - shift
+    @inline(__always) func bound(_ near: Double, _ far: Double) {
       if position < near {
         if near < high { high = near }
       } else if far < position {
@@ -87,9 +85,10 @@ extension CarouselCore {
         if far < high { high = far }
       }
     }
-    bound(-1)
-    bound(0)
-    bound(1)
+    let edges = visibilityEdges
+    bound(edges.leftNear, edges.leftFar)
+    bound(edges.middleNear, edges.middleFar)
+    bound(edges.rightNear, edges.rightFar)
     return low == position || high == position ? (position, position) : (low, high)
   }
 
@@ -99,8 +98,8 @@ extension CarouselCore {
   private mutating func postVisibilityChanges(
     to now: VisibleItems, into events: inout EventQueue
   ) {
-    visible.forEachItem(missingFrom: now) { events.append(.itemDidDisappear($0)) }
-    now.forEachItem(missingFrom: visible) { events.append(.itemDidAppear($0)) }
+    visible.postItems(missingFrom: now, appearing: false, into: &events)
+    now.postItems(missingFrom: visible, appearing: true, into: &events)
     visible = now
   }
 }

@@ -56,8 +56,8 @@ struct CarouselCore {
   var visibilityThreshold = 0.0 {
     didSet { updateVisibilityRadius() }
   }
-  /// ``visibilityRadius(_:threshold:)`` of the geometry and the threshold.
-  private(set) var visibilityRadius = 0.0
+  /// Where each slot's cell counts as visible, from the geometry and the threshold.
+  private(set) var visibilityEdges = VisibilityEdges(radius: 0, shift: 0)
   /// The items the delegate was last told are visible, by slot.
   var visible = VisibleItems()
   /// The open range of positions around the last one checked in which the visible items
@@ -68,7 +68,9 @@ struct CarouselCore {
   var steadyBand: (low: Double, high: Double) = (.infinity, -.infinity)
 
   private mutating func updateVisibilityRadius() {
-    visibilityRadius = Self.visibilityRadius(geometry, threshold: visibilityThreshold)
+    visibilityEdges = VisibilityEdges(
+      radius: Self.visibilityRadius(geometry, threshold: visibilityThreshold),
+      shift: geometry.alignmentShift)
     visibleBand = (.infinity, -.infinity)
     steadyBand = (.infinity, -.infinity)
   }
@@ -78,7 +80,8 @@ struct CarouselCore {
     self.geometry = geometry
     self.physics = physics
     ring = ItemRing(count: 0, wraps: wraps)
-    visibilityRadius = Self.visibilityRadius(geometry, threshold: 0)
+    visibilityEdges = VisibilityEdges(
+      radius: Self.visibilityRadius(geometry, threshold: 0), shift: geometry.alignmentShift)
   }
 
   // MARK: - Readings

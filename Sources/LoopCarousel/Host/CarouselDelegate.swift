@@ -79,7 +79,9 @@ public protocol CarouselDelegate: AnyObject {
   /// viewport. Start a video, load a full image, count an impression here.
   ///
   /// Posted once per change, at the end of the call that made it, after the call's other
-  /// events; an item shown in two slots at once (two items, wrapping) counts once.
+  /// events; an item shown in two slots at once (two items, wrapping) counts once. A
+  /// delegate set while items are on screen hears them appear at the end of the next call
+  /// (`advance(to:)` will do), and never hears about an item it was not told appeared.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.

@@ -42,11 +42,21 @@ struct VisibleItemsTests {
       missing: [0]),
   ]
 
-  @Test("forEachItem(missingFrom:) gives each missing item once, in slot order", arguments: cases)
+  @Test("postItems(missingFrom:) posts each missing item once, in slot order", arguments: cases)
   func missingItems(_ testCase: Case) {
-    var missing: [Int] = []
-    testCase.items.forEachItem(missingFrom: testCase.other) { missing.append($0) }
-    #expect(missing == testCase.missing)
+    for appearing in [false, true] {
+      var queue = EventQueue(capacity: 4)
+      testCase.items.postItems(missingFrom: testCase.other, appearing: appearing, into: &queue)
+      var posted: [Int] = []
+      while let event = queue.next() {
+        switch event {
+        case .itemDidAppear(let item) where appearing: posted.append(item)
+        case .itemDidDisappear(let item) where !appearing: posted.append(item)
+        default: Issue.record("unexpected \(event)")
+        }
+      }
+      #expect(posted == testCase.missing)
+    }
   }
 
   @Test("contains never matches an empty slot against an item")
