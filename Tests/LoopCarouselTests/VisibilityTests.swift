@@ -173,4 +173,22 @@ struct VisibilityTests {
     #expect(new.visibilityProblems.isEmpty)
     h.check()
   }
+
+  @Test("setting the same delegate again changes nothing: no item appears twice")
+  func sameDelegateAgain() throws {
+    let h = harness()
+    h.carousel.advance(to: h.now)
+    _ = h.delegate.take()
+    h.carousel.delegate = h.delegate
+    h.carousel.advance(to: h.now + .milliseconds(16))
+    #expect(h.delegate.take().isEmpty)
+    #expect(h.delegate.visibilityProblems.isEmpty)
+    // Another object, then the first one back: that is a new subscription, told afresh.
+    h.carousel.delegate = RecordingDelegate()
+    h.carousel.delegate = h.delegate
+    h.delegate.forgetVisibility()
+    h.carousel.advance(to: h.now + .milliseconds(32))
+    #expect(h.delegate.take() == ["appear 0"])
+    #expect(h.delegate.visibilityProblems.isEmpty)
+  }
 }

@@ -28,10 +28,13 @@ public final class Carousel {
   ///
   /// A new delegate hears ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` for the items on
   /// screen at the end of the next call; set inside a callback, it also receives the events
-  /// still waiting, except the visibility events worked out for the old one.
+  /// still waiting, except the visibility events worked out for the old one. Setting the
+  /// delegate the carousel already has changes nothing, so that it never hears an item
+  /// appear twice.
   public var delegate: (any CarouselDelegate)? {
     get { state.delegate }
     set {
+      guard newValue !== state.delegate else { return }
       state.delegate = newValue
       state.delegateChanges &+= 1
       // A new delegate hears `itemDidAppearAt` for the items on screen, at the end of the

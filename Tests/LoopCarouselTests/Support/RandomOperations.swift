@@ -44,6 +44,9 @@ enum RandomOperation: CustomStringConvertible {
   case visibilityThreshold(Double)
   /// The current geometry with the current item at the leading edge, or centred.
   case align(leading: Bool)
+  /// The delegate detached and attached again, at once or from inside its next
+  /// `didScrollToItem`: it hears the items on screen appear afresh at the end of the next call.
+  case reattachDelegate(fromCallback: Bool)
 
   /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
   static let styles: [any CarouselStyle] = [
@@ -96,6 +99,8 @@ enum RandomOperation: CustomStringConvertible {
     case .reducesMotion(let on): on ? "motion reduced" : "motion full"
     case .visibilityThreshold(let fraction): "# visibility threshold \(fraction)"
     case .align(let leading): leading ? "align leading" : "align center"
+    case .reattachDelegate(let fromCallback):
+      "# the delegate detached and attached again" + (fromCallback ? " from a callback" : "")
     }
   }
 
@@ -133,7 +138,11 @@ enum RandomOperation: CustomStringConvertible {
       let item: Double = pick([0, 100, 240, 300, 320, 375, 600, 1e12])
       return .geometry(viewport: viewport, item: item, spacing: pick([0.0, 10, 40, -1, 1e12]))
     case 77..<78:
-      if Int.random(in: 0..<3, using: &g) == 0 { return .align(leading: Bool.random(using: &g)) }
+      switch Int.random(in: 0..<4, using: &g) {
+      case 0: return .align(leading: Bool.random(using: &g))
+      case 1: return .reattachDelegate(fromCallback: Bool.random(using: &g))
+      default: break
+      }
       return Bool.random(using: &g)
         ? .flip
         : .autoplayExtreme(
@@ -213,6 +222,8 @@ final class RandomRunner {
   var flippedDuringDrag = false
   var reported: Int?
   var pendingDelegateReload: Int?
+  /// Whether the delegate detaches and attaches itself again at its next `didScrollToItem`.
+  var pendingReattach = false
   /// Whether host code asked for a reload during the operation in progress.
   var reloadAsked = false
   /// The most cell requests one `advance(to:)` may make: a settle's last shifts, a landing,
@@ -226,6 +237,10 @@ final class RandomRunner {
     try? carousel.reloadData()
     reported = carousel.currentIndex
     delegate.onScrollToItem = { [unowned self] carousel, _ in
+      if pendingReattach {
+        pendingReattach = false
+        reattachDelegate()
+      }
       if let count = pendingDelegateReload {
         pendingDelegateReload = nil
         reloadAsked = true
@@ -233,6 +248,13 @@ final class RandomRunner {
         try? carousel.reloadData()
       }
     }
+  }
+
+  /// Detaches the delegate and attaches it again: a new subscription, for the carousel.
+  private func reattachDelegate() {
+    carousel.delegate = nil
+    delegate.forgetVisibility()
+    carousel.delegate = delegate
   }
 
   private func later(_ seconds: Double) -> Duration {
@@ -367,6 +389,8 @@ final class RandomRunner {
       attempt { () throws(CarouselError) in try carousel.setWraps(on) }
     case .reducesMotion(let on):
       carousel.reducesMotion = on
+    case .reattachDelegate(let fromCallback):
+      if fromCallback { pendingReattach = true } else { reattachDelegate() }
     case .visibilityThreshold(let fraction):
       attempt { () throws(CarouselError) in try carousel.setVisibilityThreshold(fraction) }
     case .style(let index):
@@ -446,7 +470,11 @@ final class RandomRunner {
         onScreen.insert(a.item)
       }
     }
-    guard onScreen != delegate.visibleItems else { return nil }
+    // A delegate attached since the last call hears the items on screen at the end of the
+    // next one.
+    let band = carousel.state.core.visibleBand
+    let recountPending = band.low > band.high
+    guard onScreen != delegate.visibleItems, !recountPending else { return nil }
     return "visible items \(delegate.visibleItems.sorted()), on screen \(onScreen.sorted())"
   }
 

@@ -25,6 +25,13 @@ final class RecordingDelegate: CarouselDelegate {
   /// What was wrong with the display events: a cell displayed twice, or ended unseen.
   private(set) var displayProblems: [String] = []
   var onScrollToItem: ((Carousel, Int) -> Void)?
+
+  /// Forgets the items told visible, as a delegate does when it is detached: attached
+  /// again, it hears them appear afresh.
+  func forgetVisibility() {
+    visibleItems = []
+  }
+
   var onWillBeginDragging: ((Carousel) -> Void)?
 
   func carouselWillBeginDragging(_ carousel: Carousel) {
