@@ -174,7 +174,7 @@ struct VisibilityTests {
     h.check()
   }
 
-  @Test("setting the same delegate again changes nothing: no item appears twice")
+  @Test("setting the same delegate again, or nil and back, changes nothing: no item twice")
   func sameDelegateAgain() throws {
     let h = harness()
     h.carousel.advance(to: h.now)
@@ -182,13 +182,55 @@ struct VisibilityTests {
     h.carousel.delegate = h.delegate
     h.carousel.advance(to: h.now + .milliseconds(16))
     #expect(h.delegate.take().isEmpty)
-    #expect(h.delegate.visibilityProblems.isEmpty)
-    // Another object, then the first one back: that is a new subscription, told afresh.
+    // Nil and back, or another object and back, before the next call: the same subscription.
+    h.carousel.delegate = nil
+    h.carousel.delegate = h.delegate
+    h.carousel.advance(to: h.now + .milliseconds(32))
     h.carousel.delegate = RecordingDelegate()
     h.carousel.delegate = h.delegate
-    h.delegate.forgetVisibility()
-    h.carousel.advance(to: h.now + .milliseconds(32))
-    #expect(h.delegate.take() == ["appear 0"])
+    h.carousel.advance(to: h.now + .milliseconds(48))
+    #expect(h.delegate.take().isEmpty)
     #expect(h.delegate.visibilityProblems.isEmpty)
+    h.check()
+  }
+
+  @Test("a delegate that sets nil and itself back inside a callback keeps its events paired")
+  func nilAndBackInsideCallback() throws {
+    let h = Harness(count: 5)
+    let a = RecordingDelegate()
+    a.recordsVisibility = true
+    h.carousel.delegate = a
+    h.carousel.advance(to: h.now)
+    #expect(a.take() == ["appear 0"])
+    var once = true
+    a.onScrollToItem = { carousel, _ in
+      guard once else { return }
+      once = false
+      carousel.delegate = nil
+      carousel.delegate = a
+    }
+    try h.carousel.scrollToNextItem(animated: false, at: h.now)
+    #expect(a.take() == ["didScrollToItem 1", "disappear 0", "appear 1"])
+    h.carousel.advance(to: h.now + .milliseconds(16))
+    #expect(a.take().isEmpty)
+    #expect(a.visibleItems == [1])
+    #expect(a.visibilityProblems.isEmpty)
+    h.check()
+  }
+
+  @Test("a delegate left out while events were delivered starts afresh when set again")
+  func leftOutStartsAfresh() throws {
+    let h = harness()
+    h.carousel.advance(to: h.now)
+    _ = h.delegate.take()
+    h.carousel.delegate = nil
+    // Delivered to nobody: the delegate never hears that 0 left and 1 came.
+    try h.carousel.scrollToNextItem(animated: false, at: h.now)
+    h.carousel.delegate = h.delegate
+    h.delegate.forgetVisibility()
+    h.carousel.advance(to: h.now + .milliseconds(16))
+    #expect(h.delegate.take() == ["appear 1"])
+    #expect(h.delegate.visibilityProblems.isEmpty)
+    h.check()
   }
 }

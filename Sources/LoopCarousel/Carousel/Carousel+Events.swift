@@ -47,10 +47,33 @@ extension Carousel {
   func finishOperation() {
     guard state.calloutDepth == 0 else { return }
     if state.needsDeferredReload { performDeferredReload() }
-    state.core.reportChanges(into: &state.events)
+    if !state.core.isInsideVisibleBand { reportChanges() }
     drainEvents()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
     if state.scheduleObserver != nil { notifyScheduleObserver() }
+  }
+
+  /// Reports what a move outside the band of steady visibility, or a change of the slots,
+  /// implies (see `CarouselCore.reportChangesOutsideBand(into:)`), for the delegate there is
+  /// now.
+  @inline(never)
+  private func reportChanges() {
+    if state.listenerCheckPending { checkVisibilityListener() }
+    state.core.reportChangesOutsideBand(into: &state.events)
+  }
+
+  /// Makes the visibility events start afresh if the delegate is another object than the
+  /// one they were worked out for: the waiting ones are dropped, and it hears every item on
+  /// screen appear.
+  @inline(never)
+  private func checkVisibilityListener() {
+    state.listenerCheckPending = false
+    let delegate = state.delegate
+    guard delegate !== state.visibilityListener else { return }
+    state.events.removeVisibilityEvents()
+    state.core.visible = VisibleItems()
+    state.core.visibleBand = (.infinity, -.infinity)
+    state.visibilityListener = delegate
   }
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
@@ -139,7 +162,13 @@ extension Carousel {
     while !state.events.isEmpty {
       guard let target = delegate else {
         state.events.removeAll()
+        // Visibility events went to nobody: whoever comes next starts afresh.
+        state.visibilityListener = nil
         break
+      }
+      // A delegate set inside a callback: the waiting visibility events are for another one.
+      if state.listenerCheckPending, target !== state.visibilityListener {
+        state.events.removeVisibilityEvents()
       }
       deliverEvents(to: target)
     }

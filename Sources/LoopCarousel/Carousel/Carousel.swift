@@ -28,20 +28,21 @@ public final class Carousel {
   ///
   /// A new delegate hears ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` for the items on
   /// screen at the end of the next call; set inside a callback, it also receives the events
-  /// still waiting, except the visibility events worked out for the old one. Setting the
-  /// delegate the carousel already has changes nothing, so that it never hears an item
-  /// appear twice.
+  /// still waiting, except the visibility events worked out for the old one. The visibility
+  /// events go on where they were when the delegate ends up the object they were worked
+  /// out for (the same one set again, or set back before the next call), so that it never
+  /// hears an item appear twice; one left out while events were delivered starts afresh.
+  /// A delegate set while cells are shown hears `didEndDisplaying` for cells it was not
+  /// told about: read ``slot(_:)`` for the cells on screen.
   public var delegate: (any CarouselDelegate)? {
     get { state.delegate }
     set {
       guard newValue !== state.delegate else { return }
       state.delegate = newValue
       state.delegateChanges &+= 1
-      // A new delegate hears `itemDidAppearAt` for the items on screen, at the end of the
-      // next call, so that its appear and disappear events pair up; the visibility events
-      // still waiting were worked out for the old one.
-      state.events.removeVisibilityEvents()
-      state.core.visible = VisibleItems()
+      // Whether the visibility events go on or start afresh is decided when they are next
+      // worked out or delivered, by comparing the delegate with the one they are for.
+      state.listenerCheckPending = true
       state.core.visibleBand = (.infinity, -.infinity)
     }
   }

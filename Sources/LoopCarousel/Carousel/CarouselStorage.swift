@@ -23,6 +23,13 @@ struct CarouselStorage: ~Copyable {
   var isDraining = false
   /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
   var delegateChanges = 0
+  /// The delegate that `core.visible` was told to.
+  ///
+  /// Visibility events are worked out for it. Weak, so that another object made at the
+  /// same address never passes for it.
+  weak var visibilityListener: (any CarouselDelegate)?
+  /// Whether `delegate` was assigned since the listener was last compared with it.
+  var listenerCheckPending = false
   /// The cells dequeued during the data-source request in progress.
   var requests = CellRequestLedger()
   /// How deep the carousel is inside host code it called while changing its state.

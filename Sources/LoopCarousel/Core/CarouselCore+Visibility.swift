@@ -37,20 +37,21 @@ extension CarouselCore {
     return visible
   }
 
-  /// Reports, at the end of every operation, what a change of the slots' items or of the
-  /// position implies: the settle's target again if another item now holds its page, then
-  /// the items that came into view and those that left it.
+  /// Whether nothing on screen can have changed since the last report.
   ///
-  /// A frame inside ``visibleBand`` (no slot's visibility can have changed, and the slots
-  /// hold the same items: every change of them empties the band) pays for two comparisons.
+  /// True while the position is inside ``visibleBand``: no slot's visibility can have
+  /// changed, and the slots hold the same items (every change of them empties the band).
+  /// The test at the end of every operation: two comparisons.
   @inline(__always)
-  mutating func reportChanges(into events: inout EventQueue) {
-    guard !(visibleBand.low < position && position < visibleBand.high) else { return }
-    reportChangesOutsideBand(into: &events)
+  var isInsideVisibleBand: Bool {
+    visibleBand.low < position && position < visibleBand.high
   }
 
-  @inline(never)
-  private mutating func reportChangesOutsideBand(into events: inout EventQueue) {
+  /// Reports, at the end of an operation that left ``visibleBand``, what a change of the
+  /// slots' items or of the position implies: the settle's target again if another item now
+  /// holds its page, then the items that left the view and those that came into it.
+  @inline(__always)
+  mutating func reportChangesOutsideBand(into events: inout EventQueue) {
     reannounceTarget(into: &events)
     // A page turn moves the position back where it was before the move: the slots'
     // visibility is the same as there, only their items changed.

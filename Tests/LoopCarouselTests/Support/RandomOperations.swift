@@ -45,7 +45,7 @@ enum RandomOperation: CustomStringConvertible {
   /// The current geometry with the current item at the leading edge, or centred.
   case align(leading: Bool)
   /// The delegate detached and attached again, at once or from inside its next
-  /// `didScrollToItem`: it hears the items on screen appear afresh at the end of the next call.
+  /// `didScrollToItem`: its events go on, without a repeat or a gap.
   case reattachDelegate(fromCallback: Bool)
 
   /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
@@ -250,10 +250,12 @@ final class RandomRunner {
     }
   }
 
-  /// Detaches the delegate and attaches it again: a new subscription, for the carousel.
+  /// Detaches the delegate, sets another object for a moment, and attaches it again before
+  /// anything is delivered: the same subscription, for the carousel, which goes on telling
+  /// it what it was telling it.
   private func reattachDelegate() {
     carousel.delegate = nil
-    delegate.forgetVisibility()
+    carousel.delegate = RecordingDelegate()
     carousel.delegate = delegate
   }
 
