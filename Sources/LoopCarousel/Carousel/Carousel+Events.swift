@@ -18,10 +18,51 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
+    if state.isDraining, state.calloutDepth == 0, isOverCallLimit() {
+      throw callLimitError(name)
+    }
+    return try uncountedOperation(name, at: time, body)
+  }
+
+  /// Runs a public call as ``operation(_:at:_:)`` does, without counting it against
+  /// ``callsPerDelivery``: for `updateDragging(translation:at:)`, which cannot settle and
+  /// runs on every move of the finger.
+  @inline(__always)
+  func uncountedOperation<Result>(
+    _ name: StaticString, at time: Duration? = nil,
+    _ body: () throws(CarouselError) -> Result
+  ) throws(CarouselError) -> Result {
     guard state.calloutDepth == 0 else { throw .reentrant(name) }
     if let time { try checkTime(time) }
     defer { finishOperation() }
     return try body()
+  }
+
+  /// The most changing calls the delegate's callbacks may make during one delivery of
+  /// events.
+  ///
+  /// A call that settles at once posts `didSettleOnItemAt`, delivered in the same loop; a
+  /// delegate that answers it with such a call again (a scroll to the current item, or any
+  /// scroll under Reduce Motion) would otherwise keep the outer call from ever returning.
+  public static let callsPerDelivery = 100
+
+  /// Counts a changing call from a delegate callback; whether it is one too many.
+  @inline(never)
+  private func isOverCallLimit() -> Bool {
+    guard state.delivery <= Self.callsPerDelivery else { return true }
+    state.delivery &+= 1
+    return false
+  }
+
+  /// Why a call past ``callsPerDelivery`` is refused.
+  @inline(never)
+  private func callLimitError(_ name: StaticString) -> CarouselError {
+    CarouselError(
+      .reentrantCall,
+      "\(name) is refused: delegate callbacks made \(Self.callsPerDelivery) calls during one "
+        + "delivery of events, each posting events that called back again (such as a scroll "
+        + "to the current item from didSettleOnItemAt); scroll only to another item, or after "
+        + "the delivery")
   }
 
   /// Checks a time passed in by the host: not before the latest one, not after
@@ -144,9 +185,9 @@ extension Carousel {
     guard !state.isDraining, !state.events.isEmpty else { return }
     if state.events.isOnlyScroll {
       state.events.removeScroll()
-      state.isDraining = true
+      state.delivery = 1
       if let target = delegate { target.carouselDidScroll(self) }
-      state.isDraining = false
+      state.delivery = 0
       // The callback may have queued more.
       guard !state.events.isEmpty else { return }
     }
@@ -158,7 +199,7 @@ extension Carousel {
   /// a side table); loaded again only if a callback replaced it.
   @inline(never)
   private func drainQueue() {
-    state.isDraining = true
+    state.delivery = 1
     while !state.events.isEmpty {
       guard let target = delegate else {
         state.events.removeAll()
@@ -172,7 +213,7 @@ extension Carousel {
       }
       deliverEvents(to: target)
     }
-    state.isDraining = false
+    state.delivery = 0
   }
 
   /// Delivers the queued events in order until the queue is empty or a callback replaces

@@ -33,7 +33,7 @@ extension Carousel {
   /// - Complexity: O(1) per page travelled, no allocation.
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
-    try operation("updateDragging(translation:at:)", at: time) {
+    try uncountedOperation("updateDragging(translation:at:)", at: time) {
       if state.core.moveDrag(translation: translation, at: time, into: &state.events) {
         shiftAsNeeded()
       }

@@ -20,7 +20,14 @@ struct CarouselStorage: ~Copyable {
   var pool = ReusePool()
   /// Events waiting to be delivered to the delegate, in order.
   var events = EventQueue(capacity: 32)
-  var isDraining = false
+  /// Whether events are being delivered, and how many calls the delegate made meanwhile.
+  ///
+  /// 0 when no delivery is in progress; during one, 1 plus the changing calls the delegate's
+  /// callbacks made (see ``Carousel/callsPerDelivery``). One value, so that starting and
+  /// ending a delivery is one store each.
+  var delivery = 0
+  /// Whether events are being delivered.
+  var isDraining: Bool { delivery != 0 }
   /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
   var delegateChanges = 0
   /// The delegate that `core.visible` was told to.

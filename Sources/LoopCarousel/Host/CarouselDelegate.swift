@@ -46,8 +46,11 @@ public protocol CarouselDelegate: AnyObject {
   /// the item did not change (a snap back, a scroll-to the current item); once per settle,
   /// after ``carousel(_:didScrollToItemAt:)`` when the item changed.
   ///
-  /// A scroll to the current item from here settles again at once and calls this again:
-  /// scroll only to another item, or the call never returns.
+  /// A scroll to the current item from here settles again at once and calls this again, as
+  /// does any scroll from here under ``Carousel/reducesMotion``: the delegate's callbacks may
+  /// make 100 changing calls during one delivery of events, and later ones throw
+  /// ``CarouselError/Code/reentrantCall`` until it ends. Scroll from here only to another
+  /// item, or from the next frame.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.

@@ -47,7 +47,9 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let invalidVisibilityThreshold = Code(name: "invalidVisibilityThreshold")
     /// A programmatic scroll requested while the user is dragging.
     public static let draggingInProgress = Code(name: "draggingInProgress")
-    /// A call made from inside a data-source callback that cannot run there.
+    /// A call made from inside a data-source callback that cannot run there, or one of more
+    /// than ``Carousel/callsPerDelivery`` calls from delegate callbacks during one delivery
+    /// of events.
     public static let reentrantCall = Code(name: "reentrantCall")
     /// The data source threw an error of its own; it is kept in
     /// ``CarouselError/underlyingError``.
