@@ -190,7 +190,13 @@ enum StripRenderer {
     }
 
     var viewport = [Character](repeating: " ", count: total)
-    let range = span(center: state.pagePosition, length: geometry.viewportLength)
+    // With `.leading`, the resting item sits at the viewport's leading edge: the viewport's
+    // centre is half the room around an item ahead of the middle slot's.
+    let alignmentShift =
+      geometry.alignment == .leading
+      ? (geometry.viewportLength - geometry.itemLength) / 2 / geometry.pageLength : 0
+    let range = span(
+      center: state.pagePosition + alignmentShift, length: geometry.viewportLength)
     for column in range { viewport[column] = "─" }
     if range.count >= 2 {
       viewport[range.lowerBound] = "└"

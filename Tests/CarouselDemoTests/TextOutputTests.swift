@@ -81,6 +81,20 @@ struct TextOutputTests {
         ))
   }
 
+  @Test("with leading alignment the viewport starts at the current item, mirrored in RTL")
+  func stripLeadingAlignment() throws {
+    // 240-point items in a 320-point viewport: the viewport is 26⅔ columns wide.
+    let leading = try #require(try reports("items 3; item 240; align leading").last?.state)
+    #expect(
+      StripRenderer.lines(for: leading).viewport
+        == String(repeating: " ", count: 20) + "└" + String(repeating: "─", count: 25) + "┘")
+    let mirrored = try #require(
+      try reports("items 3; item 240; rtl; align leading").last?.state)
+    #expect(
+      StripRenderer.lines(for: mirrored).viewport
+        == String(repeating: " ", count: 13) + "└" + String(repeating: "─", count: 25) + "┘")
+  }
+
   @Test("every line of the built-in scenario and of a stress script fits in 99 columns")
   func lineWidth() {
     let scripts = [
