@@ -203,7 +203,7 @@ struct VisibilityTests {
     h.carousel.advance(to: h.now)
     #expect(a.take() == ["appear 0"])
     var once = true
-    a.onScrollToItem = { carousel, _ in
+    a.onScrollToItem = { [unowned a] carousel, _ in
       guard once else { return }
       once = false
       carousel.delegate = nil
