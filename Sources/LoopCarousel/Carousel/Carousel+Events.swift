@@ -39,11 +39,15 @@ extension Carousel {
   }
 
   /// The most changing calls the delegate's callbacks may make during one delivery of
-  /// events.
+  /// events: 100.
   ///
-  /// A call that settles at once posts `didSettleOnItemAt`, delivered in the same loop; a
-  /// delegate that answers it with such a call again (a scroll to the current item, or any
-  /// scroll under Reduce Motion) would otherwise keep the outer call from ever returning.
+  /// The events of a call are delivered when it ends, in one loop that also delivers the
+  /// events of the calls the callbacks make. A call that settles at once posts
+  /// ``CarouselDelegate/carousel(_:didSettleOnItemAt:)`` again; a delegate that answers it
+  /// with such a call (a scroll to the current item, any scroll under ``reducesMotion``)
+  /// would keep the outer call from ever returning. Past this many calls, the callbacks'
+  /// calls throw ``CarouselError/Code/reentrantCall`` until the delivery ends.
+  /// ``updateDragging(translation:at:)``, which cannot settle, is not counted.
   public static let callsPerDelivery = 100
 
   /// Counts a changing call from a delegate callback; whether it is one too many.
