@@ -24,7 +24,9 @@ struct RandomOperationsTests {
     return Array(base + 1...base + 100)
   }()
 
-  @Test("Every invariant holds after each of 200,000 random operations over 100 seeds")
+  /// 100 seeds of 2,000 operations each, unless `LOOPCAROUSEL_RANDOM_OPERATIONS` sets the
+  /// total.
+  @Test("Every invariant holds after each random operation, over 100 seeds")
   func randomOperations() {
     for seed in Self.seeds {
       var generator = SplitMix64(seed: seed)
