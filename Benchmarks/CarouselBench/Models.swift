@@ -78,63 +78,69 @@ final class ModelSource: ModelDataSource, ModelDelegate {
   }
 }
 
-/// The minimal three-slot model.
-struct BareModel {
+/// What every model holds: its data source and delegate, weakly, its pool and the count.
+struct ModelHost {
   weak var dataSource: (any ModelDataSource)?
   weak var delegate: (any ModelDelegate)?
   var pool = ModelPool()
-  var cells: [ModelCell] = []
-  private(set) var current = 0
   let count: Int
 
   init(source: ModelSource) {
     dataSource = source
     delegate = source
     count = source.numberOfItems()
-    cells = [count - 1, 0, 1].map { source.cell(forItem: $0, pool: &pool) }
+  }
+}
+
+/// The minimal three-slot model.
+struct BareModel {
+  var host: ModelHost
+  var cells: [ModelCell] = []
+  private(set) var current = 0
+
+  init(source: ModelSource) {
+    host = ModelHost(source: source)
+    cells = [host.count - 1, 0, 1].map { source.cell(forItem: $0, pool: &host.pool) }
   }
 
   mutating func turn() {
-    guard let dataSource else { return }
+    guard let dataSource = host.dataSource else { return }
+    let count = host.count
     current = current + 1 == count ? 0 : current + 1
-    pool.enqueue(cells[0])
+    host.pool.enqueue(cells[0])
     cells[0] = cells[1]
     cells[1] = cells[2]
     let next = current + 1 == count ? 0 : current + 1
-    cells[2] = dataSource.cell(forItem: next, pool: &pool)
-    delegate?.didScroll(toItem: current)
+    cells[2] = dataSource.cell(forItem: next, pool: &host.pool)
+    host.delegate?.didScroll(toItem: current)
   }
 }
 
 /// LBHorizontalLoopView's way: every page turn asks for all three cells again.
 struct ReaskModel {
-  weak var dataSource: (any ModelDataSource)?
-  weak var delegate: (any ModelDelegate)?
-  var pool = ModelPool()
+  var host: ModelHost
   var cells: [ModelCell] = []
   private(set) var current = 0
-  let count: Int
 
   init(source: ModelSource) {
-    dataSource = source
-    delegate = source
-    count = source.numberOfItems()
+    host = ModelHost(source: source)
     reloadCells()
   }
 
   private mutating func reloadCells() {
-    guard let dataSource else { return }
-    for cell in cells { pool.enqueue(cell) }
+    guard let dataSource = host.dataSource else { return }
+    let count = host.count
+    for cell in cells { host.pool.enqueue(cell) }
     cells.removeAll(keepingCapacity: true)
     for item in [(current + count - 1) % count, current, (current + 1) % count] {
-      cells.append(dataSource.cell(forItem: item, pool: &pool))
+      cells.append(dataSource.cell(forItem: item, pool: &host.pool))
     }
   }
 
   mutating func turn() {
-    current = (current + 1) % count
+    current = (current + 1) % host.count
     reloadCells()
-    delegate?.didScroll(toItem: current)
+    host.delegate?.didScroll(toItem: current)
   }
 }
 
@@ -146,44 +152,40 @@ struct FakeDataModel {
   }
 
   static let repeats = 200
-  weak var dataSource: (any ModelDataSource)?
-  weak var delegate: (any ModelDelegate)?
-  var pool = ModelPool()
+  var host: ModelHost
   var visible: [IndexPath: ModelCell] = [:]
   /// The index path of the centred cell, among `count × repeats`.
   private var centre: Int
-  let count: Int
 
-  var current: Int { centre % count }
+  var current: Int { centre % host.count }
 
   init(source: ModelSource) {
-    dataSource = source
-    delegate = source
-    count = source.numberOfItems()
-    centre = count * Self.repeats / 2
+    host = ModelHost(source: source)
+    centre = host.count * Self.repeats / 2
     for index in centre - 1...centre + 1 { show(index) }
   }
 
   private mutating func show(_ index: Int) {
-    guard let dataSource else { return }
+    guard let dataSource = host.dataSource else { return }
     let path = IndexPath(section: 0, item: index)
-    visible[path] = dataSource.cell(forItem: index % count, pool: &pool)
+    visible[path] = dataSource.cell(forItem: index % host.count, pool: &host.pool)
   }
 
   mutating func turn() {
+    let count = host.count
     // The collection view scrolls one page: the leading cell leaves, one comes in.
     if let cell = visible.removeValue(forKey: IndexPath(section: 0, item: centre - 1)) {
-      pool.enqueue(cell)
+      host.pool.enqueue(cell)
     }
     centre += 1
     show(centre + 1)
     // Near the end of the fake data the view jumps back to the middle, as FSPagerView does.
     if centre + 2 >= count * Self.repeats {
-      for (_, cell) in visible { pool.enqueue(cell) }
+      for (_, cell) in visible { host.pool.enqueue(cell) }
       visible.removeAll(keepingCapacity: true)
       centre = count * Self.repeats / 2 + centre % count - (count * Self.repeats / 2) % count
       for index in centre - 1...centre + 1 { show(index) }
     }
-    delegate?.didScroll(toItem: current)
+    host.delegate?.didScroll(toItem: current)
   }
 }

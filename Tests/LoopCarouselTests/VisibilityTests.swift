@@ -5,6 +5,13 @@ import Testing
 /// `itemDidAppearAt` / `itemDidDisappearAt` and the visibility threshold.
 @Suite("Visibility events")
 struct VisibilityTests {
+  /// A delegate that records the visibility events too.
+  private func visibilityRecorder() -> RecordingDelegate {
+    let delegate = RecordingDelegate()
+    delegate.recordsVisibility = true
+    return delegate
+  }
+
   private func harness(count: Int = 5, geometry: CarouselGeometry = .standard) -> Harness {
     let h = Harness(count: count, geometry: geometry)
     h.delegate.recordsVisibility = true
@@ -142,8 +149,7 @@ struct VisibilityTests {
   @Test("a delegate set after the reload hears the visible items appear before they disappear")
   func lateDelegate() throws {
     let h = Harness(count: 5)
-    let late = RecordingDelegate()
-    late.recordsVisibility = true
+    let late = visibilityRecorder()
     h.carousel.delegate = late
     try h.carousel.scrollToNextItem(at: h.now)
     h.settle()
@@ -154,15 +160,13 @@ struct VisibilityTests {
   @Test("a delegate replaced during the delivery never hears the old one's visibility events")
   func delegateReplacedWhileDelivering() throws {
     let h = Harness(count: 5)
-    let old = RecordingDelegate()
-    old.recordsVisibility = true
+    let old = visibilityRecorder()
     h.carousel.delegate = old
     h.carousel.advance(to: h.now)
     #expect(old.take() == ["appear 0"])
     // The old delegate hands over from the first event of the next call; that call's
     // visibility events (0 leaves, 1 comes) were worked out for the old delegate.
-    let new = RecordingDelegate()
-    new.recordsVisibility = true
+    let new = visibilityRecorder()
     old.onScrollToItem = { carousel, _ in carousel.delegate = new }
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
     #expect(old.take() == ["didScrollToItem 1"])
@@ -197,8 +201,7 @@ struct VisibilityTests {
   @Test("a delegate that sets nil and itself back inside a callback keeps its events paired")
   func nilAndBackInsideCallback() throws {
     let h = Harness(count: 5)
-    let a = RecordingDelegate()
-    a.recordsVisibility = true
+    let a = visibilityRecorder()
     h.carousel.delegate = a
     h.carousel.advance(to: h.now)
     #expect(a.take() == ["appear 0"])

@@ -103,7 +103,7 @@ extension Carousel {
   /// now.
   @inline(never)
   private func reportChanges() {
-    if state.listenerCheckPending { checkVisibilityListener() }
+    if state.delegateChanges != state.listenerCheckedAt { checkVisibilityListener() }
     state.core.reportChangesOutsideBand(into: &state.events)
   }
 
@@ -112,7 +112,7 @@ extension Carousel {
   /// screen appear.
   @inline(never)
   private func checkVisibilityListener() {
-    state.listenerCheckPending = false
+    state.listenerCheckedAt = state.delegateChanges
     let delegate = state.delegate
     guard delegate !== state.visibilityListener else { return }
     state.events.removeVisibilityEvents()
@@ -212,7 +212,7 @@ extension Carousel {
         break
       }
       // A delegate set inside a callback: the waiting visibility events are for another one.
-      if state.listenerCheckPending, target !== state.visibilityListener {
+      if state.delegateChanges != state.listenerCheckedAt, target !== state.visibilityListener {
         state.events.removeVisibilityEvents()
       }
       deliverEvents(to: target)

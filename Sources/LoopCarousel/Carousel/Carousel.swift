@@ -42,7 +42,6 @@ public final class Carousel {
       state.delegateChanges &+= 1
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
-      state.listenerCheckPending = true
       state.core.visibleBand = (.infinity, -.infinity)
     }
   }

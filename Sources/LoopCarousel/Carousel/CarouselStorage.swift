@@ -35,8 +35,9 @@ struct CarouselStorage: ~Copyable {
   /// Visibility events are worked out for it. Weak, so that another object made at the
   /// same address never passes for it.
   weak var visibilityListener: (any CarouselDelegate)?
-  /// Whether `delegate` was assigned since the listener was last compared with it.
-  var listenerCheckPending = false
+  /// `delegateChanges` when the delegate was last compared with `visibilityListener`; the
+  /// comparison is due while the two differ.
+  var listenerCheckedAt = 0
   /// The cells dequeued during the data-source request in progress.
   var requests = CellRequestLedger()
   /// How deep the carousel is inside host code it called while changing its state.
