@@ -1,23 +1,4 @@
 extension CarouselCore {
-  /// How far, in pages, a slot's centre may be from the viewport centre for its item to
-  /// count as visible.
-  ///
-  /// A cell of length `L` in a viewport of length `V`, its centre `c` points from the
-  /// viewport's, shows `L` while `|c| ≤ (V − L)/2` and `(V + L)/2 − |c|` beyond, so it shows
-  /// at least `t·L` while `|c| ≤ (V + L)/2 − t·L`. Kept up to date with the geometry and the
-  /// threshold.
-  static func visibilityRadius(_ geometry: CarouselGeometry, threshold: Double) -> Double {
-    let item = geometry.itemLength
-    // Written as `((V − L) / 2 + (1 − t)·L) / page`, the same expression as the alignment
-    // shift `((V − L) / 2) / page` at t = 1, so that a whole cell at the leading edge is
-    // exactly at the radius, not one rounding outside it.
-    let radius =
-      ((geometry.viewportLength - item) / 2 + (1 - threshold) * item) / geometry.pageLength
-    // "Any part" is strict (a cell that only touches an edge shows nothing): just inside the
-    // radius, so that every test is inclusive.
-    return threshold == 0 ? radius.nextDown : radius
-  }
-
   /// The items whose cells show at least ``visibilityThreshold`` of their length inside the
   /// viewport (any part, for a threshold of 0), by slot.
   @inline(__always)

@@ -14,7 +14,7 @@
 /// stored struct copies the whole struct first, and the core is large.
 struct CarouselCore {
   var geometry: CarouselGeometry {
-    didSet { updateVisibilityRadius() }
+    didSet { updateVisibilityEdges() }
   }
   var physics: ScrollPhysics
   /// The item count and the wrapping mode.
@@ -54,10 +54,10 @@ struct CarouselCore {
   /// The fraction of a cell's length that must be in the viewport for its item to count as
   /// visible; 0 means any part.
   var visibilityThreshold = 0.0 {
-    didSet { updateVisibilityRadius() }
+    didSet { updateVisibilityEdges() }
   }
   /// Where each slot's cell counts as visible, from the geometry and the threshold.
-  private(set) var visibilityEdges = VisibilityEdges(radius: 0, shift: 0)
+  private(set) var visibilityEdges: VisibilityEdges
   /// The items the delegate was last told are visible, by slot.
   var visible = VisibleItems()
   /// The open range of positions around the last one checked in which the visible items
@@ -67,10 +67,8 @@ struct CarouselCore {
   /// changes, whatever items the slots hold: ``visibleBand`` before the slots changed.
   var steadyBand: (low: Double, high: Double) = (.infinity, -.infinity)
 
-  private mutating func updateVisibilityRadius() {
-    visibilityEdges = VisibilityEdges(
-      radius: Self.visibilityRadius(geometry, threshold: visibilityThreshold),
-      shift: geometry.alignmentShift)
+  private mutating func updateVisibilityEdges() {
+    visibilityEdges = VisibilityEdges(geometry, threshold: visibilityThreshold)
     visibleBand = (.infinity, -.infinity)
     steadyBand = (.infinity, -.infinity)
   }
@@ -80,8 +78,7 @@ struct CarouselCore {
     self.geometry = geometry
     self.physics = physics
     ring = ItemRing(count: 0, wraps: wraps)
-    visibilityEdges = VisibilityEdges(
-      radius: Self.visibilityRadius(geometry, threshold: 0), shift: geometry.alignmentShift)
+    visibilityEdges = VisibilityEdges(geometry, threshold: 0)
   }
 
   // MARK: - Readings

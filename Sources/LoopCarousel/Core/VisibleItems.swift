@@ -46,7 +46,8 @@ extension VisibleItems: CustomStringConvertible {
 }
 
 /// The positions between which each slot's cell counts as visible: `near...far`, the
-/// position `offset ± radius` less the alignment shift, for the offsets -1, 0 and 1.
+/// position `offset ± radius` less the alignment shift, for the offsets -1, 0 and 1, where
+/// the radius is how far a slot's centre may be from the viewport's.
 ///
 /// Worked out once per geometry and threshold. The visibility test and the band of steady
 /// visibility both read these numbers, so that they agree to the last bit.
@@ -58,14 +59,34 @@ struct VisibilityEdges: Equatable, Sendable {
   var rightNear: Double
   var rightFar: Double
 
-  /// The edges for a radius (never negative: an item is never longer than the viewport) and
-  /// an alignment shift, in pages.
-  init(radius: Double, shift: Double) {
+  /// The edges for a geometry and a threshold (the fraction of a cell's length that must
+  /// be in the viewport; 0 means any part).
+  init(_ geometry: CarouselGeometry, threshold: Double) {
+    let radius = Self.radius(geometry, threshold: threshold)
+    let shift = geometry.alignmentShift
     leftNear = -1 - radius - shift
     leftFar = -1 + radius - shift
     middleNear = 0 - radius - shift
     middleFar = 0 + radius - shift
     rightNear = 1 - radius - shift
     rightFar = 1 + radius - shift
+  }
+
+  /// How far, in pages, a slot's centre may be from the viewport centre for its item to
+  /// count as visible; never negative, since an item is never longer than the viewport.
+  ///
+  /// A cell of length `L` in a viewport of length `V`, its centre `c` points from the
+  /// viewport's, shows `L` while `|c| ≤ (V − L)/2` and `(V + L)/2 − |c|` beyond, so it shows
+  /// at least `t·L` while `|c| ≤ (V + L)/2 − t·L`.
+  private static func radius(_ geometry: CarouselGeometry, threshold: Double) -> Double {
+    let item = geometry.itemLength
+    // Written as `((V − L) / 2 + (1 − t)·L) / page`, the same expression as the alignment
+    // shift `((V − L) / 2) / page` at t = 1, so that a whole cell at the leading edge is
+    // exactly at the radius, not one rounding outside it.
+    let radius =
+      ((geometry.viewportLength - item) / 2 + (1 - threshold) * item) / geometry.pageLength
+    // "Any part" is strict (a cell that only touches an edge shows nothing): just inside the
+    // radius, so that every test is inclusive.
+    return threshold == 0 ? radius.nextDown : radius
   }
 }
