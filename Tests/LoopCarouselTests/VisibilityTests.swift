@@ -190,7 +190,8 @@ struct VisibilityTests {
     h.carousel.delegate = nil
     h.carousel.delegate = h.delegate
     h.carousel.advance(to: h.now + .milliseconds(32))
-    h.carousel.delegate = RecordingDelegate()
+    let other = RecordingDelegate()
+    h.carousel.delegate = other
     h.carousel.delegate = h.delegate
     h.carousel.advance(to: h.now + .milliseconds(48))
     #expect(h.delegate.take().isEmpty)

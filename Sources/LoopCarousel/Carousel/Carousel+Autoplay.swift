@@ -25,19 +25,19 @@ extension Carousel {
   ) throws(CarouselError) {
     try CarouselError.checkInterval("the autoplay interval", interval)
     try scheduleChange(at: time) {
-      $0.start(interval: interval, direction: direction, endBehavior: endBehavior, now: $1)
+      $0.startAutoplay(interval: interval, direction: direction, endBehavior: endBehavior)
     }
   }
 
   /// Turns autoplay off; a step already animating finishes.
   public func stopAutoplay() {
-    state.core.autoplay.stop()
+    core.stopAutoplay()
   }
 
   /// Holds autoplay, for example while the carousel is off screen or the app is in the
   /// background.
   public func pauseAutoplay() {
-    state.core.autoplay.pause()
+    core.pauseAutoplay()
   }
 
   /// Lets autoplay go on after ``pauseAutoplay()``, one full interval after `time`.
@@ -48,30 +48,30 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/timeWentBackwards`` or
   ///   ``CarouselError/Code/timeOutOfRange``, leaving autoplay paused.
   public func resumeAutoplay(at time: Duration) throws(CarouselError) {
-    try scheduleChange(at: time) { $0.resume(now: $1) }
+    try scheduleChange(at: time) { $0.resumeAutoplay() }
   }
 
   /// The autoplay interval, or `nil` when autoplay is off.
-  public var autoplayInterval: Duration? { state.core.autoplay.interval }
+  public var autoplayInterval: Duration? { core.autoplay.interval }
 
   /// Whether autoplay is on and not paused.
-  public var isAutoplayRunning: Bool { state.core.autoplay.isRunning }
+  public var isAutoplayRunning: Bool { core.autoplay.isRunning }
 
-  /// Changes the autoplay schedule at `time`, passing it the time reached.
+  /// Changes the autoplay schedule at `time`, through the core.
   ///
   /// Inside a data-source or cell callback it changes the schedule alone, from the latest
   /// time (the reentrancy check of ``operation(_:at:_:)`` then never applies).
   private func scheduleChange(
-    at time: Duration, _ change: (inout AutoplaySchedule, Duration) -> Void
+    at time: Duration, _ change: (inout CarouselCore) -> Void
   ) throws(CarouselError) {
-    guard state.calloutDepth == 0 else {
+    guard calloutDepth == 0 else {
       try checkTime(time)
-      change(&state.core.autoplay, state.core.now)
+      change(&core)
       return
     }
     try operation("autoplay", at: time) {
       advanceTime(to: time)
-      change(&state.core.autoplay, state.core.now)
+      change(&core)
     }
   }
 }

@@ -5,31 +5,30 @@ extension Carousel {
   /// with ``giveBack(_:)``); every other cell dequeued during the request returns to the pool.
   ///
   /// - Throws: What the data source threw, or why the cell it returned cannot be shown.
-  @inline(__always)
   func requestCell(item: Int, slot: SlotPosition) throws(CarouselError) -> CarouselCell {
     guard let dataSource else {
       throw CarouselError(
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
-    state.requests.isOpen = true
-    state.calloutDepth &+= 1
-    state.cellRequestCount &+= 1
+    requests.isOpen = true
+    calloutDepth &+= 1
+    cellRequestCount &+= 1
     let cell: CarouselCell
     do {
       cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
     } catch {
-      state.calloutDepth &-= 1
-      state.requests.fail(returningCellsTo: &state.pool)
+      calloutDepth &-= 1
+      requests.fail(returningCellsTo: &pool)
       throw .fromDataSource(error, "for item \(item)")
     }
-    state.calloutDepth &-= 1
-    return try state.requests.close(
-      returning: cell, item: item, owner: ObjectIdentifier(self), pool: &state.pool)
+    calloutDepth &-= 1
+    return try requests.close(
+      returning: cell, item: item, owner: ObjectIdentifier(self), pool: &pool)
   }
 
   /// Returns a requested cell that will not be shown after all, without any event.
   func giveBack(_ cell: consuming CarouselCell) {
-    state.pool.push(cell)
+    pool.push(cell)
   }
 
   /// Returns requested cells that will not be shown after all, without any event.
@@ -65,7 +64,6 @@ extension Carousel {
   ///
   /// - Throws: The error of the first request that failed; every cell already requested
   ///   goes back to the pool, and nothing else changes.
-  @inline(__always)
   func carryOut(_ change: SlotChange) throws(CarouselError) {
     commit(change, cells: try requestCells(for: change))
   }
@@ -74,37 +72,34 @@ extension Carousel {
   func commit(_ change: SlotChange, cells: consuming Slots<CarouselCell>) {
     var cells = cells
     moveCells(change, incoming: &cells)
-    state.core.apply(change, into: &state.events)
+    core.apply(change, into: &events)
   }
 
   /// Carries out a page turn: requests the incoming cell, then recycles the far side's
   /// cell, rotates and fills, and has the core record it.
   ///
   /// - Throws: The error of the request; then nothing changes.
-  @inline(__always)
   func carryOut(_ turn: PageTurn) throws(CarouselError) {
     commit(turn, cell: try requestCell(for: turn))
   }
 
   /// Requests the cell a page turn brings in, if any.
-  @inline(__always)
   func requestCell(for turn: PageTurn) throws(CarouselError) -> CarouselCell? {
     guard let item = turn.incoming else { return nil }
     return try requestCell(item: item, slot: turn.side)
   }
 
   /// Recycles the far side's cell, rotates and fills, and has the core record the turn.
-  @inline(__always)
   func commit(_ turn: PageTurn, cell: consuming CarouselCell?) {
     let side = turn.side
     empty(turn.far)
-    state.cells.rotate(toward: turn.direction)
+    cells.rotate(toward: turn.direction)
     if let cell {
-      state.events.append(
+      events.append(
         .willDisplay(.passUnretained(cell), item: turn.incoming.unsafelyUnwrapped, slot: side))
-      state.cells[side] = cell
+      cells[side] = cell
     }
-    state.core.apply(turn, into: &state.events)
+    core.apply(turn, into: &events)
   }
 
   /// A shift whose cells are in, ready to commit.
@@ -141,7 +136,6 @@ extension Carousel {
   }
 
   /// Carries out a shift: a page turn or a slot change.
-  @inline(__always)
   func carryOut(_ shift: Shift) throws(CarouselError) {
     commit(try requestCells(for: shift))
   }
@@ -152,13 +146,12 @@ extension Carousel {
     do {
       try carryOut(shift)
     } catch {
-      state.core.requestFailed(error, into: &state.events)
+      core.requestFailed(error, into: &events)
     }
   }
 
   /// Runs a change's moves on the cells, taking new ones from `incoming`; the core's items
   /// still show the old contents.
-  @inline(__always)
   private func moveCells(_ change: SlotChange, incoming: inout Slots<CarouselCell>) {
     var moves = change.moves
     while let move = moves.next() {
@@ -169,37 +162,34 @@ extension Carousel {
       case .fillLeft: fill(.left, with: change.incoming.left, from: &incoming)
       case .fillMiddle: fill(.middle, with: change.incoming.middle, from: &incoming)
       case .fillRight: fill(.right, with: change.incoming.right, from: &incoming)
-      case .rotateForward: state.cells.rotate(toward: 1)
-      case .rotateBackward: state.cells.rotate(toward: -1)
+      case .rotateForward: cells.rotate(toward: 1)
+      case .rotateBackward: cells.rotate(toward: -1)
       }
     }
   }
 
   /// Recycles what a slot shows, if anything, and leaves it empty.
-  @inline(__always)
   private func empty(_ slot: SlotPosition) {
     // Moved out, not copied and cleared: no retain and release of the cell.
-    guard let cell = state.cells.take(slot) else { return }
-    recycle(cell, item: state.core.strip.items[slot].unsafelyUnwrapped, from: slot)
+    guard let cell = cells.take(slot) else { return }
+    recycle(cell, item: core.strip.items[slot].unsafelyUnwrapped, from: slot)
   }
 
   /// Puts the cell requested for a slot into it, and tells the delegate.
-  @inline(__always)
   private func fill(
     _ slot: SlotPosition, with item: Int?, from incoming: inout Slots<CarouselCell>
   ) {
     guard let item, let cell = incoming.take(slot) else { return }
-    state.events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
-    state.cells[slot] = cell
+    events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
+    cells[slot] = cell
   }
 
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
-  @inline(__always)
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
-    state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
-    state.calloutDepth &+= 1
+    events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
+    calloutDepth &+= 1
     cell.prepareForReuse()
-    state.calloutDepth &-= 1
-    state.pool.push(cell)
+    calloutDepth &-= 1
+    pool.push(cell)
   }
 }

@@ -13,12 +13,11 @@ extension Carousel {
   /// - Returns: What `body` returns.
   /// - Throws: ``CarouselError/Code/reentrantCall``, ``CarouselError/Code/timeWentBackwards``,
   ///   or what `body` throws.
-  @inline(__always)
   func operation<Result>(
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    if state.isDraining, state.calloutDepth == 0, isOverCallLimit() {
+    if isDraining, calloutDepth == 0, isOverCallLimit() {
       throw callLimitError(name)
     }
     return try uncountedOperation(name, at: time, body)
@@ -27,12 +26,11 @@ extension Carousel {
   /// Runs a public call as ``operation(_:at:_:)`` does, without counting it against
   /// ``callsPerDelivery``: for `updateDragging(translation:at:)`, which cannot settle and
   /// runs on every move of the finger.
-  @inline(__always)
   func uncountedOperation<Result>(
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    guard state.calloutDepth == 0 else { throw .reentrant(name) }
+    guard calloutDepth == 0 else { throw .reentrant(name) }
     if let time { try checkTime(time) }
     defer { finishOperation() }
     return try body()
@@ -51,15 +49,13 @@ extension Carousel {
   public static let callsPerDelivery = 100
 
   /// Counts a changing call from a delegate callback; whether it is one too many.
-  @inline(never)
   private func isOverCallLimit() -> Bool {
-    guard state.delivery <= Self.callsPerDelivery else { return true }
-    state.delivery &+= 1
+    guard delivery <= Self.callsPerDelivery else { return true }
+    delivery &+= 1
     return false
   }
 
   /// Why a call past ``callsPerDelivery`` is refused.
-  @inline(never)
   private func callLimitError(_ name: StaticString) -> CarouselError {
     CarouselError(
       .reentrantCall,
@@ -71,71 +67,63 @@ extension Carousel {
 
   /// Checks a time passed in by the host: not before the latest one, not after
   /// ``latestTime``.
-  @inline(__always)
   func checkTime(_ time: Duration) throws(CarouselError) {
-    guard !time.isBefore(state.core.now), time.isInCarouselRange else {
+    guard time >= core.now, time.isInCarouselRange else {
       throw timeError(time)
     }
   }
 
   /// Why `checkTime(_:)` refused a time.
-  @inline(never)
   private func timeError(_ time: Duration) -> CarouselError {
-    time.isBefore(state.core.now) ? .backwards(time, latest: state.core.now) : .outOfRange(time)
+    time < core.now ? .backwards(time, latest: core.now) : .outOfRange(time)
   }
 
   /// Ends a public call: runs a deferred reload, then delivers the queued events.
   ///
   /// Inlined into every public call, with the rare work out of line, so that a drag move or
   /// a frame pays for a few tests rather than a call that saves six registers.
-  @inline(__always)
   func finishOperation() {
-    guard state.calloutDepth == 0 else { return }
-    if state.needsDeferredReload { performDeferredReload() }
-    if !state.core.isInsideVisibleBand { reportChanges() }
+    guard calloutDepth == 0 else { return }
+    if needsDeferredReload { performDeferredReload() }
+    if !core.isInsideVisibleBand { reportChanges() }
     drainEvents()
-    if state.pool.hasRetiredCells { releaseRetiredCells() }
-    if state.scheduleObserver != nil { notifyScheduleObserver() }
+    if pool.hasRetiredCells { releaseRetiredCells() }
+    if scheduleObserver != nil { notifyScheduleObserver() }
   }
 
   /// Reports what a move outside the band of steady visibility, or a change of the slots,
   /// implies (see `CarouselCore.reportChangesOutsideBand(into:)`), for the delegate there is
   /// now.
-  @inline(never)
   private func reportChanges() {
-    if state.delegateChanges != state.listenerCheckedAt { checkVisibilityListener() }
-    state.core.reportChangesOutsideBand(into: &state.events)
+    if delegateChanges != listenerCheckedAt { checkVisibilityListener() }
+    core.reportChangesOutsideBand(into: &events)
   }
 
   /// Makes the visibility events start afresh if the delegate is another object than the
   /// one they were worked out for: the waiting ones are dropped, and it hears every item on
   /// screen appear.
-  @inline(never)
   private func checkVisibilityListener() {
-    state.listenerCheckedAt = state.delegateChanges
-    let delegate = state.delegate
-    guard delegate !== state.visibilityListener else { return }
-    state.events.removeVisibilityEvents()
-    state.core.visible = VisibleItems()
-    state.core.visibleBand = (.infinity, -.infinity)
-    state.visibilityListener = delegate
+    listenerCheckedAt = delegateChanges
+    let delegate = delegate
+    guard delegate !== visibilityListener else { return }
+    events.removeVisibilityEvents()
+    core.forgetVisibleItems()
+    visibilityListener = delegate
   }
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
-  @inline(never)
   func releaseRetiredCells() {
-    guard state.calloutDepth == 0, !state.isDraining, state.events.isEmpty else { return }
+    guard calloutDepth == 0, !isDraining, events.isEmpty else { return }
     // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended;
     // a `deinit` is host code, like a cell's `init()` and `prepareForReuse()`, so a call it
     // makes back into the carousel is treated as one from inside a callback.
-    let retired = state.pool.takeRetiredCells()
-    state.calloutDepth &+= 1
+    let retired = pool.takeRetiredCells()
+    calloutDepth &+= 1
     Self.release(retired)
-    state.calloutDepth &-= 1
+    calloutDepth &-= 1
   }
 
   /// Lets go of cells, in a call of its own so that their `deinit`s run there.
-  @inline(never)
   private static func release(_ cells: consuming [CarouselCell]) {
     _ = consume cells
   }
@@ -146,13 +134,12 @@ extension Carousel {
   /// may ask), so that none is left pending when the call returns. A ninth reload in a row is refused with `didFail`
   /// (``CarouselError/Code/reentrantCall``): host code that asks for a reload on every
   /// reload would otherwise never let the call return.
-  @inline(never)
   private func performDeferredReload() {
     var reloads = 0
-    while state.needsDeferredReload {
-      state.needsDeferredReload = false
+    while needsDeferredReload {
+      needsDeferredReload = false
       guard reloads < 8 else {
-        state.events.append(
+        events.append(
           .didFail(
             CarouselError(
               .reentrantCall,
@@ -164,15 +151,14 @@ extension Carousel {
       do {
         try reloadNow()
       } catch {
-        state.events.append(.didFail(error))
+        events.append(.didFail(error))
       }
     }
   }
 
   /// Tells the driver, if one watches, that something is pending.
-  @inline(never)
   private func notifyScheduleObserver() {
-    if let scheduleObserver = state.scheduleObserver, state.core.nextDeadline != nil {
+    if let scheduleObserver = scheduleObserver, core.nextDeadline != nil {
       scheduleObserver()
     }
   }
@@ -184,16 +170,15 @@ extension Carousel {
   ///
   /// The usual drag move or frame queues a `didScroll` and nothing else: it is delivered
   /// here, inlined, without the queue; anything else goes through the loop, out of line.
-  @inline(__always)
   private func drainEvents() {
-    guard !state.isDraining, !state.events.isEmpty else { return }
-    if state.events.isOnlyScroll {
-      state.events.removeScroll()
-      state.delivery = 1
+    guard !isDraining, !events.isEmpty else { return }
+    if events.isOnlyScroll {
+      events.removeScroll()
+      delivery = 1
       if let target = delegate { target.carouselDidScroll(self) }
-      state.delivery = 0
+      delivery = 0
       // The callback may have queued more.
-      guard !state.events.isEmpty else { return }
+      guard !events.isEmpty else { return }
     }
     drainQueue()
   }
@@ -201,30 +186,29 @@ extension Carousel {
   /// Delivers the queued events, one weak load of the delegate per run of events rather than
   /// per event (the delegate's retain and release are slow: being weakly referenced gives it
   /// a side table); loaded again only if a callback replaced it.
-  @inline(never)
   private func drainQueue() {
-    state.delivery = 1
-    while !state.events.isEmpty {
+    delivery = 1
+    while !events.isEmpty {
       guard let target = delegate else {
-        state.events.removeAll()
+        events.removeAll()
         // Visibility events went to nobody: whoever comes next starts afresh.
-        state.visibilityListener = nil
+        visibilityListener = nil
         break
       }
       // A delegate set inside a callback: the waiting visibility events are for another one.
-      if state.delegateChanges != state.listenerCheckedAt, target !== state.visibilityListener {
-        state.events.removeVisibilityEvents()
+      if delegateChanges != listenerCheckedAt, target !== visibilityListener {
+        events.removeVisibilityEvents()
       }
       deliverEvents(to: target)
     }
-    state.delivery = 0
+    delivery = 0
   }
 
   /// Delivers the queued events in order until the queue is empty or a callback replaces
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
-    let changes = state.delegateChanges
-    while state.delegateChanges == changes, let event = state.events.next() {
+    let changes = delegateChanges
+    while delegateChanges == changes, let event = events.next() {
       event.deliver(to: target, from: self)
     }
   }

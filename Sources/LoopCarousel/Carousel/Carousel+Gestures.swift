@@ -12,8 +12,8 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
-      if let shift = state.core.fastDragShift() { carryOutReportingFailure(shift) }
-      state.core.beginDrag(at: time, into: &state.events)
+      if let shift = core.fastDragShift() { carryOutReportingFailure(shift) }
+      core.beginDrag(at: time, into: &events)
     }
   }
 
@@ -34,7 +34,7 @@ extension Carousel {
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
     try uncountedOperation("updateDragging(translation:at:)", at: time) {
-      if state.core.moveDrag(translation: translation, at: time, into: &state.events) {
+      if core.moveDrag(translation: translation, at: time, into: &events) {
         shiftAsNeeded()
       }
     }
@@ -56,7 +56,7 @@ extension Carousel {
   public func endDragging(at time: Duration, velocity: Double? = nil) throws(CarouselError) {
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
     try operation("endDragging(at:velocity:)", at: time) {
-      if let settling = state.core.endDrag(at: time, velocity: velocity, into: &state.events) {
+      if let settling = core.endDrag(at: time, velocity: velocity, into: &events) {
         follow(settling)
       }
     }
@@ -87,7 +87,7 @@ extension Carousel {
   @discardableResult
   public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
     guard point.isFinite else { throw .nonFinite("the tap point", point) }
-    let viewport = state.core.geometry.viewportLength
+    let viewport = core.geometry.viewportLength
     guard point >= 0, point <= viewport else {
       throw CarouselError(
         .tapOutsideViewport,
@@ -95,15 +95,15 @@ extension Carousel {
     }
     return try operation("selectItem(atPoint:at:)", at: time) {
       advanceTime(to: time)
-      if let settling = state.core.catchMotion(into: &state.events) {
+      if let settling = core.catchMotion(into: &events) {
         follow(settling)
         return nil
       }
-      guard let (item, slot) = state.core.item(atPoint: point), shouldSelect(item) else {
+      guard let (item, slot) = core.item(atPoint: point), shouldSelect(item) else {
         return nil
       }
-      state.core.select(item, into: &state.events)
-      if centersSelectedItem, slot != .middle, !state.core.isDragging {
+      core.select(item, into: &events)
+      if centersSelectedItem, slot != .middle, !core.isDragging {
         scrollReportingFailure(toItem: item, origin: .program)
       }
       return item
@@ -122,10 +122,10 @@ extension Carousel {
   ///   between cells, an empty slot, or no items.
   /// - Complexity: O(1), no allocation; it changes nothing and calls nothing.
   public func item(atPoint point: Double) -> Int? {
-    guard point.isFinite, point >= 0, point <= state.core.geometry.viewportLength else {
+    guard point.isFinite, point >= 0, point <= core.geometry.viewportLength else {
       return nil
     }
-    return state.core.item(atPoint: point)?.item
+    return core.item(atPoint: point)?.item
   }
 
   /// Asks the delegate whether a tap may select an item.
@@ -134,8 +134,8 @@ extension Carousel {
   /// inside the answer is rejected as reentrant.
   private func shouldSelect(_ item: Int) -> Bool {
     guard let delegate else { return true }
-    state.calloutDepth &+= 1
-    defer { state.calloutDepth &-= 1 }
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
     return delegate.carousel(self, shouldSelectItemAt: item)
   }
 }

@@ -8,11 +8,11 @@ extension Carousel {
   ///   the carousel calls directly (the wheel, with its sine and cosine, about 185); a
   ///   host's own style is called through its protocol, which costs some 60 more.
   public func layoutAttributes(for position: SlotPosition) -> SlotAttributes? {
-    guard let item = state.core.strip.items[position] else { return nil }
+    guard let item = core.strip.items[position] else { return nil }
     // Small values read out of the core, not calls on it (see `CarouselCore`), and the frame
     // computed once.
-    let geometry = state.core.geometry
-    let offset = state.core.position
+    let geometry = core.geometry
+    let offset = core.position
     let frame = geometry.frame(of: position, at: offset)
     let progress = Double(position.pageOffset) - offset
     return SlotAttributes(
@@ -24,11 +24,10 @@ extension Carousel {
 
   /// The style's transform: a direct call for a built-in style, through the existential for
   /// any other.
-  @inline(__always)
   private func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
-    switch state.styleDispatch {
+    switch styleDispatch {
     case .plain: PlainStyle().transform(forProgress: progress, in: geometry)
     case .zoom(let style): style.transform(forProgress: progress, in: geometry)
     case .crossFade: CrossFadeStyle().transform(forProgress: progress, in: geometry)
@@ -36,24 +35,24 @@ extension Carousel {
     case .coverFlow(let style): style.transform(forProgress: progress, in: geometry)
     case .cube: CubeStyle().transform(forProgress: progress, in: geometry)
     case .wheel(let style): style.transform(forProgress: progress, in: geometry)
-    case .custom: state.style.transform(forProgress: progress, in: geometry)
+    case .custom: style.transform(forProgress: progress, in: geometry)
     }
   }
 
   // MARK: - Page indicator
 
   /// The number of dots a page indicator shows: the number of items.
-  public var numberOfPages: Int { state.core.count }
+  public var numberOfPages: Int { core.count }
 
   /// The item nearest the viewport centre, for a page indicator.
   ///
   /// It changes at the midpoint of a drag, and is `nil` when there are no items.
-  public var currentPage: Int? { state.core.nearestItem }
+  public var currentPage: Int? { core.nearestItem }
 
   /// Whether a page indicator should show: there are items, and not just one when
   /// ``hidesForSinglePage`` is on.
   public var showsPageIndicator: Bool {
-    state.core.count > 1 || (state.core.count == 1 && !hidesForSinglePage)
+    core.count > 1 || (core.count == 1 && !hidesForSinglePage)
   }
 
   /// The page indicator's window of dots, or `nil` when ``showsPageIndicator`` is false.
@@ -70,7 +69,7 @@ extension Carousel {
 
   /// The fraction of a cell's length that must be inside the viewport for
   /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``; 0 (the default) means any part.
-  public var visibilityThreshold: Double { state.core.visibilityThreshold }
+  public var visibilityThreshold: Double { core.visibilityThreshold }
 
   /// Sets the fraction of a cell's length that must be inside the viewport for its item to
   /// count as visible.
@@ -89,7 +88,7 @@ extension Carousel {
         .invalidVisibilityThreshold,
         "the visibility threshold \(number: fraction) is outside 0...1 (a fraction of the cell)")
     }
-    try operation("setVisibilityThreshold(_:)") { state.core.visibilityThreshold = fraction }
+    try operation("setVisibilityThreshold(_:)") { core.setVisibilityThreshold(fraction) }
   }
 
   // MARK: - Accessibility
@@ -101,9 +100,9 @@ extension Carousel {
   public var accessibilityValue: String? {
     guard let page = currentPage else { return nil }
     guard let text = accessibilityValueText else {
-      return "item \(page + 1) of \(state.core.count)"
+      return "item \(page + 1) of \(core.count)"
     }
-    return text(page, state.core.count)
+    return text(page, core.count)
   }
 
   /// The accessibility increment action: scrolls to the next item.

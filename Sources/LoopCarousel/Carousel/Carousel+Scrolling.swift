@@ -20,12 +20,12 @@ extension Carousel {
   public func scrollToItem(at index: Int, animated: Bool = true, at time: Duration)
     throws(CarouselError)
   {
-    guard index >= 0, index < state.core.count else {
+    guard index >= 0, index < core.count else {
       throw CarouselError(
         .indexOutOfRange,
-        state.core.count == 0
+        core.count == 0
           ? "there are no items to scroll to (item \(index)); reload with items first"
-          : "item \(index) is outside 0..<\(state.core.count)")
+          : "item \(index) is outside 0..<\(core.count)")
     }
     try scrollOperation("scrollToItem(at:animated:at:)", " to item \(index)", animated, at: time) {
       index
@@ -61,7 +61,7 @@ extension Carousel {
     try scrollOperation(
       name, "", animated, at: time
     ) {
-      state.core.neighborTarget(direction)
+      core.neighborTarget(direction)
     }
   }
 
@@ -74,7 +74,7 @@ extension Carousel {
     target: () -> Int?
   ) throws(CarouselError) {
     try operation(name, at: time) { () throws(CarouselError) in
-      guard !state.core.isDragging else {
+      guard !core.isDragging else {
         throw CarouselError(
           .draggingInProgress, "cannot scroll\(toWhat()) while the user is dragging")
       }
@@ -93,20 +93,20 @@ extension Carousel {
   /// - Throws: The error of a failed cell request, with nothing changed.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
     guard animated else {
-      try carryOut(state.core.refill(count: state.core.count, current: target, pages: 0))
-      state.core.arrive(at: target, into: &state.events)
+      try carryOut(core.refill(count: core.count, current: target, pages: 0))
+      core.arrive(at: target, into: &events)
       return
     }
-    let rebase = state.core.rebasingShift()
+    let rebase = core.rebasingShift()
     let plan: CarouselCore.ScrollPlan
     if let rebase {
-      var planned = state.core
-      let checkpoint = state.events.checkpoint
-      planned.apply(rebase, into: &state.events)
-      state.events.rollBack(to: checkpoint)
+      var planned = core
+      let checkpoint = events.checkpoint
+      planned.apply(rebase, into: &events)
+      events.rollBack(to: checkpoint)
       plan = planned.scrollPlan(to: target)
     } else {
-      plan = state.core.scrollPlan(to: target)
+      plan = core.scrollPlan(to: target)
     }
     let rebasing = try rebase.map { shift throws(CarouselError) in try requestCells(for: shift) }
     var restoringCells = Slots<CarouselCell>()
@@ -122,7 +122,7 @@ extension Carousel {
     if let rebasing { commit(rebasing) }
     if let restoring = plan.restoring { commit(restoring, cells: restoringCells) }
     if let placement = plan.placement { commit(placement, cells: placementCells) }
-    follow(state.core.startScroll(pages: plan.pages, origin: origin, into: &state.events))
+    follow(core.startScroll(pages: plan.pages, origin: origin, into: &events))
   }
 
   /// Scrolls with animation for motion the user did not ask for by this call (an autoplay
@@ -136,7 +136,7 @@ extension Carousel {
       try scroll(toItem: target, animated: true, origin: origin)
       return true
     } catch {
-      state.core.requestFailed(error, into: &state.events)
+      core.requestFailed(error, into: &events)
       return false
     }
   }

@@ -20,10 +20,7 @@
 /// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
 public final class Carousel {
   /// The object that provides the item count and the cells; kept weakly.
-  public var dataSource: (any CarouselDataSource)? {
-    get { state.dataSource }
-    set { state.dataSource = newValue }
-  }
+  public weak var dataSource: (any CarouselDataSource)?
   /// The object told about gestures, motion, selection and cells; kept weakly.
   ///
   /// A new delegate hears ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` for the items on
@@ -34,22 +31,19 @@ public final class Carousel {
   /// hears an item appear twice; one left out while events were delivered starts afresh.
   /// A delegate set while cells are shown hears `didEndDisplaying` for cells it was not
   /// told about: read ``slot(_:)`` for the cells on screen.
-  public var delegate: (any CarouselDelegate)? {
-    get { state.delegate }
-    set {
-      guard newValue !== state.delegate else { return }
-      state.delegate = newValue
-      state.delegateChanges &+= 1
+  public weak var delegate: (any CarouselDelegate)? {
+    didSet {
+      guard delegate !== oldValue else { return }
+      delegateChanges &+= 1
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
-      state.core.visibleBand = (.infinity, -.infinity)
+      core.forgetVisibleBand()
     }
   }
 
   /// The style that turns each slot's progress into a transform for ``layoutAttributes(for:)``.
-  public var style: any CarouselStyle {
-    get { state.style }
-    set { state.style = newValue }
+  public var style: any CarouselStyle = PlainStyle() {
+    didSet { styleDispatch = StyleDispatch(style) }
   }
   /// Whether a tap on a side slot also scrolls that item to the centre (iCarousel's
   /// centre-on-select).
@@ -66,13 +60,47 @@ public final class Carousel {
   /// ```
   public var accessibilityValueText: ((_ item: Int, _ count: Int) -> String)?
 
-  /// Everything the carousel changes, in one value that is mutated in place.
+  // MARK: - The executor's state
+
+  /// The engine's state and decisions.
+  var core: CarouselCore
+  /// Which built-in style ``style`` is, if any.
+  var styleDispatch = StyleDispatch.plain
+  /// The cells of the three slots, in step with `core.strip`.
+  var cells = Slots<CarouselCell>()
+  var pool = ReusePool()
+  /// Events waiting to be delivered to the delegate, in order.
+  var events = EventQueue(capacity: 32)
+  /// Whether events are being delivered, and how many calls the delegate made meanwhile.
   ///
-  /// Exempt from dynamic exclusivity checks, in every build, so that the tests run the code
-  /// that ships: an access to it never overlaps host code, because the core's functions
-  /// never call out and the carousel calls host code (a data-source request, a cell's
-  /// `init()` or `prepareForReuse()`, the delegate) only between accesses.
-  @exclusivity(unchecked) var state: CarouselStorage
+  /// 0 when no delivery is in progress; during one, 1 plus the changing calls the delegate's
+  /// callbacks made (see ``Carousel/callsPerDelivery``). One value, so that starting and
+  /// ending a delivery is one store each.
+  var delivery = 0
+  /// Whether events are being delivered.
+  var isDraining: Bool { delivery != 0 }
+  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
+  var delegateChanges = 0
+  /// The delegate that `core.visible` was told to.
+  ///
+  /// Visibility events are worked out for it. Weak, so that another object made at the
+  /// same address never passes for it.
+  weak var visibilityListener: (any CarouselDelegate)?
+  /// `delegateChanges` when the delegate was last compared with `visibilityListener`; the
+  /// comparison is due while the two differ.
+  var listenerCheckedAt = 0
+  /// The cells dequeued during the data-source request in progress.
+  var requests = CellRequestLedger()
+  /// How deep the carousel is inside host code it called while changing its 
+  var calloutDepth = 0
+  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+  var needsDeferredReload = false
+  /// The number of cell requests made to the data source, for tests and benchmarks.
+  package internal(set) var cellRequestCount = 0
+  /// Called after each call that leaves something pending (a driver checks whether it must
+  /// wake up sooner), and when the carousel is freed.
+  var scheduleObserver: (() -> Void)?
+
 
   /// Creates a carousel with no items.
   ///
@@ -85,12 +113,11 @@ public final class Carousel {
     geometry: CarouselGeometry = .standard, wraps: Bool = true, physics: ScrollPhysics = .init()
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
-    state = CarouselStorage(
-      core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
+    core = CarouselCore(geometry: geometry, wraps: wraps, physics: checked)
   }
 
   deinit {
-    state.scheduleObserver?()
+    scheduleObserver?()
   }
 
   /// The latest time a carousel accepts: 2¹⁰⁰ attoseconds less one, about 1.27 × 10¹²
@@ -98,8 +125,9 @@ public final class Carousel {
   ///
   /// It counts from the zero of the host's clock. Times are measured from a recent origin (a
   /// driver's start, the app's launch), so that sums of a time and a duration never
-  /// overflow. (A power of two, so that checking a time is one comparison.)
-  public static let latestTime = Duration(_high: (1 << 36) - 1, low: .max)
+  /// overflow.
+  public static let latestTime = Duration(
+    secondsComponent: 1_267_650_600_228, attosecondsComponent: 229_401_496_703_205_375)
 
   /// The time to pass for a clock that gives seconds as a `Double`, such as
   /// `CADisplayLink.timestamp` or `CACurrentMediaTime()`.
@@ -115,22 +143,14 @@ public final class Carousel {
   ///
   /// - Parameter seconds: The time in seconds since the clock's origin.
   /// - Returns: The same time as a `Duration`.
-  /// - Complexity: About 20 instructions, inlined. `Duration.seconds(_:)` with a `Double`
-  ///   costs some 340, a large part of a frame.
-  @inlinable
   public static func time(seconds: Double) -> Duration {
     guard seconds >= 0 else { return .zero }  // negative, or NaN
-    // `latestTime` is 1,267,650,600,228.229… s: any whole second below that, plus its fraction,
-    // is a time the carousel accepts.
+    // Any whole second below `latestTime` (1,267,650,600,228.229… s), plus its fraction, is a
+    // time the carousel accepts.
     guard seconds < 1_267_650_600_228 else { return latestTime }
-    // Signed conversions, which are one instruction each (unsigned ones are not), of values
-    // well inside `Int64`.
     let whole = Int64(seconds)
-    let fraction = UInt64(bitPattern: Int64((seconds - Double(whole)) * 1e18))
-    let (high, low) = UInt64(bitPattern: whole).multipliedFullWidth(
-      by: 1_000_000_000_000_000_000)
-    let (sum, carry) = low.addingReportingOverflow(fraction)
-    return Duration(_high: Int64(bitPattern: high) &+ (carry ? 1 : 0), low: sum)
+    let fraction = Int64((seconds - Double(whole)) * 1e18)
+    return Duration(secondsComponent: whole, attosecondsComponent: fraction)
   }
 
   /// The longest duration a carousel accepts for an autoplay interval and the
@@ -140,17 +160,17 @@ public final class Carousel {
   // MARK: - Reading the state
 
   /// The number of items read at the last ``reloadData()``.
-  public var numberOfItems: Int { state.core.count }
+  public var numberOfItems: Int { core.count }
 
   /// The current item (the middle slot's), or `nil` when there are no items.
-  public var currentIndex: Int? { state.core.count > 0 ? state.core.current : nil }
+  public var currentIndex: Int? { core.count > 0 ? core.current : nil }
 
   /// The item the carousel is heading to while it settles, the current item at rest, and
   /// `nil` with no items or during a drag (where the release decides).
   ///
   /// ``CarouselDelegate/carousel(_:willSettleOnItemAt:)`` announces each new target.
   public var targetIndex: Int? {
-    state.core.motion.phase == .dragging ? nil : state.core.headingItem
+    core.motion.phase == .dragging ? nil : core.headingItem
   }
 
   /// Whether programmatic motion moves at once instead of animating, for the system's Reduce
@@ -164,33 +184,33 @@ public final class Carousel {
   /// still settles as it would. A change takes effect at the next scroll; one already under
   /// way finishes as it started. Off by default.
   public var reducesMotion: Bool {
-    get { state.core.reducesMotion }
-    set { state.core.reducesMotion = newValue }
+    get { core.reducesMotion }
+    set { core.setReducesMotion(newValue) }
   }
 
   /// What the carousel is doing: at rest, following a finger, or animating.
-  public var phase: CarouselPhase { state.core.motion.phase }
+  public var phase: CarouselPhase { core.motion.phase }
 
   /// Whether the carousel loops past the last item back to the first.
-  public var wraps: Bool { state.core.ring.wraps }
+  public var wraps: Bool { core.ring.wraps }
 
   /// The lengths along the scroll axis.
-  public var geometry: CarouselGeometry { state.core.geometry }
+  public var geometry: CarouselGeometry { core.geometry }
 
   /// How releases turn into motion.
-  public var physics: ScrollPhysics { state.core.physics }
+  public var physics: ScrollPhysics { core.physics }
 
   /// The latest time the host passed in.
-  public var currentTime: Duration { state.core.now }
+  public var currentTime: Duration { core.now }
 
   /// Where the viewport is along the three-page strip, in points toward the next item.
   ///
   /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`
   /// and is exactly `pageLength` at rest.
-  public var contentOffset: Double { (1 + state.core.position) * state.core.geometry.pageLength }
+  public var contentOffset: Double { (1 + core.position) * core.geometry.pageLength }
 
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
-  public var pagePosition: Double { state.core.position }
+  public var pagePosition: Double { core.position }
 
   /// What a slot shows, or `nil` when it is empty.
   ///
@@ -198,7 +218,7 @@ public final class Carousel {
   /// - Returns: The slot's item and cell.
   /// - Complexity: O(1), no allocation.
   public func slot(_ position: SlotPosition) -> CarouselSlot? {
-    guard let item = state.core.strip.items[position], let cell = state.cells[position] else {
+    guard let item = core.strip.items[position], let cell = cells[position] else {
       return nil
     }
     return CarouselSlot(position: position, item: item, cell: cell)
@@ -229,8 +249,8 @@ public final class Carousel {
   public func register<Cell: CarouselCell>(
     _ cellClass: Cell.Type, forReuseIdentifier identifier: String
   ) -> CellRegistration<Cell> {
-    let index = state.pool.register(cellClass, identifier: identifier)
-    if state.pool.hasRetiredCells { releaseRetiredCells() }
+    let index = pool.register(cellClass, identifier: identifier)
+    if pool.hasRetiredCells { releaseRetiredCells() }
     return CellRegistration(
       reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
   }
@@ -250,7 +270,7 @@ public final class Carousel {
   public func dequeueReusableCell(withIdentifier identifier: String) throws(CarouselError)
     -> CarouselCell
   {
-    try dequeue(state.pool.index(forDequeuing: identifier))
+    try dequeue(pool.index(forDequeuing: identifier))
   }
 
   /// Returns an idle cell registered under an identifier, or a new one, as its concrete class.
@@ -266,8 +286,8 @@ public final class Carousel {
   public func dequeueReusableCell<Cell: CarouselCell>(
     withIdentifier identifier: String, as cellClass: Cell.Type
   ) throws(CarouselError) -> Cell {
-    let index = try state.pool.index(forDequeuing: identifier)
-    try state.pool.checkClass(at: index, as: Cell.self)
+    let index = try pool.index(forDequeuing: identifier)
+    try pool.checkClass(at: index, as: Cell.self)
     return unsafeDowncast(try dequeue(index), to: Cell.self)
   }
 
@@ -285,59 +305,46 @@ public final class Carousel {
     // The index check also catches a registration of a freed carousel whose address this
     // carousel now has (an `ObjectIdentifier` can be reused).
     guard registration.owner == ObjectIdentifier(self),
-      registration.index < state.pool.registrationCount
+      registration.index < pool.registrationCount
     else {
       throw CarouselError(
         .dequeueOutsideDataSource,
         "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")
     }
-    try state.pool.checkClass(at: registration.index, as: Cell.self)
+    try pool.checkClass(at: registration.index, as: Cell.self)
     // The pool holds only cells of the registered class (see `ReusePool.push`), which is
     // `Cell` or a subclass of it.
     return unsafeDowncast(try dequeue(registration.index), to: Cell.self)
   }
 
   /// The number of cells the pool has made, over every identifier.
-  public var numberOfCellsCreated: Int { state.pool.cellsCreated }
+  public var numberOfCellsCreated: Int { pool.cellsCreated }
 
   /// The number of idle cells waiting in the pool.
-  public var numberOfIdleCells: Int { state.pool.idleCount }
+  public var numberOfIdleCells: Int { pool.idleCount }
 
   func dequeue(_ index: Int) throws(CarouselError) -> CarouselCell {
-    guard state.requests.isOpen else {
+    guard requests.isOpen else {
       throw CarouselError(
         .dequeueOutsideDataSource,
         "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
       )
     }
-    let cell = state.pool.popIdle(index) ?? makeCell(index)
-    state.requests.record(cell)
+    let cell = pool.popIdle(index) ?? makeCell(index)
+    requests.record(cell)
     return cell
   }
 
   /// Makes a cell of a registration's class, when the pool has no idle one.
   private func makeCell(_ index: Int) -> CarouselCell {
-    let cellType = state.pool.cellType(at: index)
-    state.calloutDepth &+= 1
+    let cellType = pool.cellType(at: index)
+    calloutDepth &+= 1
     let cell = cellType.init()
-    state.calloutDepth &-= 1
-    cell.reuseIdentifier = state.pool.identifier(at: index)
+    calloutDepth &-= 1
+    cell.reuseIdentifier = pool.identifier(at: index)
     cell.registrationIndex = index
     cell.owner = ObjectIdentifier(self)
-    state.pool.noteCreated(index)
+    pool.noteCreated(index)
     return cell
-  }
-}
-
-extension Carousel {
-  /// The number of cell requests made to the data source, for tests and benchmarks.
-  package var cellRequestCount: Int { state.cellRequestCount }
-
-  /// The design's invariants that the carousel can check about itself; empty when all hold.
-  ///
-  /// See `CarouselStorage.invariantViolations(owner:)`. Test suites and the fuzzer run it
-  /// after every call.
-  package func invariantViolations() -> [String] {
-    state.invariantViolations(owner: ObjectIdentifier(self))
   }
 }

@@ -21,7 +21,6 @@ struct CellRequestLedger {
   var isSettled: Bool { first == nil && others.isEmpty }
 
   /// Notes a cell handed to the data source.
-  @inline(__always)
   mutating func record(_ cell: CarouselCell) {
     cell.location = .dequeued
     if first == nil { first = cell } else { others.append(cell) }
@@ -34,7 +33,6 @@ struct CellRequestLedger {
   /// - Throws: ``CarouselError/Code/cellAlreadyInUse`` or
   ///   ``CarouselError/Code/cellNotDequeued`` when the cell is not one it dequeued during
   ///   the call; then every dequeued cell is back in the pool.
-  @inline(__always)
   mutating func close(
     returning cell: consuming CarouselCell, item: Int, owner: ObjectIdentifier,
     pool: inout ReusePool
@@ -50,7 +48,6 @@ struct CellRequestLedger {
     return cell
   }
 
-  @inline(never)
   private mutating func closeUnusually(
     returning cell: CarouselCell, item: Int, owner: ObjectIdentifier, pool: inout ReusePool
   ) throws(CarouselError) {
@@ -77,7 +74,6 @@ struct CellRequestLedger {
   }
 
   /// Ends a request that failed: every dequeued cell goes back to the pool.
-  @inline(never)
   mutating func fail(returningCellsTo pool: inout ReusePool) {
     isOpen = false
     giveBack(to: &pool)

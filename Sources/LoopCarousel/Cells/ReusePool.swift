@@ -36,7 +36,6 @@ struct ReusePool: ~Copyable {
     private(set) var count = 0
 
     /// Adds a cell; the caller checks that `count < capacityPerIdentifier`.
-    @inline(__always)
     mutating func push(_ cell: consuming CarouselCell) {
       switch count {
       case 0: first = cell
@@ -48,7 +47,6 @@ struct ReusePool: ~Copyable {
     }
 
     /// Takes the cell added last, if any.
-    @inline(__always)
     mutating func pop() -> CarouselCell? {
       guard count > 0 else { return nil }
       count -= 1
@@ -99,7 +97,6 @@ struct ReusePool: ~Copyable {
   }
 
   /// The class registered at an index.
-  @inline(__always)
   func cellType(at index: Int) -> CarouselCell.Type {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
@@ -148,7 +145,6 @@ struct ReusePool: ~Copyable {
   /// A few identifiers are found by comparing them, which for the same string (a literal, or
   /// the identifier the registration was made with) is one comparison of two words; hashing
   /// a string costs some 200 instructions.
-  @inline(__always)
   func index(of identifier: String) -> Int? {
     guard registrationCount > Self.linearLookupLimit else {
       return (0..<registrationCount).first { storage[$0].identifier == identifier }
@@ -177,7 +173,6 @@ struct ReusePool: ~Copyable {
   ///
   /// - Throws: ``CarouselError/Code/cellTypeMismatch`` when the identifier was registered
   ///   (again) for another class.
-  @inline(__always)
   func checkClass<Cell: CarouselCell>(at index: Int, as _: Cell.Type) throws(CarouselError) {
     let cellType = cellType(at: index)
     // Compared by identity first, which is much cheaper than the dynamic `is` cast.
@@ -194,7 +189,6 @@ struct ReusePool: ~Copyable {
   }
 
   /// Takes an idle cell of a registration, if there is one.
-  @inline(__always)
   mutating func popIdle(_ index: Int) -> CarouselCell? {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
@@ -213,7 +207,6 @@ struct ReusePool: ~Copyable {
 
   /// Puts a cell back into its registration's list and marks it idle; a cell whose list is
   /// full is dropped instead and marked unowned.
-  @inline(__always)
   mutating func push(_ cell: consuming CarouselCell) {
     let index = cell.registrationIndex
     precondition(
@@ -232,7 +225,6 @@ struct ReusePool: ~Copyable {
   }
 
   /// Lets go of a cell the pool does not keep: marked unowned, it waits in ``retired``.
-  @inline(never)
   private mutating func retire(_ cell: consuming CarouselCell) {
     cell.location = .unowned
     retired.append(cell)

@@ -1,16 +1,13 @@
 extension CarouselCore {
   /// Whether screen coordinates run against the item order.
-  @inline(__always)
   var isMirrored: Bool { geometry.isMirrored }
 
   /// Turns a screen-direction value into one toward the next item.
-  @inline(__always)
   func mirrored(_ value: Double) -> Double {
     isMirrored ? -value : value
   }
 
   /// Whether any part of a slot's frame is inside the viewport.
-  @inline(__always)
   func isOnScreen(_ slot: SlotPosition) -> Bool {
     geometry.isOnScreen(slot, at: position)
   }
@@ -20,12 +17,10 @@ extension CarouselCore {
 // without a call on the whole core (which would copy it; see `CarouselCore`).
 extension CarouselGeometry {
   /// Whether screen coordinates run against the item order.
-  @inline(__always)
   var isMirrored: Bool { orientation == .horizontal && layoutDirection == .rightToLeft }
 
   /// A slot's frame in screen terms when the viewport centre is `position` pages from the
   /// middle slot.
-  @inline(__always)
   func frame(of slot: SlotPosition, at position: Double) -> AxisFrame {
     var offset = (Double(slot.pageOffset) - position) * pageLength
     if isMirrored { offset = -offset }
@@ -44,7 +39,6 @@ extension CarouselGeometry {
   }
 
   /// Whether any part of a slot's frame is inside the viewport at `position`.
-  @inline(__always)
   func isOnScreen(_ slot: SlotPosition, at position: Double) -> Bool {
     frame(of: slot, at: position).isOnScreen(in: viewportLength)
   }

@@ -37,7 +37,6 @@ extension CarouselCore {
   /// The finger moved to `translation` points (in screen terms) from where it touched down.
   ///
   /// - Returns: Whether the position changed; then the owner runs the shifts.
-  @inline(__always)
   mutating func moveDrag(
     translation: Double, at time: Duration, into events: inout EventQueue
   ) -> Bool {
@@ -135,7 +134,6 @@ extension CarouselCore {
 
   /// Announces the target again when a shift, new content or a new geometry during a settle
   /// moved another item to the page the animation heads for (see `reportChanges(into:)`).
-  @inline(__always)
   mutating func reannounceTarget(into events: inout EventQueue) {
     guard case .settling = motion, let heading = headingItem, heading != announcedTarget
     else { return }
@@ -188,7 +186,6 @@ extension CarouselCore {
   /// instant, or all the way.
   ///
   /// A time before ``now`` moves no time.
-  @inline(__always)
   mutating func advance(to time: Duration, into events: inout EventQueue) -> TimeStep {
     switch motion {
     case .dragging:
@@ -196,10 +193,10 @@ extension CarouselCore {
       return .done
     case .settling(let animation):
       let end = animation.end
-      if time.isBefore(end) {
+      if time < end {
         // No time passed: nothing moves (the position a shift translated may differ from
         // the curve's in the last bit, and must not change by it).
-        guard now.isBefore(time) else { return .done }
+        guard now < time else { return .done }
         now = time
         let position = animation.position(at: time)
         guard position != self.position else { return .done }
@@ -207,7 +204,7 @@ extension CarouselCore {
         events.appendScroll()
         return .moved
       }
-      if now.isBefore(end) { now = end }
+      if now < end { now = end }
       if position != animation.to {
         position = animation.to
         events.appendScroll()

@@ -1,7 +1,6 @@
 extension CarouselCore {
   /// The items whose cells show at least ``visibilityThreshold`` of their length inside the
   /// viewport (any part, for a threshold of 0), by slot.
-  @inline(__always)
   func visibleItemsNow() -> VisibleItems {
     let position = self.position
     let edges = visibilityEdges
@@ -23,7 +22,6 @@ extension CarouselCore {
   /// True while the position is inside ``visibleBand``: no slot's visibility can have
   /// changed, and the slots hold the same items (every change of them empties the band).
   /// The test at the end of every operation: two comparisons.
-  @inline(__always)
   var isInsideVisibleBand: Bool {
     visibleBand.low < position && position < visibleBand.high
   }
@@ -31,7 +29,6 @@ extension CarouselCore {
   /// Reports, at the end of an operation that left ``visibleBand``, what a change of the
   /// slots' items or of the position implies: the settle's target again if another item now
   /// holds its page, then the items that left the view and those that came into it.
-  @inline(__always)
   mutating func reportChangesOutsideBand(into events: inout EventQueue) {
     reannounceTarget(into: &events)
     // A page turn moves the position back where it was before the move: the slots'
@@ -51,13 +48,12 @@ extension CarouselCore {
   /// nearest edge below the position to the nearest above. On an edge itself the band is
   /// empty (the edge's own answer may differ from both sides'), so that the next move works
   /// it out again.
-  @inline(__always)
   func visibilityBand() -> (low: Double, high: Double) {
     let position = self.position
     var low = -Double.infinity
     var high = Double.infinity
     // A slot's two edges are both above the position, both below, or one on each side.
-    @inline(__always) func bound(_ near: Double, _ far: Double) {
+    func bound(_ near: Double, _ far: Double) {
       if position < near {
         if near < high { high = near }
       } else if far < position {
@@ -76,7 +72,6 @@ extension CarouselCore {
 
   /// Posts the changes from ``visible`` to `now`: first the items that left, then those that
   /// came, each in slot order.
-  @inline(__always)
   private mutating func postVisibilityChanges(
     to now: VisibleItems, into events: inout EventQueue
   ) {

@@ -81,6 +81,61 @@ struct CarouselCore {
     visibilityEdges = VisibilityEdges(geometry, threshold: 0)
   }
 
+  // MARK: - Settings
+
+  /// Whether programmatic motion arrives at once from the next scroll on (Reduce Motion).
+  mutating func setReducesMotion(_ reduces: Bool) {
+    reducesMotion = reduces
+  }
+
+  /// New physics settings; a running animation keeps its old timing.
+  mutating func setPhysics(_ physics: ScrollPhysics) {
+    self.physics = physics
+  }
+
+  /// A new visibility threshold: the visible items are worked out again at the end of the
+  /// call.
+  mutating func setVisibilityThreshold(_ fraction: Double) {
+    visibilityThreshold = fraction
+  }
+
+  /// Makes the visible items be worked out again at the end of the call (a new delegate may
+  /// need to hear them), keeping what the delegate was told.
+  mutating func forgetVisibleBand() {
+    visibleBand = (.infinity, -.infinity)
+  }
+
+  /// Forgets what the delegate was told is visible: a new delegate hears every item on
+  /// screen appear at the end of the call.
+  mutating func forgetVisibleItems() {
+    visible = VisibleItems()
+    visibleBand = (.infinity, -.infinity)
+  }
+
+  // MARK: - Autoplay
+
+  /// Turns autoplay on from now.
+  mutating func startAutoplay(
+    interval: Duration, direction: AutoplayDirection, endBehavior: AutoplayEndBehavior
+  ) {
+    autoplay.start(interval: interval, direction: direction, endBehavior: endBehavior, now: now)
+  }
+
+  /// Turns autoplay off; a step already animating finishes.
+  mutating func stopAutoplay() {
+    autoplay.stop()
+  }
+
+  /// Holds autoplay.
+  mutating func pauseAutoplay() {
+    autoplay.pause()
+  }
+
+  /// Lets autoplay go on, one full interval from now.
+  mutating func resumeAutoplay() {
+    autoplay.resume(now: now)
+  }
+
   // MARK: - Readings
 
   var count: Int { ring.count }
@@ -91,7 +146,6 @@ struct CarouselCore {
   }
 
   /// The item nearest the viewport centre.
-  @inline(__always)
   var nearestItem: Int? {
     guard count > 0 else { return nil }
     if position > 0.5, let right = strip.items.right { return right }
@@ -108,7 +162,6 @@ struct CarouselCore {
 
   /// The side toward the side slot nearer the centre than the middle one, if that slot holds
   /// an item: where a shift that keeps the picture goes.
-  @inline(__always)
   var nearerSide: Int? {
     guard abs(position) > 0.5 else { return nil }
     let direction = position > 0 ? 1 : -1
@@ -116,7 +169,6 @@ struct CarouselCore {
   }
 
   /// The farthest positions, in pages, that have an item behind them.
-  @inline(__always)
   var edges: (back: Double, forward: Double) { strip.edges(around: current, in: ring) }
 
   /// Whether the position can run past an end: a finite carousel, or fewer than two items.
@@ -124,13 +176,11 @@ struct CarouselCore {
 
   /// The rubber band's dimension in pages: the viewport, but never more than a page, so
   /// that the offset stays inside the three-page strip.
-  @inline(__always)
   var rubberDimension: Double {
     min(geometry.viewportLength, geometry.pageLength) / geometry.pageLength
   }
 
   /// Applies the rubber band to a raw position past the ends.
-  @inline(__always)
   func resisted(_ raw: Double) -> Double {
     let (back, forward) = edges
     if raw > forward {
@@ -141,7 +191,6 @@ struct CarouselCore {
   }
 
   /// The raw position that ``resisted(_:)`` maps to `position`.
-  @inline(__always)
   func unresisted(_ position: Double) -> Double {
     let (back, forward) = edges
     if position > forward {
@@ -181,13 +230,11 @@ struct CarouselCore {
   /// with one refill and leaves the last two pages to page turns.
   ///
   /// It changes nothing (see the type's note on `mutating`).
-  @inline(__always)
   mutating func nextShift() -> Shift? {
     isShiftDue ? dueShift() : nil
   }
 
   /// The shift that is due; only when ``isShiftDue``.
-  @inline(__always)
   mutating func dueShift() -> Shift {
     let direction = position > 0 ? 1 : -1
     if abs(position) >= 4, strip.targetSide != .side(direction) {
@@ -202,7 +249,6 @@ struct CarouselCore {
   /// One is due when the position is past the shift threshold (and more than half a page)
   /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band
   /// keeps the position within a page, so none is due there.
-  @inline(__always)
   var isShiftDue: Bool {
     let position = self.position
     guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return false }
@@ -210,7 +256,6 @@ struct CarouselCore {
   }
 
   /// A page turn onto the side slot toward `direction`, which holds an item.
-  @inline(__always)
   mutating func turn(_ direction: Int) -> Shift {
     strip.turn(direction, in: ring)
   }
@@ -250,7 +295,6 @@ struct CarouselCore {
   }
 
   /// Records a page turn whose cells the owner has put in place.
-  @inline(__always)
   mutating func apply(_ turn: PageTurn, into events: inout EventQueue) {
     visibleBand = (.infinity, -.infinity)
     strip.items.rotate(toward: turn.direction)
@@ -259,7 +303,6 @@ struct CarouselCore {
   }
 
   /// Records that the side slot toward `direction` has rotated into the middle.
-  @inline(__always)
   private mutating func turned(_ direction: Int, into events: inout EventQueue) {
     guard let middle = strip.items.middle else {
       preconditionFailure("Internal inconsistency: a page turn left the middle slot empty")
@@ -271,7 +314,6 @@ struct CarouselCore {
 
   /// Records a slot change whose cells the owner has put in place, running its moves on the
   /// items.
-  @inline(__always)
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
     visibleBand = (.infinity, -.infinity)
     var moves = change.moves
@@ -318,7 +360,6 @@ struct CarouselCore {
 
   /// Moves the position, and the motion that produces it, back by `pages` after the slots
   /// moved forward by that many items.
-  @inline(__always)
   mutating func translate(by pages: Double, into events: inout EventQueue) {
     position -= pages
     switch motion {

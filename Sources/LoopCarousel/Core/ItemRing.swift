@@ -10,7 +10,6 @@ struct ItemRing: Equatable {
 
   /// `(item + offset) mod count`, for `item` in `0..<count` and `offset` in
   /// `-count...count`, without overflow however large `count` is.
-  @inline(__always)
   static func wrapped(_ item: Int, plus offset: Int, count: Int) -> Int {
     if offset >= 0 {
       return offset >= count - item ? offset - (count - item) : item + offset
@@ -24,7 +23,6 @@ struct ItemRing: Equatable {
   /// The item one step from `item` toward `direction` (`-1` or `1`), if there is one.
   ///
   /// `nil` with fewer than two items, and past an end of a finite carousel.
-  @inline(__always)
   func neighbor(of item: Int, _ direction: Int) -> Int? {
     guard count > 1 else { return nil }
     if wraps { return Self.wrapped(item, plus: direction, count: count) }

@@ -30,17 +30,14 @@ struct SlotChange {
     case fillLeft, fillMiddle, fillRight
     case rotateForward, rotateBackward
 
-    @inline(__always)
     static func recycle(_ slot: SlotPosition) -> Move {
       Move(rawValue: UInt8(slot.rawValue + 1)).unsafelyUnwrapped
     }
 
-    @inline(__always)
     static func fill(_ slot: SlotPosition) -> Move {
       Move(rawValue: UInt8(slot.rawValue + 4)).unsafelyUnwrapped
     }
 
-    @inline(__always)
     static func rotate(_ direction: Int) -> Move {
       direction > 0 ? .rotateForward : .rotateBackward
     }
@@ -56,7 +53,6 @@ struct SlotChange {
     init() {}
 
     /// Adds a step at the end (at most eight).
-    @inline(__always)
     mutating func append(_ step: Step) {
       packed |= UInt32(step.rawValue) << (4 * count)
       count += 1
@@ -65,7 +61,6 @@ struct SlotChange {
     var isEmpty: Bool { count == 0 }
 
     /// Takes the first step.
-    @inline(__always)
     mutating func next() -> Step? {
       guard count > 0 else { return nil }
       let step = Step(rawValue: UInt8(packed & 0xF))
@@ -79,7 +74,6 @@ struct SlotChange {
   enum RequestSlot: UInt8 {
     case left, middle, right
 
-    @inline(__always)
     init(_ position: SlotPosition) {
       self = RequestSlot(rawValue: UInt8(position.rawValue + 1)).unsafelyUnwrapped
     }
@@ -100,7 +94,6 @@ struct SlotChange {
   }
 
   /// Asks for a cell of `item` in `slot`, after the requests already listed.
-  @inline(__always)
   mutating func request(_ item: Int, in slot: SlotPosition) {
     incoming[slot] = item
     requests.append(RequestSlot(slot))

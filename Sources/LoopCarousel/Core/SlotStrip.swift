@@ -19,7 +19,6 @@ struct SlotStrip: Equatable {
   private(set) var staleRight = false
 
   /// Whether a side slot is stale.
-  @inline(__always)
   func isStale(_ side: SlotPosition) -> Bool {
     side == .left ? staleLeft : side == .right && staleRight
   }
@@ -33,7 +32,6 @@ struct SlotStrip: Equatable {
   var hasStaleSide: Bool { staleLeft || staleRight }
 
   /// Forgets both exceptions: every side slot shows a neighbour (or is empty at an end).
-  @inline(__always)
   mutating func clearExceptions() {
     targetSide = nil
     staleLeft = false
@@ -45,7 +43,6 @@ struct SlotStrip: Equatable {
   ///
   /// A side slot that holds a scroll-to target counts as one page away, however many items
   /// lie between, since that is where the shift puts it.
-  @inline(__always)
   func edges(around current: Int, in ring: ItemRing) -> (back: Double, forward: Double) {
     if ring.count == 0 { return (0, 0) }
     if ring.loops { return (-.infinity, .infinity) }
@@ -61,7 +58,6 @@ struct SlotStrip: Equatable {
   /// A plain ``PageTurn`` onto a neighbour, or, onto a far target, a change that brings both
   /// of the target's neighbours. Onto a stale side it is first the change that brings the
   /// neighbour back (the position stays, so the turn follows).
-  @inline(__always)
   func turn(_ direction: Int, in ring: ItemRing) -> Shift {
     let side = SlotPosition.side(direction)
     let newCurrent = items[side].unsafelyUnwrapped

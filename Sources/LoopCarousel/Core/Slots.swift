@@ -9,14 +9,14 @@ struct Slots<Element> {
   init() {}
 
   subscript(position: SlotPosition) -> Element? {
-    @inline(__always) get {
+    get {
       switch position {
       case .left: left
       case .middle: middle
       case .right: right
       }
     }
-    @inline(__always) set {
+    set {
       switch position {
       case .left: left = newValue
       case .middle: middle = newValue
@@ -26,7 +26,6 @@ struct Slots<Element> {
   }
 
   /// Empties a place and returns what it held, moved out rather than copied.
-  @inline(__always)
   mutating func take(_ position: SlotPosition) -> Element? {
     switch position {
     case .left: left.take()
@@ -39,7 +38,6 @@ struct Slots<Element> {
   /// `direction` empty; the element on the other side must have been taken out first.
   ///
   /// With `+1` the right element becomes the middle one and the middle one the left one.
-  @inline(__always)
   mutating func rotate(toward direction: Int) {
     if direction > 0 {
       left = middle.take()

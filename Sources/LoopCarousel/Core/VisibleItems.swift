@@ -12,7 +12,6 @@ struct VisibleItems: Equatable, Sendable {
   var right = none
 
   /// Whether `item`, an item or ``none``, is visible in some slot.
-  @inline(__always)
   func contains(_ item: Int) -> Bool {
     left == item || middle == item || right == item
   }
@@ -24,11 +23,10 @@ struct VisibleItems: Equatable, Sendable {
   ///   - other: The visible items to compare with.
   ///   - appearing: Whether the events are `itemDidAppear` (else `itemDidDisappear`).
   ///   - events: The queue.
-  @inline(__always)
   func postItems(
     missingFrom other: VisibleItems, appearing: Bool, into events: inout EventQueue
   ) {
-    @inline(__always) func post(_ item: Int) {
+    func post(_ item: Int) {
       events.append(appearing ? .itemDidAppear(item) : .itemDidDisappear(item))
     }
     let none = Self.none

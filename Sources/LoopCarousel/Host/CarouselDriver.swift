@@ -42,7 +42,7 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
     self.frameInterval =
       frameInterval > .zero && frameInterval <= .seconds(1)
       ? frameInterval : .nanoseconds(16_666_667)
-    carousel.state.scheduleObserver = { [weak self] in self?.wake() }
+    carousel.scheduleObserver = { [weak self] in self?.wake() }
   }
 
   /// The time to pass to the carousel's calls: the carousel's time when the driver was made,

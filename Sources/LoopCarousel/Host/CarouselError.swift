@@ -100,7 +100,6 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
 extension CarouselError {
   /// An error the data source threw: a `CarouselError` as it is (from a dequeue call, say),
   /// any other error wrapped as ``Code/dataSourceFailed``.
-  @inline(never)
   static func fromDataSource(_ error: any Error, _ what: String) -> CarouselError {
     if let error = error as? CarouselError { return error }
     return CarouselError(

@@ -17,7 +17,6 @@ public struct PlainStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel (unused).
   /// - Returns: The identity with `zIndex = -|p|`.
-  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -55,7 +54,6 @@ public struct ZoomStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel (unused).
   /// - Returns: `scale = max(minimumScale, 1 - scalePerPage·|p|)` and `zIndex = -|p|`.
-  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -83,7 +81,6 @@ public struct CrossFadeStyle: CarouselStyle, Hashable {
   ///   - geometry: The lengths of the carousel; the page length sets the shift.
   /// - Returns: `alpha = max(0, 1 - |p|)`, `translation = -clamp(p, -1, 1)·page` and
   ///   `zIndex = -|p|`.
-  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -122,7 +119,6 @@ public struct DepthStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the page length sets the shift.
   /// - Returns: The transform of the piecewise formula in the type's description.
-  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -174,7 +170,6 @@ public struct CoverFlowStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the page length sets the depth and the pull.
   /// - Returns: The transform of the formula in the type's description.
-  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -210,7 +205,6 @@ public struct CubeStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the spacing sets the shift that closes the gap.
   /// - Returns: The transform of the formula in the type's description.
-  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {
@@ -271,7 +265,6 @@ public struct WheelStyle: CarouselStyle, Hashable {
   ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
   ///   - geometry: The lengths of the carousel; the page length sets the radius.
   /// - Returns: The transform of the formula in the type's description.
-  @inline(__always)
   public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
     -> SlotTransform
   {

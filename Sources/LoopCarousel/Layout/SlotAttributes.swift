@@ -30,7 +30,6 @@ struct AxisFrame {
   var length: Double
 
   /// Whether any part of the frame is inside a viewport of `length` points.
-  @inline(__always)
   func isOnScreen(in viewport: Double) -> Bool {
     origin < viewport && origin + length > 0
   }

@@ -50,7 +50,6 @@ enum Trigonometry {
 
   /// The sine and the cosine of one angle, with one argument reduction for both: the same
   /// values as ``sin(_:)`` and ``cos(_:)``, for about half the work of calling the two.
-  @inline(__always)
   static func sinAndCos(_ x: Double) -> (sin: Double, cos: Double) {
     // The kernels hold for any |r| < 1: angles that small need no reduction (the angles of
     // cells near the centre, on every frame).
@@ -102,7 +101,6 @@ enum Trigonometry {
   }
 
   /// `sin r` for `|r| < 1`: the Taylor series through `r¹⁷`.
-  @inline(__always)
   private static func sineKernel(_ r: Double) -> Double {
     let c3 = -0.16666666666666666  // -1/3!
     let c5 = 0.008333333333333333  // 1/5!
@@ -121,7 +119,6 @@ enum Trigonometry {
   /// `cos r` for `|r| < 1`: the Taylor series through `r¹⁸`.
   ///
   /// `1 - r²/2` is formed as `w + ((1 - w) - r²/2)` to keep the bits that rounding `w` drops.
-  @inline(__always)
   private static func cosineKernel(_ r: Double) -> Double {
     let c4 = 0.041666666666666664  // 1/4!
     let c6 = -0.001388888888888889  // -1/6!

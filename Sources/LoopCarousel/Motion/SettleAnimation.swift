@@ -24,12 +24,8 @@ struct SettleAnimation: Equatable {
   let duration: Duration
   var slope: Double
   var origin: MotionOrigin
-  /// The instant the animation reaches its target: `start + duration`, kept so that a frame
-  /// does not add them again.
-  let end: Duration
-  /// The duration in attoseconds, as a `Double`, when it fits in 64 bits (under 9.2
-  /// seconds): the divisor of a frame's normalized time.
-  private let attosecondLength: Double?
+  /// The instant the animation reaches its target: `start + duration`.
+  var end: Duration { start + duration }
 
   /// Creates an animation, or `nil` when the target is already reached.
   init?(
@@ -53,8 +49,6 @@ struct SettleAnimation: Equatable {
     self.duration = length
     self.slope = slope.isFinite ? slope : 0
     self.origin = origin
-    end = start.adding(length)
-    attosecondLength = length.attoseconds(since: .zero).map(Double.init)
   }
 
   /// The fraction of the way travelled at the normalized time `s` in `0...1`.
@@ -68,9 +62,8 @@ struct SettleAnimation: Equatable {
     return m + 2 * (3 - 2 * m) * s + 3 * (m - 2) * s * s
   }
 
-  @inline(__always)
   private func normalizedTime(_ time: Duration) -> Double {
-    let s = time.ratio(since: start, over: duration, attosecondLength: attosecondLength)
+    let s = (time - start) / duration
     return min(max(s, 0), 1)
   }
 
@@ -93,51 +86,10 @@ struct SettleAnimation: Equatable {
   }
 }
 
-// The per-frame time arithmetic works on the two words of `Duration`'s 128-bit count of
-// attoseconds (`_high` and `_low`, the stored properties of the frozen struct, there wherever
-// `Duration` is: macOS 13, iOS 16), which the compiler inlines. The standard library's
-// `Duration` operators are out-of-line calls on the per-frame path (see
-// Benchmarks/README.md), and its `attoseconds` and `Int128` need macOS 15 and iOS 18.
 extension Duration {
-  /// Whether `self` comes before `other`.
-  @inline(__always)
-  func isBefore(_ other: Duration) -> Bool {
-    _high < other._high || (_high == other._high && _low < other._low)
-  }
-
-  /// Whether the time is in `0...Carousel.latestTime`: one comparison of the high word.
-  @inline(__always)
+  /// Whether the time is one a carousel accepts: in `0...Carousel.latestTime`.
   var isInCarouselRange: Bool {
-    // `latestTime` is the last instant of its high word, so this compares the high word only.
-    UInt64(bitPattern: _high) <= UInt64(Carousel.latestTime._high)
-  }
-
-  /// `self + other`; the carousel's range checks on times and durations keep it exact.
-  @inline(__always)
-  func adding(_ other: Duration) -> Duration {
-    let (low, carry) = _low.addingReportingOverflow(other._low)
-    return Duration(_high: _high &+ other._high &+ (carry ? 1 : 0), low: low)
-  }
-
-  /// `self - other` in attoseconds, when that fits in 64 bits (under 9.2 seconds either way).
-  @inline(__always)
-  func attoseconds(since other: Duration) -> Int64? {
-    let (low, borrow) = _low.subtractingReportingOverflow(other._low)
-    let high = _high &- other._high &- (borrow ? 1 : 0)
-    let value = Int64(bitPattern: low)
-    return high == (value < 0 ? -1 : 0) ? value : nil
-  }
-
-  /// `(self - start) / duration`, given `duration` in attoseconds as a `Double` when it fits
-  /// in 64 bits; computed on 64-bit integers when the elapsed time fits too (any interval
-  /// under 9.2 seconds): the standard library's `Duration` division converts 128-bit
-  /// integers to `Double`, many times slower on the per-frame path, for the same result.
-  @inline(__always)
-  func ratio(since start: Duration, over duration: Duration, attosecondLength: Double?) -> Double {
-    if let length = attosecondLength, let elapsed = attoseconds(since: start) {
-      return Double(elapsed) / length
-    }
-    return (self - start) / duration
+    self >= .zero && self <= Carousel.latestTime
   }
 
   /// The duration in seconds, as a `Double`.

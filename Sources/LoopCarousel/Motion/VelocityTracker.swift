@@ -20,13 +20,13 @@ struct VelocityTracker {
   /// A tuple of one type is laid out as a C array of it, so the sample is read and written
   /// at its offset, without a switch over the index.
   private subscript(index: Int) -> Sample {
-    @inline(__always) get {
+    get {
       precondition(index >= 0 && index < Self.capacity, "Internal inconsistency: sample \(index)")
       return withUnsafeBytes(of: samples) {
         $0.load(fromByteOffset: index * MemoryLayout<Sample>.stride, as: Sample.self)
       }
     }
-    @inline(__always) set {
+    set {
       precondition(index >= 0 && index < Self.capacity, "Internal inconsistency: sample \(index)")
       withUnsafeMutableBytes(of: &samples) {
         $0.storeBytes(

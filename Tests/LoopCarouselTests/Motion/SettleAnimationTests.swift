@@ -279,58 +279,6 @@ struct SettleAnimationTests {
 
 @Suite("Duration helpers of the per-frame path")
 struct SettleAnimationDurationTests {
-  struct Order: CustomTestStringConvertible, Sendable {
-    var a: Duration
-    var b: Duration
-    var before: Bool
-    var testDescription: String { "\(a) is \(before ? "" : "not ")before \(b)" }
-  }
-
-  @Test(
-    "isBefore is a strict order",
-    arguments: [
-      Order(a: .seconds(1), b: .seconds(2), before: true),
-      Order(a: .seconds(2), b: .seconds(1), before: false),
-      Order(a: .seconds(1), b: .seconds(1), before: false),
-      Order(a: .milliseconds(-1), b: .zero, before: true),
-      Order(a: .zero, b: Duration.attosecond, before: true),
-      Order(a: Duration.attosecond, b: .zero, before: false),
-      Order(a: .seconds(100), b: .seconds(1000), before: true),
-      Order(a: .seconds(-1000), b: .seconds(-100), before: true),
-    ])
-  func isBefore(_ c: Order) {
-    #expect(c.a.isBefore(c.b) == c.before)
-    #expect((c.a < c.b) == c.before)
-  }
-
-  struct Ratio: CustomTestStringConvertible, Sendable {
-    var time: Duration
-    var start: Duration
-    var duration: Duration
-    var expected: Double
-    var testDescription: String { "(\(time) − \(start)) / \(duration) = \(expected)" }
-  }
-
-  @Test(
-    "ratio(since:over:attosecondLength:) agrees on short and long intervals (over 9.2 s, 128-bit)",
-    arguments: [
-      Ratio(time: .milliseconds(150), start: .zero, duration: .milliseconds(300), expected: 0.5),
-      Ratio(
-        time: .milliseconds(5075), start: .seconds(5), duration: .milliseconds(300),
-        expected: 0.25),
-      Ratio(time: .zero, start: .seconds(5), duration: .seconds(5), expected: -1),
-      Ratio(time: .seconds(20), start: .seconds(10), duration: .seconds(40), expected: 0.25),
-      Ratio(time: .seconds(10), start: .zero, duration: .seconds(20), expected: 0.5),
-      Ratio(time: .seconds(1), start: .zero, duration: .seconds(100), expected: 0.01),
-      Ratio(time: .seconds(1000), start: .seconds(990), duration: .seconds(5), expected: 2),
-      Ratio(time: .seconds(-30), start: .zero, duration: .seconds(12), expected: -2.5),
-    ])
-  func ratio(_ c: Ratio) {
-    let length = c.duration.attoseconds(since: .zero).map(Double.init)
-    let ratio = c.time.ratio(since: c.start, over: c.duration, attosecondLength: length)
-    #expect(close(ratio, c.expected))
-  }
-
   struct Seconds: CustomTestStringConvertible, Sendable {
     var duration: Duration
     var seconds: Double

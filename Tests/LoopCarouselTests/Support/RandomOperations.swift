@@ -254,8 +254,9 @@ final class RandomRunner {
   /// anything is delivered: the same subscription, for the carousel, which goes on telling
   /// it what it was telling it.
   private func reattachDelegate() {
+    let other = RecordingDelegate()
     carousel.delegate = nil
-    carousel.delegate = RecordingDelegate()
+    carousel.delegate = other
     carousel.delegate = delegate
   }
 
@@ -279,8 +280,8 @@ final class RandomRunner {
     let requestsBefore = dataSource.requests.count
     let sentBefore = sentTranslation
     let plainSides =
-      carousel.state.core.strip.targetSide == nil
-      && !carousel.state.core.strip.hasStaleSide
+      carousel.core.strip.targetSide == nil
+      && !carousel.core.strip.hasStaleSide
     reloadAsked = false
     var threw = false
     func attempt(_ body: () throws(CarouselError) -> Void) {
@@ -474,7 +475,7 @@ final class RandomRunner {
     }
     // A delegate attached since the last call hears the items on screen at the end of the
     // next one.
-    let band = carousel.state.core.visibleBand
+    let band = carousel.core.visibleBand
     let recountPending = band.low > band.high
     guard onScreen != delegate.visibleItems, !recountPending else { return nil }
     return "visible items \(delegate.visibleItems.sorted()), on screen \(onScreen.sorted())"

@@ -1,15 +1,16 @@
-extension CarouselStorage {
-  /// The design's invariants that a carousel's state can check about itself; empty when all
-  /// hold.
+extension Carousel {
+  /// The design's invariants that the carousel can check about itself; empty when all hold.
+  ///
+  /// Test suites and the fuzzer run it after every call.
   ///
   /// Checks the empty state, the slot contents around the current item (with the scroll-to
   /// exception), that no cell is in two places, that the slot cells are marked as shown, the
   /// bound on cells created, that the offset is finite, inside the strip, and centred at
   /// rest, and that the built-in style the carousel calls directly is the style it was given.
   ///
-  /// - Parameter owner: The carousel that holds this state, which must have made every cell.
   /// - Returns: A description of each violation.
-  func invariantViolations(owner: ObjectIdentifier) -> [String] {
+  package func invariantViolations() -> [String] {
+    let owner = ObjectIdentifier(self)
     var problems = core.invariantViolations()
     // Unless a recount is pending (a new delegate hears the items on screen at the end of
     // the next call), the items told visible are those on screen.
