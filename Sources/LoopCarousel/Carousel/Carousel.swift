@@ -91,7 +91,7 @@ public final class Carousel {
   var listenerCheckedAt = 0
   /// The cells dequeued during the data-source request in progress.
   var requests = CellRequestLedger()
-  /// How deep the carousel is inside host code it called while changing its 
+  /// How deep the carousel is inside host code it called while changing its state.
   var calloutDepth = 0
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
   var needsDeferredReload = false
@@ -100,7 +100,6 @@ public final class Carousel {
   /// Called after each call that leaves something pending (a driver checks whether it must
   /// wake up sooner), and when the carousel is freed.
   var scheduleObserver: (() -> Void)?
-
 
   /// Creates a carousel with no items.
   ///
