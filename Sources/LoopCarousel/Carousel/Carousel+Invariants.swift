@@ -49,7 +49,7 @@ extension Carousel {
       }
     }
     for registration in pool.registrations {
-      for cell in registration.idle.all {
+      for cell in registration.idle {
         if seen.contains(ObjectIdentifier(cell)) {
           problems.append("a cell is in a slot and the pool")
         }

@@ -287,7 +287,7 @@ public final class Carousel {
   ) throws(CarouselError) -> Cell {
     let index = try pool.index(forDequeuing: identifier)
     try pool.checkClass(at: index, as: Cell.self)
-    return unsafeDowncast(try dequeue(index), to: Cell.self)
+    return try downcast(dequeue(index), to: Cell.self)
   }
 
   /// Returns an idle cell of a registration, or a new one, without looking up its identifier.
@@ -311,9 +311,7 @@ public final class Carousel {
         "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")
     }
     try pool.checkClass(at: registration.index, as: Cell.self)
-    // The pool holds only cells of the registered class (see `ReusePool.push`), which is
-    // `Cell` or a subclass of it.
-    return unsafeDowncast(try dequeue(registration.index), to: Cell.self)
+    return try downcast(dequeue(registration.index), to: Cell.self)
   }
 
   /// The number of cells the pool has made, over every identifier.
@@ -321,6 +319,17 @@ public final class Carousel {
 
   /// The number of idle cells waiting in the pool.
   public var numberOfIdleCells: Int { pool.idleCount }
+
+  /// A dequeued cell as the class its registration was checked for.
+  ///
+  /// The pool holds only cells of the registered class (see `ReusePool.push`), which
+  /// `checkClass(at:as:)` found to be `Cell` or a subclass of it.
+  private func downcast<Cell: CarouselCell>(_ cell: CarouselCell, to _: Cell.Type) -> Cell {
+    guard let cell = cell as? Cell else {
+      preconditionFailure("Internal inconsistency: the pool handed out a \(type(of: cell))")
+    }
+    return cell
+  }
 
   func dequeue(_ index: Int) throws(CarouselError) -> CarouselCell {
     guard requests.isOpen else {

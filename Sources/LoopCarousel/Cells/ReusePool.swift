@@ -7,11 +7,7 @@
 /// out); during a reload or a jump, whose three new cells are requested before the old three
 /// go back, six. The cells ever created stay within three plus the capacity per identifier. However many
 /// identifiers a data source uses, the pool holds at most ``totalCapacity`` idle cells.
-///
-/// The registrations live in storage the pool allocates and owns, so that recycling and
-/// dequeuing a cell change it in place: in an array, each change would first check that the
-/// array's buffer is not shared.
-struct ReusePool: ~Copyable {
+struct ReusePool {
   /// The most idle cells kept for one identifier; a cell returned beyond it is dropped.
   static let capacityPerIdentifier = 4
   /// The most idle cells kept over every identifier; a cell returned beyond it is dropped.
@@ -20,55 +16,17 @@ struct ReusePool: ~Copyable {
   struct Registration {
     let identifier: String
     var cellType: CarouselCell.Type
-    var idle = IdleCells()
+    /// The idle cells, the last one added handed out first; room for
+    /// ``ReusePool/capacityPerIdentifier`` is reserved at registration.
+    var idle: [CarouselCell]
     /// The cells made of `cellType` (since it was registered).
     var created = 0
   }
 
-  /// The idle cells of one registration, inline: at most ``capacityPerIdentifier``, moved in
-  /// and out, so that recycling a cell checks the uniqueness of no nested array.
-  struct IdleCells {
-    private var first: CarouselCell?
-    private var second: CarouselCell?
-    private var third: CarouselCell?
-    private var fourth: CarouselCell?
-    /// The number of idle cells; they are the first `count` of the four.
-    private(set) var count = 0
-
-    /// Adds a cell; the caller checks that `count < capacityPerIdentifier`.
-    mutating func push(_ cell: consuming CarouselCell) {
-      switch count {
-      case 0: first = cell
-      case 1: second = cell
-      case 2: third = cell
-      default: fourth = cell
-      }
-      count += 1
-    }
-
-    /// Takes the cell added last, if any.
-    mutating func pop() -> CarouselCell? {
-      guard count > 0 else { return nil }
-      count -= 1
-      switch count {
-      case 0: return first.take()
-      case 1: return second.take()
-      case 2: return third.take()
-      default: return fourth.take()
-      }
-    }
-
-    /// The idle cells, in the order they were added (for the invariant checks).
-    var all: [CarouselCell] {
-      [first, second, third, fourth].prefix(count).compactMap { $0 }
-    }
-  }
-
-  /// The registrations, `storage[0..<registrationCount]`, in the order they were made.
-  private var storage: UnsafeMutablePointer<Registration>
-  private var storageCapacity = 4
+  /// The registrations, in the order they were made.
+  private(set) var registrations: [Registration] = []
   /// The number of registered identifiers.
-  private(set) var registrationCount = 0
+  var registrationCount: Int { registrations.count }
   private var indexByIdentifier: [String: Int] = [:]
 
   /// The cells the pool let go of (a full list, or a class registered over), kept until the
@@ -81,61 +39,40 @@ struct ReusePool: ~Copyable {
   /// The number of idle cells over every identifier.
   private(set) var idleCount = 0
 
-  /// Makes an empty pool.
-  init() {
-    storage = .allocate(capacity: storageCapacity)
-  }
-
-  deinit {
-    storage.deinitialize(count: registrationCount)
-    storage.deallocate()
-  }
-
-  /// The registrations, in the order they were made: a copy, for checks and messages.
-  var registrations: [Registration] {
-    Array(UnsafeBufferPointer(start: storage, count: registrationCount))
-  }
-
   /// The class registered at an index.
   func cellType(at index: Int) -> CarouselCell.Type {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    return storage[index].cellType
+    return registrations[index].cellType
   }
 
   /// The identifier registered at an index.
   func identifier(at index: Int) -> String {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    return storage[index].identifier
+    return registrations[index].identifier
   }
 
   /// Registers a class for an identifier, replacing the class an earlier call registered.
   mutating func register(_ type: CarouselCell.Type, identifier: String) -> Int {
     if let index = indexByIdentifier[identifier] {
-      if storage[index].cellType != type {
+      if registrations[index].cellType != type {
         // The idle cells are of the class registered before: drop them, so that a dequeue
         // always makes or reuses a cell of the registered class.
-        while let cell = storage[index].idle.pop() {
+        while let cell = registrations[index].idle.popLast() {
           cell.location = .unowned
           idleCount &-= 1
           retired.append(cell)
         }
-        storage[index].cellType = type
-        storage[index].created = 0
+        registrations[index].cellType = type
+        registrations[index].created = 0
       }
       return index
     }
-    if registrationCount == storageCapacity {
-      let larger = UnsafeMutablePointer<Registration>.allocate(capacity: storageCapacity * 2)
-      larger.moveInitialize(from: storage, count: registrationCount)
-      storage.deallocate()
-      storage = larger
-      storageCapacity *= 2
-    }
     let index = registrationCount
-    (storage + index).initialize(to: Registration(identifier: identifier, cellType: type))
-    registrationCount += 1
+    var idle: [CarouselCell] = []
+    idle.reserveCapacity(Self.capacityPerIdentifier)
+    registrations.append(Registration(identifier: identifier, cellType: type, idle: idle))
     indexByIdentifier[identifier] = index
     return index
   }
@@ -147,7 +84,7 @@ struct ReusePool: ~Copyable {
   /// a string costs some 200 instructions.
   func index(of identifier: String) -> Int? {
     guard registrationCount > Self.linearLookupLimit else {
-      return (0..<registrationCount).first { storage[$0].identifier == identifier }
+      return (0..<registrationCount).first { registrations[$0].identifier == identifier }
     }
     return indexByIdentifier[identifier]
   }
@@ -185,14 +122,14 @@ struct ReusePool: ~Copyable {
 
   /// The registered identifiers, sorted, for error messages.
   var identifiers: [String] {
-    (0..<registrationCount).map { storage[$0].identifier }.sorted()
+    (0..<registrationCount).map { registrations[$0].identifier }.sorted()
   }
 
   /// Takes an idle cell of a registration, if there is one.
   mutating func popIdle(_ index: Int) -> CarouselCell? {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    guard let cell = storage[index].idle.pop() else { return nil }
+    guard let cell = registrations[index].idle.popLast() else { return nil }
     idleCount &-= 1
     return cell
   }
@@ -201,7 +138,7 @@ struct ReusePool: ~Copyable {
   mutating func noteCreated(_ index: Int) {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    storage[index].created += 1
+    registrations[index].created += 1
     cellsCreated += 1
   }
 
@@ -211,16 +148,15 @@ struct ReusePool: ~Copyable {
     let index = cell.registrationIndex
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    let registration = storage + index
     // A cell of a class its identifier is no longer registered for is dropped, too.
-    guard registration.pointee.idle.count < Self.capacityPerIdentifier,
-      idleCount < Self.totalCapacity, type(of: cell) == registration.pointee.cellType
+    guard registrations[index].idle.count < Self.capacityPerIdentifier,
+      idleCount < Self.totalCapacity, type(of: cell) == registrations[index].cellType
     else {
       retire(cell)
       return
     }
     cell.location = .idle
-    registration.pointee.idle.push(cell)
+    registrations[index].idle.append(cell)
     idleCount &+= 1
   }
 
