@@ -48,9 +48,11 @@ extension Carousel {
     var requests = change.requests
     while let slot = requests.next() {
       let position = slot.position
+      guard let item = change.incoming[position] else {
+        preconditionFailure("Internal inconsistency: a request for the empty \(position) slot")
+      }
       do {
-        cells[position] = try requestCell(
-          item: change.incoming[position].unsafelyUnwrapped, slot: position)
+        cells[position] = try requestCell(item: item, slot: position)
       } catch {
         giveBack(cells)
         throw error
@@ -75,76 +77,11 @@ extension Carousel {
     core.apply(change, into: &events)
   }
 
-  /// Carries out a page turn: requests the incoming cell, then recycles the far side's
-  /// cell, rotates and fills, and has the core record it.
-  ///
-  /// - Throws: The error of the request; then nothing changes.
-  func carryOut(_ turn: PageTurn) throws(CarouselError) {
-    commit(turn, cell: try requestCell(for: turn))
-  }
-
-  /// Requests the cell a page turn brings in, if any.
-  func requestCell(for turn: PageTurn) throws(CarouselError) -> CarouselCell? {
-    guard let item = turn.incoming else { return nil }
-    return try requestCell(item: item, slot: turn.side)
-  }
-
-  /// Recycles the far side's cell, rotates and fills, and has the core record the turn.
-  func commit(_ turn: PageTurn, cell: consuming CarouselCell?) {
-    let side = turn.side
-    empty(turn.far)
-    cells.rotate(toward: turn.direction)
-    if let cell {
-      events.append(
-        .willDisplay(.passUnretained(cell), item: turn.incoming.unsafelyUnwrapped, slot: side))
-      cells[side] = cell
-    }
-    core.apply(turn, into: &events)
-  }
-
-  /// A shift whose cells are in, ready to commit.
-  enum RequestedShift {
-    case turn(PageTurn, CarouselCell?)
-    case change(SlotChange, Slots<CarouselCell>)
-  }
-
-  /// Requests the cells of a shift.
-  ///
-  /// - Throws: The error of the first request that failed; every cell already requested
-  ///   goes back to the pool.
-  func requestCells(for shift: Shift) throws(CarouselError) -> RequestedShift {
-    switch shift {
-    case .turn(let turn): .turn(turn, try requestCell(for: turn))
-    case .change(let change): .change(change, try requestCells(for: change))
-    }
-  }
-
-  /// Carries out a shift whose cells are in.
-  func commit(_ shift: consuming RequestedShift) {
-    switch consume shift {
-    case .turn(let turn, let cell): commit(turn, cell: cell)
-    case .change(let change, let cells): commit(change, cells: cells)
-    }
-  }
-
-  /// Returns the cells of a shift that will not happen after all, without any event.
-  func giveBack(_ shift: consuming RequestedShift) {
-    switch consume shift {
-    case .turn(_, let cell): if let cell { giveBack(cell) }
-    case .change(_, let cells): giveBack(cells)
-    }
-  }
-
-  /// Carries out a shift: a page turn or a slot change.
-  func carryOut(_ shift: Shift) throws(CarouselError) {
-    commit(try requestCells(for: shift))
-  }
-
-  /// Carries out a shift or a change that motion needs, whose failure the delegate hears of
-  /// and otherwise changes nothing.
-  func carryOutReportingFailure(_ shift: Shift) {
+  /// Carries out a slot change that motion needs, whose failure the delegate hears of and
+  /// otherwise changes nothing.
+  func carryOutReportingFailure(_ change: SlotChange) {
     do {
-      try carryOut(shift)
+      try carryOut(change)
     } catch {
       core.requestFailed(error, into: &events)
     }
@@ -162,8 +99,8 @@ extension Carousel {
       case .fillLeft: fill(.left, with: change.incoming.left, from: &incoming)
       case .fillMiddle: fill(.middle, with: change.incoming.middle, from: &incoming)
       case .fillRight: fill(.right, with: change.incoming.right, from: &incoming)
-      case .rotateForward: cells.rotate(toward: 1)
-      case .rotateBackward: cells.rotate(toward: -1)
+      case .rotateForward: cells.rotate(toward: .forward)
+      case .rotateBackward: cells.rotate(toward: .backward)
       }
     }
   }
@@ -172,7 +109,10 @@ extension Carousel {
   private func empty(_ slot: SlotPosition) {
     // Moved out, not copied and cleared: no retain and release of the cell.
     guard let cell = cells.take(slot) else { return }
-    recycle(cell, item: core.strip.items[slot].unsafelyUnwrapped, from: slot)
+    guard let item = core.strip.items[slot] else {
+      preconditionFailure("Internal inconsistency: the \(slot) slot has a cell and no item")
+    }
+    recycle(cell, item: item, from: slot)
   }
 
   /// Puts the cell requested for a slot into it, and tells the delegate.

@@ -27,31 +27,22 @@ extension Carousel {
 
   /// Moves time forward, finishing animations at their exact end and starting autoplay
   /// steps at their exact instants.
-  ///
-  /// A frame inlines only its own work; the end of a settle and an autoplay step are out of
-  /// line, so that the frame's code saves no registers for them.
   func advanceTime(to time: Duration) {
     while true {
       switch core.advance(to: time, into: &events) {
       case .done:
         return
       case .moved:
-        shiftAsNeeded()
-        // A failed shift may have ended the motion; then time goes on (a step may be due).
-        guard core.motion.phase == .idle else { return }
-      case .arrived(let start, let origin):
-        arrive(start: start, origin: origin)
+        // A failed shift started another motion or ended this one: step again, so that an
+        // autoplay step due now is not missed.
+        if shiftAsNeeded() { return }
+      case .arrived(let origin):
+        // A failed shift replaced the animation; time goes on with that one.
+        if shiftAsNeeded() { land(origin) }
       case .autoplayStep:
         stepAutoplay()
       }
     }
-  }
-
-  /// The settle that started at `start` reached its end: the shifts, then the landing.
-  private func arrive(start: Duration, origin: MotionOrigin) {
-    shiftAsNeeded()
-    // A failed shift may have replaced the animation; then time goes on with that one.
-    if core.isSettling(startedAt: start) { land(origin) }
   }
 
   /// An autoplay step is due: scroll to the next item.
@@ -60,48 +51,37 @@ extension Carousel {
   }
 
   /// Shifts until the viewport centre is within the shift threshold of the middle slot; a
-  /// failed shift stops the motion there, as at an end.
+  /// failed shift stops the motion there, as at an end, and the motion the core starts from
+  /// there is followed.
   ///
-  /// The test for a due shift is inlined into every frame and drag move; the shifts are not.
-  func shiftAsNeeded() {
-    if core.isShiftDue { runShifts() }
-  }
-
-  /// Runs the shifts that are due, the first one included.
-  private func runShifts() {
+  /// - Returns: `false` when a shift failed.
+  @discardableResult
+  func shiftAsNeeded() -> Bool {
     var jumped = false
-    repeat {
+    while let shift = core.nextShift() {
+      if case .refill = shift.kind { jumped = true }
       do {
-        // Switched here rather than in carryOut(_: Shift), which would copy the shift.
-        switch core.dueShift() {
-        case .turn(let turn):
-          try carryOut(turn)
-        case .change(let change):
-          jumped = true
-          try carryOut(change)
-        }
+        try carryOut(shift)
       } catch {
         follow(core.shiftFailed(error, into: &events))
-        return
+        return false
       }
-    } while core.isShiftDue
+    }
     if jumped { core.settleAfterJump() }
+    return true
   }
 
   /// Finishes a settle that arrived at once; an animation goes on with the host's time.
   func follow(_ settling: Settling) {
     guard case .arrived(let origin) = settling else { return }
-    let landings = core.landings
-    shiftAsNeeded()
-    // A failed shift turns the settle back, and may have landed it already.
-    guard core.landings == landings, core.motion.phase == .idle else { return }
-    land(origin)
+    // A failed shift turned the settle back, and followed that.
+    if shiftAsNeeded() { land(origin) }
   }
 
   /// Comes to rest on the middle slot: the landing shift, a side slot's neighbour back, the
   /// settled events.
   func land(_ origin: MotionOrigin) {
-    if let shift = core.landingShift() { carryOutReportingFailure(shift) }
+    if let shift = core.rebasingShift() { carryOutReportingFailure(shift) }
     if let change = core.comeToRest(into: &events) {
       do {
         try carryOut(change)

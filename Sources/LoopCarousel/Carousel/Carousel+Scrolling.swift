@@ -40,7 +40,7 @@ extension Carousel {
   ///   - time: The current time.
   /// - Throws: The errors of ``scrollToItem(at:animated:at:)`` but `indexOutOfRange`.
   public func scrollToNextItem(animated: Bool = true, at time: Duration) throws(CarouselError) {
-    try scrollToNeighbor(1, animated: animated, at: time)
+    try scrollToNeighbor(.forward, animated: animated, at: time)
   }
 
   /// Scrolls to the previous item; at the first item of a finite carousel, or with fewer
@@ -51,13 +51,14 @@ extension Carousel {
   ///   - time: The current time.
   /// - Throws: The errors of ``scrollToItem(at:animated:at:)`` but `indexOutOfRange`.
   public func scrollToPreviousItem(animated: Bool = true, at time: Duration) throws(CarouselError) {
-    try scrollToNeighbor(-1, animated: animated, at: time)
+    try scrollToNeighbor(.backward, animated: animated, at: time)
   }
 
-  private func scrollToNeighbor(_ direction: Int, animated: Bool, at time: Duration)
+  private func scrollToNeighbor(_ direction: Direction, animated: Bool, at time: Duration)
     throws(CarouselError)
   {
-    let name: StaticString = direction > 0 ? "scrollToNextItem" : "scrollToPreviousItem"
+    let name: StaticString =
+      direction == .forward ? "scrollToNextItem" : "scrollToPreviousItem"
     try scrollOperation(
       name, "", animated, at: time
     ) {
@@ -97,29 +98,20 @@ extension Carousel {
       core.arrive(at: target, into: &events)
       return
     }
-    let rebase = core.rebasingShift()
-    let plan: CarouselCore.ScrollPlan
-    if let rebase {
-      var planned = core
-      let checkpoint = events.checkpoint
-      planned.apply(rebase, into: &events)
-      events.rollBack(to: checkpoint)
-      plan = planned.scrollPlan(to: target)
-    } else {
-      plan = core.scrollPlan(to: target)
-    }
-    let rebasing = try rebase.map { shift throws(CarouselError) in try requestCells(for: shift) }
+    let plan = core.scrollPlan(reaching: target)
+    var rebaseCells = Slots<CarouselCell>()
     var restoringCells = Slots<CarouselCell>()
     var placementCells = Slots<CarouselCell>()
     do {
+      if let rebase = plan.rebase { rebaseCells = try requestCells(for: rebase) }
       if let restoring = plan.restoring { restoringCells = try requestCells(for: restoring) }
       if let placement = plan.placement { placementCells = try requestCells(for: placement) }
     } catch {
-      if let rebasing { giveBack(rebasing) }
+      giveBack(rebaseCells)
       giveBack(restoringCells)
       throw error
     }
-    if let rebasing { commit(rebasing) }
+    if let rebase = plan.rebase { commit(rebase, cells: rebaseCells) }
     if let restoring = plan.restoring { commit(restoring, cells: restoringCells) }
     if let placement = plan.placement { commit(placement, cells: placementCells) }
     follow(core.startScroll(pages: plan.pages, origin: origin, into: &events))

@@ -123,23 +123,6 @@ struct EventQueue {
     head = 0
   }
 
-  /// What ``rollBack(to:)`` restores: whether a `didScroll` was pending.
-  struct Checkpoint {
-    fileprivate let count: Int
-    fileprivate let scrollMark: Int?
-  }
-
-  /// The queue as it is, for a trial that may note a `didScroll` and nothing else.
-  var checkpoint: Checkpoint { Checkpoint(count: storage.count, scrollMark: scrollMark) }
-
-  /// Drops the `didScroll` noted since `checkpoint`; no other event may have been queued.
-  mutating func rollBack(to checkpoint: Checkpoint) {
-    precondition(
-      storage.count == checkpoint.count,
-      "Internal inconsistency: an event was queued during a trial")
-    scrollMark = checkpoint.scrollMark
-  }
-
   /// Drops the pending `didScroll` when it is all that is pending (``isOnlyScroll``).
   mutating func removeScroll() {
     scrollMark = nil

@@ -41,49 +41,6 @@ extension CarouselCore {
       autoplayWasInert: self.count < 2)
   }
 
-  /// Adapts the motion to the content a reload put in.
-  mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> AfterReload {
-    if count == 0 {
-      if isDragging { events.append(.didEndDragging(willSettle: false)) }
-      motion = .idle
-      position = 0
-      return .done
-    }
-    switch motion {
-    case .idle:
-      position = 0
-      if let last = lastSettledItem, last != current { events.append(.didScrollToItem(current)) }
-      lastSettledItem = current
-      // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
-      // autoplay starts a fresh countdown.
-      if reload.autoplayWasInert || autoplay.deadline == nil {
-        autoplay.restartCountdown(from: now)
-      }
-      return .done
-    case .dragging:
-      let (back, forward) = edges
-      let reach = rubberDimension * 0.9
-      position = min(max(position, back - reach), forward + reach)
-      reanchorDrag()
-      return .done
-    case .settling(let animation):
-      if let heading = reload.heading, heading < count, heading != current {
-        return .scroll(to: heading, after: animation)
-      }
-      return .settle(settleOnNearest(after: animation, into: &events))
-    }
-  }
-
-  /// Settles on the nearest slot inside the ends, keeping an animation's velocity.
-  mutating func settleOnNearest(
-    after animation: SettleAnimation, into events: inout EventQueue
-  ) -> Settling {
-    let (back, forward) = edges
-    return startSettle(
-      to: min(max(0, back), forward), velocity: animation.velocity(at: now),
-      duration: physics.settleDuration, origin: animation.origin, into: &events)
-  }
-
   /// The side slots that change when the wrapping mode becomes `wraps`; the middle cell is
   /// kept.
   func rewrap(_ wraps: Bool) -> SlotChange {
@@ -91,7 +48,7 @@ extension CarouselCore {
     guard count > 0 else { return change }
     let ring = ItemRing(count: count, wraps: wraps)
     for side in [SlotPosition.left, .right] {
-      let wanted = ring.neighbor(of: current, side.pageOffset)
+      let wanted = ring.neighbor(of: current, side.direction)
       guard wanted != strip.items[side] || strip.targetSide == side || strip.isStale(side)
       else { continue }
       if let wanted { change.request(wanted, in: side) }
@@ -101,31 +58,4 @@ extension CarouselCore {
     return change
   }
 
-  /// Keeps the motion inside the ends after they moved (a new wrapping mode).
-  mutating func adaptToEnds(into events: inout EventQueue) -> Settling {
-    redirectMotion(into: &events) { core, animation in
-      let (back, forward) = core.edges
-      let target = min(max(animation.to, back), forward)
-      return target != animation.to ? (target, animation.velocity(at: core.now)) : nil
-    }
-  }
-
-  /// Takes new lengths, keeping the current item and the fractional position.
-  ///
-  /// - Returns: Whether the geometry changed; then the owner runs the shifts.
-  mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Bool {
-    guard geometry != self.geometry else { return false }
-    let wasMirrored = isMirrored
-    self.geometry = geometry
-    if isMirrored != wasMirrored, case .dragging(var drag) = motion {
-      // The finger's translation so far, and its samples, now point the other way.
-      drag.translation = -drag.translation
-      motion = .dragging(drag)
-      dragOrigin = -dragOrigin
-      tracker.mirror()
-    }
-    reanchorDrag()
-    events.appendScroll()
-    return true
-  }
 }

@@ -1,8 +1,10 @@
 extension CarouselCore {
-  /// How an animated scroll-to reaches its target, after the re-basing shift: up to two slot
-  /// changes, carried out in order, then an animation of `pages` pages.
+  /// How an animated scroll-to reaches its target: up to three slot changes, carried out in
+  /// order, then an animation of `pages` pages.
   ///
-  /// - Through the slots as they are: no change.
+  /// - First `rebase`, the shift onto a side slot nearer the centre than the middle one, if
+  ///   any (as a drag's fast-drag fix), so that the plan starts from the middle slot.
+  /// - Through the slots as they are: no other change.
   /// - A target put into a side slot: `restoring` gives the other side slot its neighbour
   ///   back if it held an earlier target, `placement` puts the target in, and the animation
   ///   is one page toward it.
@@ -11,13 +13,27 @@ extension CarouselCore {
   ///   position stays), and the animation covers those two pages. An animation of more pages
   ///   could not land exactly, since positions are `Double`s.
   struct ScrollPlan {
+    var rebase: SlotChange?
     var restoring: SlotChange?
     var placement: SlotChange?
     var pages: Int
   }
 
-  /// The most pages a scroll-to animates through the slots as they are.
+  /// The most pages a scroll-to animates through the slots as they are: 2²⁰, far below
+  /// the 2⁵³ at which a `Double` position stops counting whole pages exactly.
   static let longestScroll = 1 << 20
+
+  /// How to reach `target` with one animation from where the carousel is: the re-basing
+  /// shift, if one is due, then ``scrollPlan(to:)`` from the slots as that shift leaves them.
+  func scrollPlan(reaching target: Int) -> ScrollPlan {
+    guard let rebase = rebasingShift() else { return scrollPlan(to: target) }
+    var rebased = self
+    var ignoredEvents = EventQueue(capacity: 0)
+    rebased.apply(rebase, into: &ignoredEvents)
+    var plan = rebased.scrollPlan(to: target)
+    plan.rebase = rebase
+    return plan
+  }
 
   /// How to reach `target` with one animation, the shortest way round (ties forward).
   ///
@@ -25,59 +41,32 @@ extension CarouselCore {
   /// animation is one page long and the items in between are never built; unless that slot
   /// is on screen (a peeking layout), or a slot still showing an earlier target is: then the
   /// animation runs through the slots as they are.
-  mutating func scrollPlan(to target: Int) -> ScrollPlan {
+  func scrollPlan(to target: Int) -> ScrollPlan {
     let steps = ring.distance(from: current, to: target)
     guard steps != 0 else { return ScrollPlan(pages: 0) }
-    let direction = steps > 0 ? 1 : -1
+    let direction = Direction(of: steps)
     let side = SlotPosition.side(direction)
-    let other = SlotPosition.side(-direction)
+    let other = SlotPosition.side(direction.reversed)
     let pages = strip.pages(to: target, steps: steps, in: ring)
     if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
     let staleOtherOnScreen = strip.targetSide == other && geometry.isOnScreen(other, at: position)
     if let pages, geometry.isOnScreen(side, at: position) || staleOtherOnScreen {
       guard abs(pages) > Self.longestScroll else { return ScrollPlan(pages: pages) }
-      let near = ring.item(2, from: target, -direction)
+      let near = ring.item(2, from: target, direction.reversed)
       return ScrollPlan(
-        placement: refill(count: count, current: near, pages: 0), pages: 2 * direction)
+        placement: refill(count: count, current: near, pages: 0), pages: 2 * direction.step)
     }
     var placement = SlotChange(.placeTarget(side, isFar: abs(steps) != 1))
     placement.request(target, in: side)
-    placement.moves.append(.recycle(side))
-    placement.moves.append(.fill(side))
+    placement.move(.recycle(side), .fill(side))
     return ScrollPlan(
       restoring: strip.targetSide == other ? strip.restoringTarget(around: current, in: ring) : nil,
-      placement: placement, pages: direction)
-  }
-
-  /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the
-  /// current position and velocity; with ``reducesMotion`` it arrives at once, and the owner
-  /// lands it with the same shifts and events.
-  mutating func startScroll(
-    pages: Int, origin: MotionOrigin, into events: inout EventQueue
-  ) -> Settling {
-    var velocity = 0.0
-    if case .settling(let animation) = motion { velocity = animation.velocity(at: now) }
-    return startSettle(
-      to: Double(pages), velocity: velocity,
-      duration: reducesMotion ? .zero : physics.scrollDuration, origin: origin,
-      into: &events)
-  }
-
-  /// A scroll-to without animation arrived: every slot was refilled around `target`.
-  mutating func arrive(at target: Int, into events: inout EventQueue) {
-    motion = .idle
-    position = 0
-    announce(target, into: &events)
-    if lastSettledItem != target { events.append(.didScrollToItem(target)) }
-    lastSettledItem = target
-    events.append(.didSettle(target))
-    announcedTarget = nil
-    autoplay.restartCountdown(from: now)
+      placement: placement, pages: direction.step)
   }
 
   /// The item "next" or "previous" scrolls to: counted from where the motion is heading, so
   /// that repeated taps add up; `nil` at an end of a finite carousel or with one item.
-  func neighborTarget(_ direction: Int) -> Int? {
+  func neighborTarget(_ direction: Direction) -> Int? {
     headingItem.flatMap { ring.neighbor(of: $0, direction) }
   }
 
@@ -96,20 +85,4 @@ extension CarouselCore {
     return nil
   }
 
-  /// A tap selected an item: the delegate hears of it.
-  mutating func select(_ item: Int, into events: inout EventQueue) {
-    events.append(.didSelectItem(item))
-  }
-
-  /// A tap on content that is settling catches it, as in a scroll view: the motion turns to
-  /// the slot nearest the centre (or stays on it), from rest.
-  ///
-  /// - Returns: What the new settle came to, or `nil` when nothing was settling.
-  mutating func catchMotion(into events: inout EventQueue) -> Settling? {
-    guard case .settling = motion else { return nil }
-    return startSettle(
-      to: reachable(position.rounded()), velocity: 0, duration: physics.settleDuration,
-      origin: .gesture,
-      into: &events)
-  }
 }

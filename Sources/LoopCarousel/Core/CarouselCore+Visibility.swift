@@ -26,22 +26,6 @@ extension CarouselCore {
     visibleBand.low < position && position < visibleBand.high
   }
 
-  /// Reports, at the end of an operation that left ``visibleBand``, what a change of the
-  /// slots' items or of the position implies: the settle's target again if another item now
-  /// holds its page, then the items that left the view and those that came into it.
-  mutating func reportChangesOutsideBand(into events: inout EventQueue) {
-    reannounceTarget(into: &events)
-    // A page turn moves the position back where it was before the move: the slots'
-    // visibility is the same as there, only their items changed.
-    if !(steadyBand.low < position && position < steadyBand.high) {
-      steadyBand = visibilityBand()
-    }
-    visibleBand = steadyBand
-    let now = visibleItemsNow()
-    guard now != visible else { return }
-    postVisibilityChanges(to: now, into: &events)
-  }
-
   /// The open range of positions around this one in which no slot's visibility changes.
   ///
   /// A slot's visibility changes at its ``visibilityEdges``. The band runs from the
@@ -70,13 +54,4 @@ extension CarouselCore {
     return low == position || high == position ? (position, position) : (low, high)
   }
 
-  /// Posts the changes from ``visible`` to `now`: first the items that left, then those that
-  /// came, each in slot order.
-  private mutating func postVisibilityChanges(
-    to now: VisibleItems, into events: inout EventQueue
-  ) {
-    visible.postItems(missingFrom: now, appearing: false, into: &events)
-    now.postItems(missingFrom: visible, appearing: true, into: &events)
-    visible = now
-  }
 }

@@ -8,71 +8,87 @@
 /// queue the owner passes in. The core holds no cell, pool, data source or delegate, so
 /// tests drive it with plain values.
 ///
-/// ``Carousel`` owns one core and carries out what it returns. The decisions it asks for
-/// while the carousel holds the core (``nextShift()``, ``rebasingShift()`` and the like) are
-/// `mutating` even where they change nothing: a call of a non-mutating method on a class's
-/// stored struct copies the whole struct first, and the core is large.
+/// ``Carousel`` owns one core and carries out what it returns. A question that changes
+/// nothing (``nextShift()``, ``rebasingShift()``, ``scrollPlan(to:)`` and the like) is a
+/// non-mutating func.
 struct CarouselCore {
-  var geometry: CarouselGeometry {
+  // Every stored property is `private(set)`: the core's state changes only through the
+  // mutating functions below, all in this file (the questions are in the extensions).
+
+  // MARK: - Settings
+
+  /// The lengths along the scroll axis.
+  private(set) var geometry: CarouselGeometry {
     didSet { updateVisibilityEdges() }
   }
-  var physics: ScrollPhysics
+  /// How releases turn into motion.
+  private(set) var physics: ScrollPhysics
+  /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
+  private(set) var reducesMotion = false
+  /// The fraction of a cell's length that must be in the viewport for its item to count as
+  /// visible; 0 means any part.
+  private(set) var visibilityThreshold = 0.0 {
+    didSet { updateVisibilityEdges() }
+  }
+
+  // MARK: - Items and slots
+
   /// The item count and the wrapping mode.
-  var ring: ItemRing
+  private(set) var ring: ItemRing
   /// The current item; meaningful only when `ring.count > 0`.
-  var current = 0
+  private(set) var current = 0
   /// The items of the slots, with the scroll-to exception.
-  var strip = SlotStrip()
+  private(set) var strip = SlotStrip()
+
+  // MARK: - Position, motion and time
+
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
-  var position: Double = 0
-  var motion: Motion = .idle
+  private(set) var position: Double = 0
+  /// At rest, following a finger, or animating.
+  private(set) var motion: Motion = .idle
   /// The recent samples of the drag in progress, for the release velocity.
   ///
   /// Kept out of ``Drag`` so that a move updates it in place instead of copying it out of the
-  /// enum and back.
-  var tracker = VelocityTracker()
+  /// enum and back (a copy of its array would allocate on every move).
+  private(set) var tracker = VelocityTracker()
   /// The translation the drag's anchor is measured from.
   ///
-  /// Zero, until a move of more than 2³¹ pages re-bases the drag on the finger's translation
-  /// then, so that later moves keep their precision. Kept out of ``Drag`` for the same
-  /// reason as `tracker`.
-  var dragOrigin = 0.0
+  /// Zero, until a move of more than ``farDragPages`` re-bases the drag on the finger's
+  /// translation then, so that later moves keep their precision.
+  private(set) var dragOrigin = 0.0
   /// The latest time the host gave.
-  var now: Duration = .zero
+  private(set) var now: Duration = .zero
+  /// The origin of a settle that arrived at once and has not landed yet.
+  private(set) var arrivalOrigin: MotionOrigin?
+  /// When autoplay steps.
+  private(set) var autoplay = AutoplaySchedule()
+
+  // MARK: - What the delegate was told
+
   /// The item last reported with `didScrollToItem`, or the one a reload settled on.
-  var lastSettledItem: Int?
+  private(set) var lastSettledItem: Int?
   /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
   /// it.
-  var announcedTarget: Int?
-  /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
-  var reducesMotion = false
-  /// The number of settles that came to rest, so that the owner can tell whether a landing
-  /// already happened while it carried out a shift.
-  var landings = 0
-  /// The origin of a settle that arrived at once and has not landed yet.
-  var arrivalOrigin: MotionOrigin?
-  /// The fraction of a cell's length that must be in the viewport for its item to count as
-  /// visible; 0 means any part.
-  var visibilityThreshold = 0.0 {
-    didSet { updateVisibilityEdges() }
-  }
+  private(set) var announcedTarget: Int?
   /// Where each slot's cell counts as visible, from the geometry and the threshold.
   private(set) var visibilityEdges: VisibilityEdges
   /// The items the delegate was last told are visible, by slot.
-  var visible = VisibleItems()
+  private(set) var visible = VisibleItems()
   /// The open range of positions around the last one checked in which the visible items
   /// stay the same; empty when the slots' items changed since.
-  var visibleBand: (low: Double, high: Double) = (.infinity, -.infinity)
+  private(set) var visibleBand: (low: Double, high: Double) = (.infinity, -.infinity)
   /// The open range of positions around the last one checked in which no slot's visibility
   /// changes, whatever items the slots hold: ``visibleBand`` before the slots changed.
-  var steadyBand: (low: Double, high: Double) = (.infinity, -.infinity)
+  private(set) var steadyBand: (low: Double, high: Double) = (.infinity, -.infinity)
 
-  private mutating func updateVisibilityEdges() {
-    visibilityEdges = VisibilityEdges(geometry, threshold: visibilityThreshold)
-    visibleBand = (.infinity, -.infinity)
-    steadyBand = (.infinity, -.infinity)
-  }
-  var autoplay = AutoplaySchedule()
+  // MARK: - Tuning
+
+  /// How far inside the shift threshold a failed shift stops the position: a billionth of a
+  /// page, so that the next frame does not ask for the same shift again.
+  static let insideThreshold = 1e-9
+  /// How far a drag's anchor may move, in pages, before the drag is re-based on the
+  /// finger's translation: 2³¹, where a `Double` still holds a page's fraction to about 10⁻⁶.
+  static let farDragPages = 0x1p31
 
   init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {
     self.geometry = geometry
@@ -81,7 +97,46 @@ struct CarouselCore {
     visibilityEdges = VisibilityEdges(geometry, threshold: 0)
   }
 
+  /// A core in a given state, for tests and tables that start from a state no input
+  /// sequence reaches quickly; the state must satisfy the invariants.
+  ///
+  /// - Parameters:
+  ///   - geometry: The lengths along the scroll axis.
+  ///   - ring: The item count and the wrapping mode.
+  ///   - current: The current item.
+  ///   - strip: The slot items, with a scroll-to target side if any.
+  ///   - position: The position in pages.
+  ///   - motion: The motion under way.
+  ///   - now: The latest time given.
+  ///   - announcedTarget: The item the last `willSettle` announced.
+  ///   - lastSettledItem: The item last reported with `didScrollToItem`.
+  ///   - autoplay: The autoplay schedule.
+  init(
+    geometry: CarouselGeometry = .standard, ring: ItemRing, current: Int, strip: SlotStrip,
+    position: Double = 0, motion: Motion = .idle, now: Duration = .zero,
+    announcedTarget: Int? = nil, lastSettledItem: Int? = nil,
+    autoplay: AutoplaySchedule = AutoplaySchedule()
+  ) {
+    self.init(geometry: geometry, wraps: ring.wraps, physics: ScrollPhysics())
+    self.ring = ring
+    self.current = current
+    self.strip = strip
+    self.position = position
+    self.motion = motion
+    self.now = now
+    self.announcedTarget = announcedTarget
+    self.lastSettledItem = lastSettledItem
+    self.autoplay = autoplay
+  }
+
   // MARK: - Settings
+
+  /// Works out the visibility edges again for a new geometry or threshold.
+  private mutating func updateVisibilityEdges() {
+    visibilityEdges = VisibilityEdges(geometry, threshold: visibilityThreshold)
+    visibleBand = (.infinity, -.infinity)
+    steadyBand = (.infinity, -.infinity)
+  }
 
   /// Whether programmatic motion arrives at once from the next scroll on (Reduce Motion).
   mutating func setReducesMotion(_ reduces: Bool) {
@@ -136,180 +191,16 @@ struct CarouselCore {
     autoplay.resume(now: now)
   }
 
-  // MARK: - Readings
-
-  var count: Int { ring.count }
-
-  var isDragging: Bool {
-    if case .dragging = motion { return true }
-    return false
-  }
-
-  /// The item nearest the viewport centre.
-  var nearestItem: Int? {
-    guard count > 0 else { return nil }
-    if position > 0.5, let right = strip.items.right { return right }
-    if position < -0.5, let left = strip.items.left { return left }
-    return current
-  }
-
-  /// The item the carousel is on, or heading to while it settles.
-  var headingItem: Int? {
-    guard count > 0 else { return nil }
-    guard case .settling(let animation) = motion else { return nearestItem }
-    return strip.item(atPages: Int(animation.to.rounded()), current: current, in: ring)
-  }
-
-  /// The side toward the side slot nearer the centre than the middle one, if that slot holds
-  /// an item: where a shift that keeps the picture goes.
-  var nearerSide: Int? {
-    guard abs(position) > 0.5 else { return nil }
-    let direction = position > 0 ? 1 : -1
-    return strip.items[.side(direction)] != nil ? direction : nil
-  }
-
-  /// The farthest positions, in pages, that have an item behind them.
-  var edges: (back: Double, forward: Double) { strip.edges(around: current, in: ring) }
-
-  /// Whether the position can run past an end: a finite carousel, or fewer than two items.
-  var hasEnds: Bool { !ring.loops }
-
-  /// The rubber band's dimension in pages: the viewport, but never more than a page, so
-  /// that the offset stays inside the three-page strip.
-  var rubberDimension: Double {
-    min(geometry.viewportLength, geometry.pageLength) / geometry.pageLength
-  }
-
-  /// Applies the rubber band to a raw position past the ends.
-  func resisted(_ raw: Double) -> Double {
-    let (back, forward) = edges
-    if raw > forward {
-      return forward + RubberBand.resisted(raw - forward, dimension: rubberDimension)
-    }
-    if raw < back { return back + RubberBand.resisted(raw - back, dimension: rubberDimension) }
-    return raw
-  }
-
-  /// The raw position that ``resisted(_:)`` maps to `position`.
-  func unresisted(_ position: Double) -> Double {
-    let (back, forward) = edges
-    if position > forward {
-      return forward + RubberBand.inverse(position - forward, dimension: rubberDimension)
-    }
-    if position < back {
-      return back + RubberBand.inverse(position - back, dimension: rubberDimension)
-    }
-    return position
-  }
-
-  /// The instant of the next autoplay step, if one can happen.
-  var autoplayDueTime: Duration? {
-    guard count >= 2, let due = autoplay.dueTime else { return nil }
-    if !ring.wraps, autoplay.endBehavior == .stop,
-      ring.neighbor(of: current, autoplay.direction.step) == nil
-    {
-      return nil
-    }
-    return due
-  }
-
-  /// When the host must advance time next: the latest time while animating, the next
-  /// autoplay step at rest, `nil` otherwise.
-  var nextDeadline: Duration? {
-    switch motion {
-    case .settling: now
-    case .dragging: nil
-    case .idle: autoplayDueTime
-    }
-  }
-
   // MARK: - Shifts
 
-  /// The shift that keeps the viewport within the three cells, if one is due (the design's
-  /// third rule): a page turn, or, four pages or more away, a jump that skips the middle items
-  /// with one refill and leaves the last two pages to page turns.
-  ///
-  /// It changes nothing (see the type's note on `mutating`).
-  mutating func nextShift() -> Shift? {
-    isShiftDue ? dueShift() : nil
-  }
-
-  /// The shift that is due; only when ``isShiftDue``.
-  mutating func dueShift() -> Shift {
-    let direction = position > 0 ? 1 : -1
-    if abs(position) >= 4, strip.targetSide != .side(direction) {
-      let moved = ring.moving(current, by: Double(direction) * (abs(position).rounded(.down) - 2))
-      return .change(refill(count: count, current: moved.item, pages: moved.pages))
-    }
-    return turn(direction)
-  }
-
-  /// Whether ``nextShift()`` has a shift.
-  ///
-  /// One is due when the position is past the shift threshold (and more than half a page)
-  /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band
-  /// keeps the position within a page, so none is due there.
-  var isShiftDue: Bool {
-    let position = self.position
-    guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return false }
-    return (position > 0 ? strip.items.right : strip.items.left) != nil
-  }
-
-  /// A page turn onto the side slot toward `direction`, which holds an item.
-  mutating func turn(_ direction: Int) -> Shift {
-    strip.turn(direction, in: ring)
-  }
-
-  /// Every slot refilled around `current` for `count` items: requested middle, left, right;
-  /// the old cells recycled left to right, then the new ones placed middle, left, right.
-  func refill(count: Int, current: Int, pages: Double) -> SlotChange {
-    var change = SlotChange(.refill(count: count, current: current, pages: pages))
-    if count > 0 {
-      let ring = ItemRing(count: count, wraps: self.ring.wraps)
-      change.request(current, in: .middle)
-      if let left = ring.neighbor(of: current, -1) { change.request(left, in: .left) }
-      if let right = ring.neighbor(of: current, 1) { change.request(right, in: .right) }
-    }
-    change.moves.append(.recycleLeft)
-    change.moves.append(.recycleMiddle)
-    change.moves.append(.recycleRight)
-    change.moves.append(.fillMiddle)
-    change.moves.append(.fillLeft)
-    change.moves.append(.fillRight)
-    return change
-  }
-
-  /// The shift onto the slot nearer the centre than the middle one, if any: the fast-drag
-  /// fix, and the re-basing before a scroll-to.
-  mutating func rebasingShift() -> Shift? {
-    guard let direction = nearerSide else { return nil }
-    return turn(direction)
-  }
-
-  /// Records a shift whose cells the owner has put in place.
-  mutating func apply(_ shift: Shift, into events: inout EventQueue) {
-    switch shift {
-    case .turn(let turn): apply(turn, into: &events)
-    case .change(let change): apply(change, into: &events)
-    }
-  }
-
-  /// Records a page turn whose cells the owner has put in place.
-  mutating func apply(_ turn: PageTurn, into events: inout EventQueue) {
-    visibleBand = (.infinity, -.infinity)
-    strip.items.rotate(toward: turn.direction)
-    strip.items[turn.side] = turn.incoming
-    turned(turn.direction, into: &events)
-  }
-
   /// Records that the side slot toward `direction` has rotated into the middle.
-  private mutating func turned(_ direction: Int, into events: inout EventQueue) {
+  private mutating func turned(_ direction: Direction, into events: inout EventQueue) {
     guard let middle = strip.items.middle else {
       preconditionFailure("Internal inconsistency: a page turn left the middle slot empty")
     }
     current = middle
     strip.clearExceptions()
-    translate(by: Double(direction), into: &events)
+    translate(by: direction.sign, into: &events)
   }
 
   /// Records a slot change whose cells the owner has put in place, running its moves on the
@@ -325,12 +216,12 @@ struct CarouselCore {
       case .fillLeft: strip.items.left = change.incoming.left
       case .fillMiddle: strip.items.middle = change.incoming.middle
       case .fillRight: strip.items.right = change.incoming.right
-      case .rotateForward: strip.items.rotate(toward: 1)
-      case .rotateBackward: strip.items.rotate(toward: -1)
+      case .rotateForward: strip.items.rotate(toward: .forward)
+      case .rotateBackward: strip.items.rotate(toward: .backward)
       }
     }
     switch change.kind {
-    case .turnOntoTarget(let direction):
+    case .turn(let direction):
       turned(direction, into: &events)
     case .refill(let count, let current, let pages):
       ring.count = count
@@ -401,7 +292,7 @@ struct CarouselCore {
   /// the position and the origin the finger's translation, so that the next moves, measured
   /// from there, keep their precision after a move of an absurd length.
   mutating func rebaseFarDrag() {
-    guard case .dragging(var drag) = motion, abs(drag.anchor) > 0x1p31 else { return }
+    guard case .dragging(var drag) = motion, abs(drag.anchor) > Self.farDragPages else { return }
     drag.anchor = unresisted(position)
     dragOrigin = drag.translation
     motion = .dragging(drag)
@@ -436,10 +327,9 @@ struct CarouselCore {
   /// to the middle.
   mutating func shiftFailed(_ error: CarouselError, into events: inout EventQueue) -> Settling {
     events.append(.didFail(error))
-    let direction = position > 0 ? 1 : -1
     let threshold = geometry.shiftThreshold
-    let limit = threshold > 0.5 ? max(0.5, threshold - 1e-9) : 0.5
-    position = Double(direction) * limit
+    let limit = threshold > 0.5 ? max(0.5, threshold - Self.insideThreshold) : 0.5
+    position = Direction(of: position).sign * limit
     if case .idle = motion, let origin = arrivalOrigin {
       // A settle that arrived at once (reduced motion, a step too short to animate) turns
       // back to the middle as an animation would, at once too when motion is reduced.
@@ -468,5 +358,336 @@ struct CarouselCore {
         to: target, velocity: velocity, duration: physics.settleDuration,
         origin: animation.origin, into: &events)
     }
+  }
+
+  // MARK: - Dragging, settling, landing and time (questions in `CarouselCore+Motion.swift`)
+
+  /// The finger touched down; with no items or while a drag runs this does nothing.
+  mutating func beginDrag(at time: Duration, into events: inout EventQueue) {
+    guard count > 0, !isDragging else { return }
+    tracker = VelocityTracker()
+    tracker.add(time: time, translation: 0)
+    dragOrigin = 0
+    motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
+    announcedTarget = nil  // a settle the finger caught ends unannounced; the release starts one
+    autoplay.dragBegan()
+    events.append(.willBeginDragging)
+  }
+
+  /// The finger moved to `translation` points (in screen terms) from where it touched down.
+  ///
+  /// - Returns: Whether the position changed; then the owner runs the shifts.
+  mutating func moveDrag(
+    translation: Double, at time: Duration, into events: inout EventQueue
+  ) -> Bool {
+    guard case .dragging(var drag) = motion else { return false }
+    now = time
+    let signed = mirrored(translation)
+    drag.translation = signed
+    tracker.add(time: time, translation: signed)
+    motion = .dragging(drag)
+    let raw = drag.anchor + (signed - dragOrigin) / geometry.pageLength
+    let position = hasEnds ? resisted(raw) : raw
+    guard position != self.position, position.isFinite else { return false }
+    self.position = position
+    events.appendScroll()
+    return true
+  }
+
+  /// The finger lifted; settles on the slot nearest where a fling at this velocity ends.
+  ///
+  /// - Parameters:
+  ///   - time: The time of the release.
+  ///   - velocity: Points per second in screen terms; `nil` to use the measured one.
+  ///   - events: The queue for the delegate's events.
+  /// - Returns: `nil` when no drag was in progress, else what the settle came to.
+  mutating func endDrag(
+    at time: Duration, velocity: Double?, into events: inout EventQueue
+  ) -> Settling? {
+    guard case .dragging(let drag) = motion else { return nil }
+    now = time
+    let pageLength = geometry.pageLength
+    let points =
+      velocity.map(mirrored) ?? tracker.velocity(at: time, window: physics.velocityWindow)
+    let pagesPerSecond = points / pageLength
+    let target = reachable(
+      physics.releaseTarget(
+        position: position, velocity: pagesPerSecond, pageLength: pageLength,
+        dragStart: drag.start))
+    events.append(.didEndDragging(willSettle: target != position))
+    return startSettle(
+      to: target, velocity: pagesPerSecond, duration: physics.settleDuration, origin: .gesture,
+      into: &events)
+  }
+
+  /// Starts a settle from the current position toward `target` pages.
+  ///
+  /// Past an end of a finite carousel, a velocity that points further out is dropped, so the
+  /// curve never carries the content beyond the rubber band.
+  mutating func startSettle(
+    to target: Double, velocity: Double, duration: Duration, origin: MotionOrigin,
+    into events: inout EventQueue
+  ) -> Settling {
+    if count > 0 {
+      announce(
+        strip.item(atPages: Int(target.rounded()), current: current, in: ring), into: &events)
+    }
+    var velocity = velocity
+    let (back, forward) = edges
+    if (position > forward && velocity > 0) || (position < back && velocity < 0) {
+      velocity = 0
+    }
+    if let animation = SettleAnimation(
+      from: position, to: target, velocity: velocity, start: now, duration: duration,
+      origin: origin)
+    {
+      motion = .settling(animation)
+      arrivalOrigin = nil
+      return .animating
+    }
+    motion = .idle
+    arrivalOrigin = origin
+    if position != target {
+      position = target
+      events.appendScroll()
+    }
+    return .arrived(origin)
+  }
+
+  /// Tells the delegate where a settle is heading.
+  mutating func announce(_ item: Int, into events: inout EventQueue) {
+    events.append(.willSettle(item))
+    announcedTarget = item
+  }
+
+  /// Announces the target again when a shift, new content or a new geometry during a settle
+  /// moved another item to the page the animation heads for (see `reportChanges(into:)`).
+  mutating func reannounceTarget(into events: inout EventQueue) {
+    guard case .settling = motion, let heading = headingItem, heading != announcedTarget
+    else { return }
+    announce(heading, into: &events)
+  }
+
+  /// The second step of landing: at rest on the middle slot.
+  ///
+  /// - Returns: The refill of a side slot that still shows a scroll-to target, if any.
+  mutating func comeToRest(into events: inout EventQueue) -> SlotChange? {
+    if position != 0 {
+      position = 0
+      events.appendScroll()
+    }
+    motion = .idle
+    return strip.restoringTarget(around: current, in: ring)
+  }
+
+  /// The last step of landing: the settled events and the autoplay countdown.
+  mutating func settled(origin: MotionOrigin, into events: inout EventQueue) {
+    arrivalOrigin = nil
+    if count > 0 {
+      // A settle that a failed shift or a change of content turned elsewhere than announced
+      // is announced again before it ends.
+      if announcedTarget != current { announce(current, into: &events) }
+      if lastSettledItem != current { events.append(.didScrollToItem(current)) }
+      lastSettledItem = current
+      events.append(.didSettle(current))
+    }
+    announcedTarget = nil
+    autoplay.motionSettled(at: now, origin: origin)
+  }
+
+  /// Moves time toward `time` by one step: to the end of an animation, to an autoplay
+  /// instant, or all the way.
+  ///
+  /// A time before ``now`` moves no time.
+  mutating func advance(to time: Duration, into events: inout EventQueue) -> TimeStep {
+    switch motion {
+    case .dragging:
+      now = max(now, time)
+      return .done
+    case .settling(let animation):
+      let end = animation.end
+      if time < end {
+        // No time passed: nothing moves (the position a shift translated may differ from
+        // the curve's in the last bit, and must not change by it).
+        guard now < time else { return .done }
+        now = time
+        let position = animation.position(at: time)
+        guard position != self.position else { return .done }
+        self.position = position
+        events.appendScroll()
+        return .moved
+      }
+      if now < end { now = end }
+      if position != animation.to {
+        position = animation.to
+        events.appendScroll()
+      }
+      return .arrived(animation.origin)
+    case .idle:
+      if let due = autoplayDueTime, due <= time {
+        // After a gap of more than one interval (a host that slept), the missed steps are
+        // dropped and one step starts at `time`, so one call does bounded work.
+        let missedSeveral = autoplay.interval.map { time - due >= $0 } ?? false
+        now = missedSeveral ? time : max(due, now)
+        return .autoplayStep
+      }
+      now = max(now, time)
+      return .done
+    }
+  }
+
+  /// Starts an autoplay step now.
+  ///
+  /// - Returns: The item to scroll to, with the paging animation.
+  mutating func autoplayStep() -> Int {
+    let direction = autoplay.direction.direction
+    autoplay.stepStarted(at: now)
+    return ring.neighbor(of: current, direction) ?? (direction == .forward ? 0 : count - 1)
+  }
+
+  // MARK: - Scrolling and taps (questions in `CarouselCore+Scrolling.swift`)
+
+  /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the
+  /// current position and velocity; with ``reducesMotion`` it arrives at once, and the owner
+  /// lands it with the same shifts and events.
+  mutating func startScroll(
+    pages: Int, origin: MotionOrigin, into events: inout EventQueue
+  ) -> Settling {
+    var velocity = 0.0
+    if case .settling(let animation) = motion { velocity = animation.velocity(at: now) }
+    return startSettle(
+      to: Double(pages), velocity: velocity,
+      duration: reducesMotion ? .zero : physics.scrollDuration, origin: origin,
+      into: &events)
+  }
+
+  /// A scroll-to without animation arrived: every slot was refilled around `target`.
+  mutating func arrive(at target: Int, into events: inout EventQueue) {
+    motion = .idle
+    position = 0
+    announce(target, into: &events)
+    if lastSettledItem != target { events.append(.didScrollToItem(target)) }
+    lastSettledItem = target
+    events.append(.didSettle(target))
+    announcedTarget = nil
+    autoplay.restartCountdown(from: now)
+  }
+
+  /// A tap selected an item: the delegate hears of it.
+  mutating func select(_ item: Int, into events: inout EventQueue) {
+    events.append(.didSelectItem(item))
+  }
+
+  /// A tap on content that is settling catches it, as in a scroll view: the motion turns to
+  /// the slot nearest the centre (or stays on it), from rest.
+  ///
+  /// - Returns: What the new settle came to, or `nil` when nothing was settling.
+  mutating func catchMotion(into events: inout EventQueue) -> Settling? {
+    guard case .settling = motion else { return nil }
+    return startSettle(
+      to: reachable(position.rounded()), velocity: 0, duration: physics.settleDuration,
+      origin: .gesture,
+      into: &events)
+  }
+
+  // MARK: - Content and geometry (questions in `CarouselCore+Content.swift`)
+
+  /// Adapts the motion to the content a reload put in.
+  mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> AfterReload {
+    if count == 0 {
+      if isDragging { events.append(.didEndDragging(willSettle: false)) }
+      motion = .idle
+      position = 0
+      return .done
+    }
+    switch motion {
+    case .idle:
+      position = 0
+      if let last = lastSettledItem, last != current { events.append(.didScrollToItem(current)) }
+      lastSettledItem = current
+      // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
+      // autoplay starts a fresh countdown.
+      if reload.autoplayWasInert || autoplay.deadline == nil {
+        autoplay.restartCountdown(from: now)
+      }
+      return .done
+    case .dragging:
+      let (back, forward) = edges
+      let reach = rubberDimension * 0.9
+      position = min(max(position, back - reach), forward + reach)
+      reanchorDrag()
+      return .done
+    case .settling(let animation):
+      if let heading = reload.heading, heading < count, heading != current {
+        return .scroll(to: heading, after: animation)
+      }
+      return .settle(settleOnNearest(after: animation, into: &events))
+    }
+  }
+
+  /// Settles on the nearest slot inside the ends, keeping an animation's velocity.
+  mutating func settleOnNearest(
+    after animation: SettleAnimation, into events: inout EventQueue
+  ) -> Settling {
+    let (back, forward) = edges
+    return startSettle(
+      to: min(max(0, back), forward), velocity: animation.velocity(at: now),
+      duration: physics.settleDuration, origin: animation.origin, into: &events)
+  }
+
+  /// Keeps the motion inside the ends after they moved (a new wrapping mode).
+  mutating func adaptToEnds(into events: inout EventQueue) -> Settling {
+    redirectMotion(into: &events) { core, animation in
+      let (back, forward) = core.edges
+      let target = min(max(animation.to, back), forward)
+      return target != animation.to ? (target, animation.velocity(at: core.now)) : nil
+    }
+  }
+
+  /// Takes new lengths, keeping the current item and the fractional position.
+  ///
+  /// - Returns: Whether the geometry changed; then the owner runs the shifts.
+  mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Bool {
+    guard geometry != self.geometry else { return false }
+    let wasMirrored = isMirrored
+    self.geometry = geometry
+    if isMirrored != wasMirrored, case .dragging(var drag) = motion {
+      // The finger's translation so far, and its samples, now point the other way.
+      drag.translation = -drag.translation
+      motion = .dragging(drag)
+      dragOrigin = -dragOrigin
+      tracker.mirror()
+    }
+    reanchorDrag()
+    events.appendScroll()
+    return true
+  }
+
+  // MARK: - What is on screen (questions in `CarouselCore+Visibility.swift`)
+
+  /// Reports, at the end of an operation that left ``visibleBand``, what a change of the
+  /// slots' items or of the position implies: the settle's target again if another item now
+  /// holds its page, then the items that left the view and those that came into it.
+  mutating func reportChangesOutsideBand(into events: inout EventQueue) {
+    reannounceTarget(into: &events)
+    // A page turn moves the position back where it was before the move: the slots'
+    // visibility is the same as there, only their items changed.
+    if !(steadyBand.low < position && position < steadyBand.high) {
+      steadyBand = visibilityBand()
+    }
+    visibleBand = steadyBand
+    let now = visibleItemsNow()
+    guard now != visible else { return }
+    postVisibilityChanges(to: now, into: &events)
+  }
+
+  /// Posts the changes from ``visible`` to `now`: first the items that left, then those that
+  /// came, each in slot order.
+  private mutating func postVisibilityChanges(
+    to now: VisibleItems, into events: inout EventQueue
+  ) {
+    visible.postItems(missingFrom: now, appearing: false, into: &events)
+    now.postItems(missingFrom: visible, appearing: true, into: &events)
+    visible = now
   }
 }

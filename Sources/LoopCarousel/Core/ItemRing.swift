@@ -20,20 +20,20 @@ struct ItemRing: Equatable {
   /// Whether moving past the last item brings in the first: wrapping with two items or more.
   var loops: Bool { wraps && count > 1 }
 
-  /// The item one step from `item` toward `direction` (`-1` or `1`), if there is one.
+  /// The item one step from `item` toward `direction`, if there is one.
   ///
   /// `nil` with fewer than two items, and past an end of a finite carousel.
-  func neighbor(of item: Int, _ direction: Int) -> Int? {
+  func neighbor(of item: Int, _ direction: Direction) -> Int? {
     guard count > 1 else { return nil }
-    if wraps { return Self.wrapped(item, plus: direction, count: count) }
-    let next = item + direction
+    if wraps { return Self.wrapped(item, plus: direction.step, count: count) }
+    let next = item + direction.step
     return next >= 0 && next < count ? next : nil
   }
 
   /// The item `steps` items from `item` toward `direction`, wrapping or stopping at the ends.
-  func item(_ steps: Int, from item: Int, _ direction: Int) -> Int {
-    if wraps { return Self.wrapped(item, plus: (steps % count) * direction, count: count) }
-    return min(max(item + steps * direction, 0), count - 1)
+  func item(_ steps: Int, from item: Int, _ direction: Direction) -> Int {
+    if wraps { return Self.wrapped(item, plus: (steps % count) * direction.step, count: count) }
+    return min(max(item + steps * direction.step, 0), count - 1)
   }
 
   /// The signed distance from `item` to `target`: the shortest way round when wrapping (ties
@@ -48,8 +48,8 @@ struct ItemRing: Equatable {
 
   /// The number of items from `item` to `target` going only toward `direction`, or `nil`
   /// when `target` lies the other way in a finite carousel.
-  func steps(from item: Int, to target: Int, _ direction: Int) -> Int? {
-    let steps = (target - item) * direction
+  func steps(from item: Int, to target: Int, _ direction: Direction) -> Int? {
+    let steps = (target - item) * direction.step
     if wraps { return steps >= 0 ? steps : steps + count }
     return steps >= 0 ? steps : nil
   }

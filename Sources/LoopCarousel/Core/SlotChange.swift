@@ -1,18 +1,19 @@
 /// A change of what the slots show, decided by the core: the cells to ask the data source
 /// for, how the slots' contents move, and what the core records once the cells are in.
-/// (A plain page turn, the most frequent change, is a ``PageTurn`` instead.)
+///
+/// Every change of the slots is one: a page turn, a refill, a restored neighbour, a placed
+/// scroll-to target, a change of the wrapping mode.
 ///
 /// The carousel carries a change out in two steps, so that a failure changes nothing:
 /// first it requests every cell of ``requests`` (giving them all back if one fails), then it
 /// runs ``moves`` on its cells and the core runs them on its items
 /// (``CarouselCore/apply(_:into:)``). Both follow the same moves, so cells and items stay in
 /// step.
-struct SlotChange {
+struct SlotChange: Equatable {
   /// Why the slots change, with what the core needs to record it.
   enum Kind: Equatable {
-    /// A page turn onto a side slot that holds a scroll-to target rather than a neighbour:
-    /// the target's two neighbours are both new.
-    case turnOntoTarget(Int)
+    /// A page turn onto the side slot toward a direction, whose item becomes the current one.
+    case turn(Direction)
     /// All three slots refilled around `current` for `count` items; the position then moves
     /// back by `pages` (a jump, or a reload that re-bases on a side slot).
     case refill(count: Int, current: Int, pages: Double)
@@ -30,30 +31,49 @@ struct SlotChange {
     case fillLeft, fillMiddle, fillRight
     case rotateForward, rotateBackward
 
+    /// Empties a slot, recycling its cell.
     static func recycle(_ slot: SlotPosition) -> Move {
-      Move(rawValue: UInt8(slot.rawValue + 1)).unsafelyUnwrapped
+      switch slot {
+      case .left: .recycleLeft
+      case .middle: .recycleMiddle
+      case .right: .recycleRight
+      }
     }
 
+    /// Puts the requested cell, if any, into a slot.
     static func fill(_ slot: SlotPosition) -> Move {
-      Move(rawValue: UInt8(slot.rawValue + 4)).unsafelyUnwrapped
+      switch slot {
+      case .left: .fillLeft
+      case .middle: .fillMiddle
+      case .right: .fillRight
+      }
     }
 
-    static func rotate(_ direction: Int) -> Move {
-      direction > 0 ? .rotateForward : .rotateBackward
+    /// Moves every slot's content one place against a direction (see `Slots.rotate(toward:)`).
+    static func rotate(_ direction: Direction) -> Move {
+      switch direction {
+      case .forward: .rotateForward
+      case .backward: .rotateBackward
+      }
     }
   }
 
-  /// A short list of slots or moves, packed into one integer so that a change allocates
-  /// nothing and copies cheaply.
-  struct Program<Step: RawRepresentable>: Sequence, IteratorProtocol
+  /// A short list of steps, packed into one integer so that a change allocates nothing.
+  struct Program<Step: RawRepresentable>: Sequence, IteratorProtocol, Equatable
   where Step.RawValue == UInt8 {
+    /// The most steps a program holds: eight steps of four bits fill the 32-bit word.
+    static var capacity: Int { 8 }
+
     private var packed: UInt32 = 0
     private var count: UInt32 = 0
 
     init() {}
 
-    /// Adds a step at the end (at most eight).
+    /// Adds a step at the end.
     mutating func append(_ step: Step) {
+      precondition(
+        count < Self.capacity && step.rawValue < 16,
+        "Internal inconsistency: a slot change of more than \(Self.capacity) steps")
       packed |= UInt32(step.rawValue) << (4 * count)
       count += 1
     }
@@ -70,15 +90,25 @@ struct SlotChange {
     }
   }
 
-  /// A slot as a step of a request order (`SlotPosition`'s raw values are `-1...1`).
+  /// A slot as a step of a request order.
   enum RequestSlot: UInt8 {
     case left, middle, right
 
     init(_ position: SlotPosition) {
-      self = RequestSlot(rawValue: UInt8(position.rawValue + 1)).unsafelyUnwrapped
+      switch position {
+      case .left: self = .left
+      case .middle: self = .middle
+      case .right: self = .right
+      }
     }
 
-    var position: SlotPosition { SlotPosition(rawValue: Int(rawValue) - 1).unsafelyUnwrapped }
+    var position: SlotPosition {
+      switch self {
+      case .left: .left
+      case .middle: .middle
+      case .right: .right
+      }
+    }
   }
 
   let kind: Kind
@@ -97,5 +127,10 @@ struct SlotChange {
   mutating func request(_ item: Int, in slot: SlotPosition) {
     incoming[slot] = item
     requests.append(RequestSlot(slot))
+  }
+
+  /// Adds moves at the end, in order.
+  mutating func move(_ moves: Move...) {
+    for move in moves { self.moves.append(move) }
   }
 }

@@ -10,8 +10,22 @@ public enum SlotPosition: Int, Hashable, Sendable, CaseIterable, CustomStringCon
   /// The slot's distance from the middle slot, in pages, toward the next item.
   public var pageOffset: Int { rawValue }
 
-  /// The side slot that lies in a direction (`+1`: toward the next item, `-1`: the previous).
-  static func side(_ direction: Int) -> SlotPosition { direction > 0 ? .right : .left }
+  /// The side slot that lies in a direction.
+  static func side(_ direction: Direction) -> SlotPosition {
+    switch direction {
+    case .forward: .right
+    case .backward: .left
+    }
+  }
+
+  /// The direction a side slot lies in from the middle one.
+  var direction: Direction {
+    switch self {
+    case .left: .backward
+    case .right: .forward
+    case .middle: preconditionFailure("Internal inconsistency: the middle slot has no direction")
+    }
+  }
 
   /// The slot's name: `left`, `middle` or `right`.
   public var description: String {

@@ -55,29 +55,30 @@ struct SlotStrip: Equatable {
 
   /// A page turn onto the side slot toward `direction`, which holds an item.
   ///
-  /// A plain ``PageTurn`` onto a neighbour, or, onto a far target, a change that brings both
-  /// of the target's neighbours. Onto a stale side it is first the change that brings the
-  /// neighbour back (the position stays, so the turn follows).
-  func turn(_ direction: Int, in ring: ItemRing) -> Shift {
+  /// Onto a neighbour, the far side's cell is recycled and the side toward `direction`
+  /// receives the next neighbour; onto a far target, both of the target's neighbours are
+  /// new. Onto a stale side it is first the change that brings the neighbour back (the
+  /// position stays, so the turn follows).
+  func turn(_ direction: Direction, in ring: ItemRing) -> SlotChange {
     let side = SlotPosition.side(direction)
-    let newCurrent = items[side].unsafelyUnwrapped
-    guard targetSide == side else {
-      guard !isStale(side) else {
-        return .change(restoring(side, around: items.middle.unsafelyUnwrapped, in: ring))
-      }
-      return .turn(
-        PageTurn(direction: direction, incoming: ring.neighbor(of: newCurrent, direction)))
+    let far = SlotPosition.side(direction.reversed)
+    guard let newCurrent = items[side], let middle = items.middle else {
+      preconditionFailure("Internal inconsistency: a page turn onto an empty slot")
     }
-    let far = SlotPosition.side(-direction)
-    var change = SlotChange(.turnOntoTarget(direction))
+    if targetSide != side, isStale(side) {
+      return restoring(side, around: middle, in: ring)
+    }
+    var change = SlotChange(.turn(direction))
     if let item = ring.neighbor(of: newCurrent, direction) { change.request(item, in: side) }
-    if let item = ring.neighbor(of: newCurrent, -direction) { change.request(item, in: far) }
-    change.moves.append(.recycle(far))
-    change.moves.append(.recycleMiddle)
-    change.moves.append(.rotate(direction))
-    change.moves.append(.fill(far))
-    change.moves.append(.fill(side))
-    return .change(change)
+    guard targetSide == side else {
+      change.move(.recycle(far), .rotate(direction), .fill(side))
+      return change
+    }
+    if let item = ring.neighbor(of: newCurrent, direction.reversed) {
+      change.request(item, in: far)
+    }
+    change.move(.recycle(far), .recycleMiddle, .rotate(direction), .fill(far), .fill(side))
+    return change
   }
 
   /// The change that gives the side slot showing a scroll-to target, if any, the current
@@ -89,9 +90,8 @@ struct SlotStrip: Equatable {
   /// The change that gives a side slot the current item's neighbour back.
   func restoring(_ side: SlotPosition, around current: Int, in ring: ItemRing) -> SlotChange {
     var change = SlotChange(.restore(side))
-    if let item = ring.neighbor(of: current, side.pageOffset) { change.request(item, in: side) }
-    change.moves.append(.recycle(side))
-    change.moves.append(.fill(side))
+    if let item = ring.neighbor(of: current, side.direction) { change.request(item, in: side) }
+    change.move(.recycle(side), .fill(side))
     return change
   }
 
@@ -101,7 +101,7 @@ struct SlotStrip: Equatable {
   ///   or `current` when that slot is empty.
   func item(atPages pages: Int, current: Int, in ring: ItemRing) -> Int {
     guard pages != 0 else { return current }
-    let direction = pages > 0 ? 1 : -1
+    let direction = Direction(of: pages)
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return current }
     if isStale(side) { return ring.item(abs(pages), from: current, direction) }
@@ -117,15 +117,15 @@ struct SlotStrip: Equatable {
   /// - Returns: The signed pages, or `nil` when the side slot on the way is empty or a shown
   ///   target lies on a longer way round.
   func pages(to target: Int, steps: Int, in ring: ItemRing) -> Int? {
-    let direction = steps > 0 ? 1 : -1
+    let direction = Direction(of: steps)
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return nil }
     // A stale side counts as the neighbour's place, whatever it shows.
     if isStale(side) { return steps }
-    if sideItem == target { return direction }
+    if sideItem == target { return direction.step }
     guard targetSide == side else { return steps }
     guard
-      let route = ring.steps(from: sideItem, to: target, direction).map({ direction * (1 + $0) }),
+      let route = ring.steps(from: sideItem, to: target, direction).map({ direction.step * (1 + $0) }),
       abs(route) <= abs(steps) + 1
     else { return nil }
     return route
@@ -137,7 +137,7 @@ struct SlotStrip: Equatable {
   func neighborMismatches(around current: Int, in ring: ItemRing) -> [String] {
     var problems: [String] = []
     for side in [SlotPosition.left, .right] {
-      let expected = ring.neighbor(of: current, side.pageOffset)
+      let expected = ring.neighbor(of: current, side.direction)
       let shown = items[side]
       if shown != expected && !((targetSide == side || isStale(side)) && shown != nil) {
         problems.append(

@@ -38,8 +38,8 @@ struct Slots<Element> {
   /// `direction` empty; the element on the other side must have been taken out first.
   ///
   /// With `+1` the right element becomes the middle one and the middle one the left one.
-  mutating func rotate(toward direction: Int) {
-    if direction > 0 {
+  mutating func rotate(toward direction: Direction) {
+    if direction == .forward {
       left = middle.take()
       middle = right.take()
     } else {

@@ -5,7 +5,13 @@ public enum AutoplayDirection: String, Hashable, Sendable, CaseIterable {
   /// Toward the previous item.
   case backward
 
-  var step: Int { self == .forward ? 1 : -1 }
+  /// The way through the items a step goes.
+  var direction: Direction {
+    switch self {
+    case .forward: .forward
+    case .backward: .backward
+    }
+  }
 }
 
 /// What autoplay does at the last item of a finite (non-wrapping) carousel.

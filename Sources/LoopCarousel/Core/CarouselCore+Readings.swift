@@ -1,0 +1,147 @@
+extension CarouselCore {
+  // MARK: - Readings
+
+  var count: Int { ring.count }
+
+  var isDragging: Bool {
+    if case .dragging = motion { return true }
+    return false
+  }
+
+  /// The item nearest the viewport centre.
+  var nearestItem: Int? {
+    guard count > 0 else { return nil }
+    if position > 0.5, let right = strip.items.right { return right }
+    if position < -0.5, let left = strip.items.left { return left }
+    return current
+  }
+
+  /// The item the carousel is on, or heading to while it settles.
+  var headingItem: Int? {
+    guard count > 0 else { return nil }
+    guard case .settling(let animation) = motion else { return nearestItem }
+    return strip.item(atPages: Int(animation.to.rounded()), current: current, in: ring)
+  }
+
+  /// The direction of the side slot nearer the centre than the middle one, if that slot
+  /// holds an item: where a shift that keeps the picture goes.
+  var nearerSide: Direction? {
+    guard abs(position) > 0.5 else { return nil }
+    let direction = Direction(of: position)
+    return strip.items[.side(direction)] != nil ? direction : nil
+  }
+
+  /// The farthest positions, in pages, that have an item behind them.
+  var edges: (back: Double, forward: Double) { strip.edges(around: current, in: ring) }
+
+  /// Whether the position can run past an end: a finite carousel, or fewer than two items.
+  var hasEnds: Bool { !ring.loops }
+
+  /// The rubber band's dimension in pages: the viewport, but never more than a page, so
+  /// that the offset stays inside the three-page strip.
+  var rubberDimension: Double {
+    min(geometry.viewportLength, geometry.pageLength) / geometry.pageLength
+  }
+
+  /// Applies the rubber band to a raw position past the ends.
+  func resisted(_ raw: Double) -> Double {
+    let (back, forward) = edges
+    if raw > forward {
+      return forward + RubberBand.resisted(raw - forward, dimension: rubberDimension)
+    }
+    if raw < back { return back + RubberBand.resisted(raw - back, dimension: rubberDimension) }
+    return raw
+  }
+
+  /// The raw position that ``resisted(_:)`` maps to `position`.
+  func unresisted(_ position: Double) -> Double {
+    let (back, forward) = edges
+    if position > forward {
+      return forward + RubberBand.inverse(position - forward, dimension: rubberDimension)
+    }
+    if position < back {
+      return back + RubberBand.inverse(position - back, dimension: rubberDimension)
+    }
+    return position
+  }
+
+  /// The instant of the next autoplay step, if one can happen.
+  var autoplayDueTime: Duration? {
+    guard count >= 2, let due = autoplay.dueTime else { return nil }
+    if !ring.wraps, autoplay.endBehavior == .stop,
+      ring.neighbor(of: current, autoplay.direction.direction) == nil
+    {
+      return nil
+    }
+    return due
+  }
+
+  /// When the host must advance time next: the latest time while animating, the next
+  /// autoplay step at rest, `nil` otherwise.
+  var nextDeadline: Duration? {
+    switch motion {
+    case .settling: now
+    case .dragging: nil
+    case .idle: autoplayDueTime
+    }
+  }
+
+  // MARK: - Shifts
+
+  /// How far from the middle slot, in pages, a due shift jumps instead of turning one page:
+  /// past the three slots and a page of reach, a drag or a scroll-to could only get there by
+  /// many turns whose cells are never seen.
+  static let jumpDistance = 4.0
+  /// How many pages short of the position a jump lands, so that the last pages are turned
+  /// one by one and show their items.
+  static let pagesLeftAfterJump = 2.0
+
+  /// The shift that keeps the viewport within the three cells, if one is due (the design's
+  /// third rule): a page turn, or, ``jumpDistance`` pages or more away, a jump that skips the
+  /// middle items with one refill and leaves the last ``pagesLeftAfterJump`` pages to page
+  /// turns.
+  func nextShift() -> SlotChange? {
+    isShiftDue ? dueShift() : nil
+  }
+
+  /// The shift that is due; only when ``isShiftDue``.
+  func dueShift() -> SlotChange {
+    let direction = Direction(of: position)
+    if abs(position) >= Self.jumpDistance, strip.targetSide != .side(direction) {
+      let pages = abs(position).rounded(.down) - Self.pagesLeftAfterJump
+      let moved = ring.moving(current, by: direction.sign * pages)
+      return refill(count: count, current: moved.item, pages: moved.pages)
+    }
+    return strip.turn(direction, in: ring)
+  }
+
+  /// Whether ``nextShift()`` has a shift.
+  ///
+  /// One is due when the position is past the shift threshold (and more than half a page)
+  /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band
+  /// keeps the position within a page, so none is due there.
+  var isShiftDue: Bool {
+    guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return false }
+    return strip.items[.side(Direction(of: position))] != nil
+  }
+
+  /// Every slot refilled around `current` for `count` items: requested middle, left, right;
+  /// the old cells recycled left to right, then the new ones placed middle, left, right.
+  func refill(count: Int, current: Int, pages: Double) -> SlotChange {
+    var change = SlotChange(.refill(count: count, current: current, pages: pages))
+    if count > 0 {
+      let ring = ItemRing(count: count, wraps: self.ring.wraps)
+      change.request(current, in: .middle)
+      if let left = ring.neighbor(of: current, .backward) { change.request(left, in: .left) }
+      if let right = ring.neighbor(of: current, .forward) { change.request(right, in: .right) }
+    }
+    change.move(.recycleLeft, .recycleMiddle, .recycleRight, .fillMiddle, .fillLeft, .fillRight)
+    return change
+  }
+
+  /// The shift onto the slot nearer the centre than the middle one, if any: the fast-drag
+  /// fix, the re-basing before a scroll-to, and the first step of landing.
+  func rebasingShift() -> SlotChange? {
+    nearerSide.map { strip.turn($0, in: ring) }
+  }
+}
