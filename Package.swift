@@ -22,7 +22,8 @@ let package = Package(
       name: "LoopCarousel",
       path: "Sources/LoopCarousel",
       swiftSettings: upcomingFeatures,
-      // `Double.rounded` calls C's math library, which Linux does not link by default.
+      // `sin`, `cos` and `Double.rounded` call C's math library, which Linux does not link by
+      // default.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(

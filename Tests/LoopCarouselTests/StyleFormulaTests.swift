@@ -237,13 +237,11 @@ struct FormulaCase: CustomTestStringConvertible, Sendable {
   /// the larger of 1 and the component's size: the page length for the lengths (translation,
   /// crossTranslation, depth), 1 for the others.
   ///
-  /// Measured over both tables, every component that matches its formula equals the C-library
-  /// value exactly: at these angles (multiples of π/16, π/12 and π/4) the engine's
-  /// `Trigonometry.sin` and `cos` return the same doubles as glibc's. The engine documents its
-  /// sine and cosine as within one ulp of the C library's, which through a radius of up to 2.5
-  /// pages and the subtractions of the wheel's formulas stays below 1e-15 of a page. 1e-13
-  /// leaves a hundredfold margin for another C library (Darwin's) while a real departure from a
-  /// formula, even of 1e-10 point, still fails.
+  /// The styles and these formulas both call the platform C library's `sin` and `cos`, but in
+  /// different orders of operations; through a radius of up to 2.5 pages and the subtractions
+  /// of the wheel's formulas the rounding stays below 1e-15 of a page. 1e-13 leaves a
+  /// hundredfold margin while a real departure from a formula, even of 1e-10 point, still
+  /// fails.
   static let tolerance = 1e-13
 
   /// Checks every component of the style's transform against its documented formula.

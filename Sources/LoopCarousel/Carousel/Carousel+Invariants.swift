@@ -6,7 +6,7 @@ extension Carousel {
   /// Checks the empty state, the slot contents around the current item (with the scroll-to
   /// exception), that no cell is in two places, that the slot cells are marked as shown, the
   /// bound on cells created, that the offset is finite, inside the strip, and centred at
-  /// rest, and that the built-in style the carousel calls directly is the style it was given.
+  /// rest.
   ///
   /// - Returns: A description of each violation.
   package func invariantViolations() -> [String] {
@@ -27,9 +27,6 @@ extension Carousel {
       !(steady == core.visibilityBand())
     {
       problems.append("the band of steady visibility \(steady) is stale at \(core.position)")
-    }
-    if StyleDispatch(style) != styleDispatch {
-      problems.append("the style's dispatch \(styleDispatch) does not match \(type(of: style))")
     }
     for position in SlotPosition.allCases
     where (core.strip.items[position] == nil) != (cells[position] == nil) {

@@ -4,13 +4,9 @@ extension Carousel {
   ///
   /// - Parameter position: The slot.
   /// - Returns: The attributes to copy onto the slot's view.
-  /// - Complexity: O(1), no allocation. About 115 instructions with a built-in style, which
-  ///   the carousel calls directly (the wheel, with its sine and cosine, about 185); a
-  ///   host's own style is called through its protocol, which costs some 60 more.
+  /// - Complexity: O(1), no allocation beyond what the style's own transform does.
   public func layoutAttributes(for position: SlotPosition) -> SlotAttributes? {
     guard let item = core.strip.items[position] else { return nil }
-    // Small values read out of the core, not calls on it (see `CarouselCore`), and the frame
-    // computed once.
     let geometry = core.geometry
     let offset = core.position
     let frame = geometry.frame(of: position, at: offset)
@@ -19,24 +15,7 @@ extension Carousel {
       position: position, item: item, frameOrigin: frame.origin,
       frameLength: frame.length, progress: progress,
       isVisible: frame.isOnScreen(in: geometry.viewportLength),
-      transform: transform(forProgress: progress, in: geometry))
-  }
-
-  /// The style's transform: a direct call for a built-in style, through the existential for
-  /// any other.
-  private func transform(forProgress progress: Double, in geometry: CarouselGeometry)
-    -> SlotTransform
-  {
-    switch styleDispatch {
-    case .plain: PlainStyle().transform(forProgress: progress, in: geometry)
-    case .zoom(let style): style.transform(forProgress: progress, in: geometry)
-    case .crossFade: CrossFadeStyle().transform(forProgress: progress, in: geometry)
-    case .depth(let style): style.transform(forProgress: progress, in: geometry)
-    case .coverFlow(let style): style.transform(forProgress: progress, in: geometry)
-    case .cube: CubeStyle().transform(forProgress: progress, in: geometry)
-    case .wheel(let style): style.transform(forProgress: progress, in: geometry)
-    case .custom: style.transform(forProgress: progress, in: geometry)
-    }
+      transform: style.transform(forProgress: progress, in: geometry))
   }
 
   // MARK: - Page indicator

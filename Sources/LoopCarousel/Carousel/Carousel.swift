@@ -42,9 +42,7 @@ public final class Carousel {
   }
 
   /// The style that turns each slot's progress into a transform for ``layoutAttributes(for:)``.
-  public var style: any CarouselStyle = PlainStyle() {
-    didSet { styleDispatch = StyleDispatch(style) }
-  }
+  public var style: any CarouselStyle = PlainStyle()
   /// Whether a tap on a side slot also scrolls that item to the centre (iCarousel's
   /// centre-on-select).
   public var centersSelectedItem = false
@@ -64,8 +62,6 @@ public final class Carousel {
 
   /// The engine's state and decisions.
   var core: CarouselCore
-  /// Which built-in style ``style`` is, if any.
-  var styleDispatch = StyleDispatch.plain
   /// The cells of the three slots, in step with `core.strip`.
   var cells = Slots<CarouselCell>()
   var pool = ReusePool()

@@ -1,3 +1,17 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif canImport(ucrt)
+  import ucrt
+#else
+  #error("LoopCarousel needs the platform's C math library for sin and cos")
+#endif
+
 // The built-in styles. In every formula `p` is the slot's progress and `page` the geometry's
 // page length. So that every value they return is finite, the built-in styles clamp `p` to
 // ±1e6 pages (reading NaN as 0) and lengths to 1e150 points before using them, take parameters
@@ -177,7 +191,7 @@ public struct CoverFlowStyle: CarouselStyle, Hashable {
     let q = min(max(-p, -1), 1)
     let page = Bounded.length(geometry.pageLength)
     return SlotTransform(
-      rotation: Trigonometry.sin(q * .pi / 2) * maximumAngle,
+      rotation: sin(q * .pi / 2) * maximumAngle,
       rotationAxis: .crossAxis,
       translation: -p * spacingFactor * page,
       depth: -abs(q) * page * 0.5,
@@ -274,7 +288,8 @@ public struct WheelStyle: CarouselStyle, Hashable {
     let page = Bounded.length(geometry.pageLength)
     let angle = p * angularSpacing
     let radius = radiusFactor * page
-    let (sine, cosine) = Trigonometry.sinAndCos(angle)
+    let sine = sin(angle)
+    let cosine = cos(angle)
     return SlotTransform(
       scale: scale,
       alpha: scale,

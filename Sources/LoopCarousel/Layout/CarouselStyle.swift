@@ -35,33 +35,3 @@ public protocol CarouselStyle: Sendable {
   /// - Returns: The transform to apply to the slot's cell; every value in it finite.
   func transform(forProgress progress: Double, in geometry: CarouselGeometry) -> SlotTransform
 }
-
-/// A carousel's style, with the built-in ones told apart.
-///
-/// The carousel calls a built-in style directly: no copy of the existential and no witness
-/// call per slot and frame. Any other style is `.custom`, and the carousel calls it through
-/// the existential it keeps.
-enum StyleDispatch: Equatable, Sendable {
-  case plain
-  case zoom(ZoomStyle)
-  case crossFade
-  case depth(DepthStyle)
-  case coverFlow(CoverFlowStyle)
-  case cube
-  case wheel(WheelStyle)
-  case custom
-
-  /// The dispatch for a style; a subclass of nothing (styles are values), so a cast suffices.
-  init(_ style: any CarouselStyle) {
-    switch style {
-    case is PlainStyle: self = .plain
-    case let style as ZoomStyle: self = .zoom(style)
-    case is CrossFadeStyle: self = .crossFade
-    case let style as DepthStyle: self = .depth(style)
-    case let style as CoverFlowStyle: self = .coverFlow(style)
-    case is CubeStyle: self = .cube
-    case let style as WheelStyle: self = .wheel(style)
-    default: self = .custom
-    }
-  }
-}
