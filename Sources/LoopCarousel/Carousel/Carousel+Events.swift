@@ -128,22 +128,29 @@ extension Carousel {
     _ = consume cells
   }
 
+  /// The most deferred reloads one call runs in a row: 8, far more than a data source that
+  /// reloads once per real change of its data asks for, and few enough that a loop of
+  /// reloads costs little before it is refused.
+  static let deferredReloadsInARow = 8
+
   /// Runs the `reloadData()` asked for from inside host code.
   ///
   /// It runs again for each one asked for during that reload (a cell's `prepareForReuse()`
-  /// may ask), so that none is left pending when the call returns. A ninth reload in a row is refused with `didFail`
-  /// (``CarouselError/Code/reentrantCall``): host code that asks for a reload on every
-  /// reload would otherwise never let the call return.
+  /// may ask), so that none is left pending when the call returns. One past
+  /// ``deferredReloadsInARow`` is refused with `didFail` (``CarouselError/Code/reentrantCall``):
+  /// host code that asks for a reload on every reload would otherwise never let the call
+  /// return.
   private func performDeferredReload() {
     var reloads = 0
     while needsDeferredReload {
       needsDeferredReload = false
-      guard reloads < 8 else {
+      guard reloads < Self.deferredReloadsInARow else {
         events.append(
           .didFail(
             CarouselError(
               .reentrantCall,
-              "reloadData() was asked for again during each of 8 deferred reloads in a row; "
+              "reloadData() was asked for again during each of \(Self.deferredReloadsInARow) "
+                + "deferred reloads in a row; "
                 + "the last request was dropped (ask for a reload only when the data changed)")))
         return
       }

@@ -144,7 +144,7 @@ public final class Carousel {
     // time the carousel accepts.
     guard seconds < 1_267_650_600_228 else { return latestTime }
     let whole = Int64(seconds)
-    let fraction = Int64((seconds - Double(whole)) * 1e18)
+    let fraction = Int64((seconds - Double(whole)) * Duration.attosecondsPerSecond)
     return Duration(secondsComponent: whole, attosecondsComponent: fraction)
   }
 
@@ -258,10 +258,8 @@ public final class Carousel {
   /// - Returns: A cell of the class registered for `identifier`.
   /// - Throws: ``CarouselError/Code/unregisteredReuseIdentifier`` naming the identifier and
   ///   the registered ones, or ``CarouselError/Code/dequeueOutsideDataSource``.
-  /// - Complexity: O(1) with up to 8 registered identifiers (compared, about 50 instructions
-  ///   more than ``dequeueReusableCell(_:)`` per page turn), else a hash of the identifier
-  ///   (some 200 more). ``dequeueReusableCell(_:)`` with a ``CellRegistration`` is the
-  ///   fastest.
+  /// - Complexity: O(1): a hash of the identifier. ``dequeueReusableCell(_:)`` with a
+  ///   ``CellRegistration`` skips the lookup.
   public func dequeueReusableCell(withIdentifier identifier: String) throws(CarouselError)
     -> CarouselCell
   {

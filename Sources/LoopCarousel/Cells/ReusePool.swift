@@ -78,15 +78,8 @@ struct ReusePool {
   }
 
   /// The registration of an identifier, if any.
-  ///
-  /// A few identifiers are found by comparing them, which for the same string (a literal, or
-  /// the identifier the registration was made with) is one comparison of two words; hashing
-  /// a string costs some 200 instructions.
   func index(of identifier: String) -> Int? {
-    guard registrationCount > Self.linearLookupLimit else {
-      return (0..<registrationCount).first { registrations[$0].identifier == identifier }
-    }
-    return indexByIdentifier[identifier]
+    indexByIdentifier[identifier]
   }
 
   /// The registration of an identifier a data source dequeues.
@@ -102,9 +95,6 @@ struct ReusePool {
         + (known.isEmpty ? "none" : known)
         + "; call register(_:forReuseIdentifier:) first")
   }
-
-  /// Up to this many registrations, a dequeue by identifier compares instead of hashing.
-  static let linearLookupLimit = 8
 
   /// Checks that a registration makes cells of `Cell` or a subclass of it.
   ///

@@ -8,7 +8,9 @@ extension CarouselCore {
     var problems: [String] = []
     let offset = (1 + position) * geometry.pageLength
     let pageLength = geometry.pageLength
-    if !offset.isFinite || offset < -1e-9 || offset > 2 * pageLength + 1e-9 {
+    // A billionth of a point of rounding is allowed at the ends of the strip.
+    let rounding = 1e-9
+    if !offset.isFinite || offset < -rounding || offset > 2 * pageLength + rounding {
       problems.append("offset \(offset) is outside the strip 0...\(2 * pageLength)")
     }
     if case .idle = motion, position != 0 {

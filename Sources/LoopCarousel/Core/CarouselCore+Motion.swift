@@ -24,11 +24,16 @@ extension CarouselCore {
 
   // MARK: - Settling
 
-  /// A settle's target in pages kept where items are: within the ends (and ±1e15), and on
+  /// The farthest a settle heads, in pages: far past any fling, and small enough that a
+  /// `Double` position still counts whole pages exactly.
+  static let farthestTarget = 1e15
+
+  /// A settle's target in pages kept where items are: within the ends (and
+  /// ±``farthestTarget``), and on
   /// the middle slot when the side toward it is empty.
   func reachable(_ target: Double) -> Double {
     let (back, forward) = edges
-    let target = min(max(target, back, -1e15), forward, 1e15)
+    let target = min(max(target, back, -Self.farthestTarget), forward, Self.farthestTarget)
     if target > 0, strip.items.right == nil { return 0 }
     if target < 0, strip.items.left == nil { return 0 }
     return target

@@ -89,6 +89,9 @@ struct CarouselCore {
   /// How far a drag's anchor may move, in pages, before the drag is re-based on the
   /// finger's translation: 2³¹, where a `Double` still holds a page's fraction to about 10⁻⁶.
   static let farDragPages = 0x1p31
+  /// How far past an end a drag may stay after a reload moved the end, as a fraction of the
+  /// rubber band's reach: inside it, so that the finger keeps some travel before the limit.
+  static let reachAfterReload = 0.9
 
   init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {
     self.geometry = geometry
@@ -613,7 +616,7 @@ struct CarouselCore {
       return .done
     case .dragging:
       let (back, forward) = edges
-      let reach = rubberDimension * 0.9
+      let reach = rubberDimension * Self.reachAfterReload
       position = min(max(position, back - reach), forward + reach)
       reanchorDrag()
       return .done

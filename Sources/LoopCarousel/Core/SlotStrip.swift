@@ -125,7 +125,9 @@ struct SlotStrip: Equatable {
     if sideItem == target { return direction.step }
     guard targetSide == side else { return steps }
     guard
-      let route = ring.steps(from: sideItem, to: target, direction).map({ direction.step * (1 + $0) }),
+      let route = ring.steps(from: sideItem, to: target, direction).map({
+        direction.step * (1 + $0)
+      }),
       abs(route) <= abs(steps) + 1
     else { return nil }
     return route

@@ -27,6 +27,10 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   /// The time the current sleep ends, while sleeping.
   private var plannedWake: Duration?
 
+  /// One frame of a 60 Hz display, 1/60 s rounded to the nanosecond: the frame interval when
+  /// none, or none in range, is given.
+  @usableFromInline static var defaultFrameInterval: Duration { .nanoseconds(16_666_667) }
+
   /// Creates a driver for a carousel.
   ///
   /// - Parameters:
@@ -34,14 +38,16 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   ///   - clock: The clock to read and sleep on.
   ///   - frameInterval: The frame time while moving, in `0 < frameInterval <= 1 s`; 1/60 s
   ///     by default, and when out of that range.
-  public init(carousel: Carousel, clock: C, frameInterval: Duration = .nanoseconds(16_666_667)) {
+  public init(
+    carousel: Carousel, clock: C, frameInterval: Duration = CarouselDriver.defaultFrameInterval
+  ) {
     self.carousel = carousel
     self.clock = clock
     self.origin = clock.now
     self.base = carousel.currentTime
     self.frameInterval =
       frameInterval > .zero && frameInterval <= .seconds(1)
-      ? frameInterval : .nanoseconds(16_666_667)
+      ? frameInterval : Self.defaultFrameInterval
     carousel.scheduleObserver = { [weak self] in self?.wake() }
   }
 

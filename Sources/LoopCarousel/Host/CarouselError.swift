@@ -151,11 +151,14 @@ extension String.StringInterpolation {
   /// but never rounded to another value that matters: `320.0000001` stays, a nonzero `1e-12`
   /// stays, and so do numbers of a million or more.
   mutating func appendInterpolation(number value: Double) {
-    guard value.isFinite, value.magnitude < 1e6 else {
+    // Below a million, a `Double` still has the digits for nine decimals.
+    let largestRounded = 1e6
+    let decimals = 1e9
+    guard value.isFinite, value.magnitude < largestRounded else {
       appendInterpolation(value)
       return
     }
-    let rounded = (value * 1e9).rounded() / 1e9
+    let rounded = (value * decimals).rounded() / decimals
     appendInterpolation(rounded == 0 && value != 0 ? value : rounded + 0)
   }
 }

@@ -384,14 +384,21 @@ extension CarouselStyle where Self == WheelStyle {
 
 /// Bounds the inputs of the built-in styles, so that every value they return is finite.
 private enum Bounded {
-  /// `progress` clamped to ±1e6 pages, with NaN read as 0.
+  /// The largest progress a style sees, in pages: far past any slot on screen, small enough
+  /// that products with the styles' factors stay finite.
+  static let largestProgress = 1e6
+  /// The longest length a style sees, in points: a page length of two huge lengths may be
+  /// infinite, and 1e150 squared is still finite.
+  static let longestLength = 1e150
+
+  /// `progress` clamped to ±``largestProgress``, with NaN read as 0.
   static func progress(_ progress: Double) -> Double {
-    progress.isNaN ? 0 : min(max(progress, -1e6), 1e6)
+    progress.isNaN ? 0 : min(max(progress, -largestProgress), largestProgress)
   }
 
-  /// A length clamped to 1e150 points (a page length of two huge lengths may be infinite).
+  /// A length clamped to ``longestLength``.
   static func length(_ length: Double) -> Double {
-    min(length, 1e150)
+    min(length, longestLength)
   }
 
   /// A style parameter clamped to `range`, or `fallback` if it is not finite.

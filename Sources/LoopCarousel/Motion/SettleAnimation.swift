@@ -27,7 +27,12 @@ struct SettleAnimation: Equatable {
   /// The instant the animation reaches its target: `start + duration`.
   var end: Duration { start + duration }
 
-  /// Creates an animation, or `nil` when the target is already reached.
+  /// The shortest animation, in seconds: a microsecond, far below a frame; a shorter one
+  /// arrives at once.
+  static let shortestDuration = 1e-6
+
+  /// Creates an animation, or `nil` when the target is already reached or the animation
+  /// would be shorter than ``shortestDuration``.
   init?(
     from: Double, to: Double, velocity: Double, start: Duration, duration: Duration,
     origin: MotionOrigin
@@ -41,7 +46,7 @@ struct SettleAnimation: Equatable {
       slope = 3
     }
     slope = max(slope, -1)
-    guard seconds >= 1e-6 else { return nil }
+    guard seconds >= Self.shortestDuration else { return nil }
     self.from = from
     self.to = to
     self.start = start
@@ -92,9 +97,12 @@ extension Duration {
     self >= .zero && self <= Carousel.latestTime
   }
 
+  /// The attoseconds in a second, the unit of `Duration.components`.
+  static let attosecondsPerSecond = 1e18
+
   /// The duration in seconds, as a `Double`.
   var seconds: Double {
     let (whole, fraction) = components
-    return Double(whole) + Double(fraction) * 1e-18
+    return Double(whole) + Double(fraction) / Duration.attosecondsPerSecond
   }
 }
