@@ -99,10 +99,13 @@ extension Duration {
 
   /// The attoseconds in a second, the unit of `Duration.components`.
   static let attosecondsPerSecond = 1e18
+  /// One attosecond in seconds (a multiplication by it rounds differently from a division by
+  /// ``attosecondsPerSecond``; the engine has always multiplied).
+  static let secondsPerAttosecond = 1e-18
 
   /// The duration in seconds, as a `Double`.
   var seconds: Double {
     let (whole, fraction) = components
-    return Double(whole) + Double(fraction) / Duration.attosecondsPerSecond
+    return Double(whole) + Double(fraction) * Duration.secondsPerAttosecond
   }
 }
