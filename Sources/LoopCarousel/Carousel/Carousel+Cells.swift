@@ -2,7 +2,7 @@ extension Carousel {
   /// Asks the data source for the cell of an item in a slot, and checks what it returns.
   ///
   /// On success the cell is marked as shown (the caller puts it in a slot or gives it back
-  /// with ``giveBack(_:)``); every other cell dequeued during the request returns to the pool.
+  /// with `giveBack(_:)`); every other cell dequeued during the request returns to the pool.
   ///
   /// - Throws: What the data source threw, or why the cell it returned cannot be shown.
   func requestCell(item: Int, slot: SlotPosition) throws(CarouselError) -> CarouselCell {
@@ -26,16 +26,11 @@ extension Carousel {
       returning: cell, item: item, owner: ObjectIdentifier(self), pool: &pool)
   }
 
-  /// Returns a requested cell that will not be shown after all, without any event.
-  func giveBack(_ cell: consuming CarouselCell) {
-    pool.push(cell)
-  }
-
-  /// Returns requested cells that will not be shown after all, without any event.
+  /// Returns requested cells that will not be shown after all to the pool, without any event.
   func giveBack(_ cells: consuming Slots<CarouselCell>) {
-    if let cell = cells.take(.left) { giveBack(cell) }
-    if let cell = cells.take(.middle) { giveBack(cell) }
-    if let cell = cells.take(.right) { giveBack(cell) }
+    for position in SlotPosition.allCases {
+      if let cell = cells.take(position) { pool.push(cell) }
+    }
   }
 
   /// Requests the cells of a slot change, in its order.

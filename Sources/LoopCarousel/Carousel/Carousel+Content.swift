@@ -29,7 +29,7 @@ extension Carousel {
     try operation("setWraps(_:)") { () throws(CarouselError) in
       guard wraps != core.ring.wraps else { return }
       try carryOut(core.rewrap(wraps))
-      follow(core.adaptToEnds(into: &events))
+      landIfArrived(core.adaptToEnds(into: &events))
     }
   }
 
@@ -80,10 +80,10 @@ extension Carousel {
     case .done:
       break
     case .settle(let settling):
-      follow(settling)
+      landIfArrived(settling)
     case .scroll(let heading, let animation):
       if !scrollReportingFailure(toItem: heading, origin: animation.origin) {
-        follow(core.settleOnNearest(after: animation, into: &events))
+        landIfArrived(core.settleOnNearest(after: animation, into: &events))
       }
     }
   }

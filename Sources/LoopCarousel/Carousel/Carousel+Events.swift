@@ -17,7 +17,7 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    if isDraining, calloutDepth == 0, isOverCallLimit() {
+    if isDelivering, calloutDepth == 0, isOverCallLimit() {
       throw callLimitError(name)
     }
     return try uncountedOperation(name, at: time, body)
@@ -50,8 +50,8 @@ extension Carousel {
 
   /// Counts a changing call from a delegate callback; whether it is one too many.
   private func isOverCallLimit() -> Bool {
-    guard delivery <= Self.callsPerDelivery else { return true }
-    delivery &+= 1
+    guard callsDuringDelivery < Self.callsPerDelivery else { return true }
+    callsDuringDelivery += 1
     return false
   }
 
@@ -113,7 +113,7 @@ extension Carousel {
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
   func releaseRetiredCells() {
-    guard calloutDepth == 0, !isDraining, events.isEmpty else { return }
+    guard calloutDepth == 0, !isDelivering, events.isEmpty else { return }
     // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended;
     // a `deinit` is host code, like a cell's `init()` and `prepareForReuse()`, so a call it
     // makes back into the carousel is treated as one from inside a callback.
@@ -178,12 +178,12 @@ extension Carousel {
   /// The usual drag move or frame queues a `didScroll` and nothing else: it is delivered
   /// here, inlined, without the queue; anything else goes through the loop, out of line.
   private func drainEvents() {
-    guard !isDraining, !events.isEmpty else { return }
+    guard !isDelivering, !events.isEmpty else { return }
     if events.isOnlyScroll {
       events.removeScroll()
-      delivery = 1
+      startDelivery()
       if let target = delegate { target.carouselDidScroll(self) }
-      delivery = 0
+      isDelivering = false
       // The callback may have queued more.
       guard !events.isEmpty else { return }
     }
@@ -194,7 +194,7 @@ extension Carousel {
   /// per event (the delegate's retain and release are slow: being weakly referenced gives it
   /// a side table); loaded again only if a callback replaced it.
   private func drainQueue() {
-    delivery = 1
+    startDelivery()
     while !events.isEmpty {
       guard let target = delegate else {
         events.removeAll()
@@ -208,7 +208,13 @@ extension Carousel {
       }
       deliverEvents(to: target)
     }
-    delivery = 0
+    isDelivering = false
+  }
+
+  /// Marks a delivery of events as started, with no call from a callback counted yet.
+  private func startDelivery() {
+    isDelivering = true
+    callsDuringDelivery = 0
   }
 
   /// Delivers the queued events in order until the queue is empty or a callback replaces

@@ -57,7 +57,7 @@ extension Carousel {
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
     try operation("endDragging(at:velocity:)", at: time) {
       if let settling = core.endDrag(at: time, velocity: velocity, into: &events) {
-        follow(settling)
+        landIfArrived(settling)
       }
     }
   }
@@ -96,7 +96,7 @@ extension Carousel {
     return try operation("selectItem(atPoint:at:)", at: time) {
       advanceTime(to: time)
       if let settling = core.catchMotion(into: &events) {
-        follow(settling)
+        landIfArrived(settling)
         return nil
       }
       guard let (item, slot) = core.item(atPoint: point), shouldSelect(item) else {

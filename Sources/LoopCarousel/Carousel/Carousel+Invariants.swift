@@ -69,7 +69,7 @@ extension Carousel {
     for cell in pool.retired where cell.location != .unowned {
       problems.append("a retired cell is marked \(cell.location)")
     }
-    if !isDraining, calloutDepth == 0, events.isEmpty, pool.hasRetiredCells {
+    if !isDelivering, calloutDepth == 0, events.isEmpty, pool.hasRetiredCells {
       problems.append("\(pool.retired.count) retired cells outlived the events")
     }
     if pool.idleCount > ReusePool.totalCapacity {

@@ -63,7 +63,7 @@ extension Carousel {
       do {
         try carryOut(shift)
       } catch {
-        follow(core.shiftFailed(error, into: &events))
+        landIfArrived(core.shiftFailed(error, into: &events))
         return false
       }
     }
@@ -71,8 +71,8 @@ extension Carousel {
     return true
   }
 
-  /// Finishes a settle that arrived at once; an animation goes on with the host's time.
-  func follow(_ settling: Settling) {
+  /// Lands a settle that arrived at once; an animation goes on with the host's time.
+  func landIfArrived(_ settling: Settling) {
     guard case .arrived(let origin) = settling else { return }
     // A failed shift turned the settle back, and followed that.
     if shiftAsNeeded() { land(origin) }

@@ -114,7 +114,7 @@ extension Carousel {
     if let rebase = plan.rebase { commit(rebase, cells: rebaseCells) }
     if let restoring = plan.restoring { commit(restoring, cells: restoringCells) }
     if let placement = plan.placement { commit(placement, cells: placementCells) }
-    follow(core.startScroll(pages: plan.pages, origin: origin, into: &events))
+    landIfArrived(core.startScroll(pages: plan.pages, origin: origin, into: &events))
   }
 
   /// Scrolls with animation for motion the user did not ask for by this call (an autoplay

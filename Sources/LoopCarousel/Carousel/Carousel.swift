@@ -67,14 +67,11 @@ public final class Carousel {
   var pool = ReusePool()
   /// Events waiting to be delivered to the delegate, in order.
   var events = EventQueue(capacity: 32)
-  /// Whether events are being delivered, and how many calls the delegate made meanwhile.
-  ///
-  /// 0 when no delivery is in progress; during one, 1 plus the changing calls the delegate's
-  /// callbacks made (see ``Carousel/callsPerDelivery``). One value, so that starting and
-  /// ending a delivery is one store each.
-  var delivery = 0
-  /// Whether events are being delivered.
-  var isDraining: Bool { delivery != 0 }
+  /// Whether events are being delivered to the delegate.
+  var isDelivering = false
+  /// The changing calls the delegate's callbacks made during the delivery in progress (see
+  /// ``Carousel/callsPerDelivery``).
+  var callsDuringDelivery = 0
   /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
   var delegateChanges = 0
   /// The delegate that `core.visible` was told to.
@@ -95,7 +92,13 @@ public final class Carousel {
   package internal(set) var cellRequestCount = 0
   /// Called after each call that leaves something pending (a driver checks whether it must
   /// wake up sooner), and when the carousel is freed.
-  var scheduleObserver: (() -> Void)?
+  private(set) var scheduleObserver: (() -> Void)?
+
+  /// Sets the function called after each call that leaves something pending, and when the
+  /// carousel is freed: the one a ``CarouselDriver`` uses to wake up.
+  func observeSchedule(_ observer: (() -> Void)?) {
+    scheduleObserver = observer
+  }
 
   /// Creates a carousel with no items.
   ///

@@ -48,7 +48,7 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
     self.frameInterval =
       frameInterval > .zero && frameInterval <= .seconds(1)
       ? frameInterval : Self.defaultFrameInterval
-    carousel.scheduleObserver = { [weak self] in self?.wake() }
+    carousel.observeSchedule { [weak self] in self?.wake() }
   }
 
   /// The time to pass to the carousel's calls: the carousel's time when the driver was made,
