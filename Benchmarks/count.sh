@@ -30,8 +30,12 @@
 #                  BUILD_FLAGS='-Xswiftc -enforce-exclusivity=unchecked' shows what the
 #                  dynamic exclusivity checks cost (use another SCRATCH_PATH for it).
 #
-# Needs valgrind (memcheck, callgrind, massif) and callgrind_annotate. Exits non-zero when a
-# run fails; a missed target is reported, not an error.
+# The gates (issue "Code a stranger can change") are generous: they catch a change of
+# structure (an allocation per frame, an O(n) step), which shows up as a multiple, not a few
+# percent. Past one, the script still prints every figure, then exits 1.
+#
+# Needs valgrind (memcheck, callgrind, massif) and callgrind_annotate. Exits 1 past a gate,
+# and non-zero when a run fails.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -85,16 +89,17 @@ declare -A runs=(
   [host-frame]=3200 [host-frame-wheel]=3200 [host-frame-seconds]=3200
   [turn-by-identifier]=10000 [model-bare]=10000 [model-reask]=10000 [model-fake-data]=10000
 )
-# Targets (issue 15, "The cost a host really pays"); an empty entry means no target. The
-# model cases are the designs users pick instead, measured for comparison.
+# Gates; an empty entry means none. The model cases are the designs users pick instead,
+# measured for comparison.
 declare -A alloc_target=(
   [drag]=0 [frame]=0 [turn]=0 [host-frame]=0 [host-frame-wheel]=0 [host-frame-seconds]=0
   [turn-by-identifier]=0
 )
 declare -A instr_target=(
-  [drag]=260 [frame]=260 [turn]=800 [host-frame]=700 [host-frame-wheel]=1000
-  [turn-by-identifier]=1000
+  [drag]=700 [frame]=700 [turn]=3000 [host-frame]=1400 [host-frame-wheel]=1800
+  [turn-by-identifier]=3100
 )
+failed=0
 
 operations() {
   local n="${runs[$1]}"
@@ -122,10 +127,10 @@ per_op() {
   awk -v a="$1" -v b="$2" -v n="$3" 'BEGIN { printf "%.2f", (b - a) / (9 * n) }'
 }
 
-# verdict VALUE TARGET: "met" or "missed" for an at-most target, "" without one.
+# verdict VALUE TARGET: "met" or "MISSED" for an at-most gate, "" without one.
 verdict() {
   [[ -z $2 ]] && return 0
-  awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t + 0.005) ? "met" : "missed" }'
+  awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t + 0.005) ? "met" : "MISSED" }'
 }
 
 if [[ -n $profile ]]; then
@@ -167,22 +172,22 @@ for c in "${cases[@]}"; do
   instrs="$(per_op "$i1" "$i10" "$n")"
   at="${alloc_target[$c]:-}"
   it="${instr_target[$c]:-}"
+  av="${at:+$(verdict "$allocs" "$at")}"
+  iv="${it:+$(verdict "$instrs" "$it")}"
+  [[ $av == MISSED || $iv == MISSED ]] && failed=1
   printf '%-20s %8s %12s %-8s %12s %-8s\n' "$c" "$n" "$allocs" \
-    "${at:+$(verdict "$allocs" "$at") (0)}" "$instrs" \
-    "${it:+$(verdict "$instrs" "$it") (≤$it)}"
+    "${av:+$av (0)}" "$instrs" "${iv:+$iv (≤$it)}"
   measured[$c]="$instrs"
 done
 
 echo
-echo "== derived figures"
+echo "== derived figures (reported, no gate)"
 seconds="$(awk -v a="${measured[host-frame-seconds]}" -v b="${measured[host-frame]}" \
   'BEGIN { printf "%.2f", a - b }')"
-printf '%-44s %10s  %s\n' "Double seconds -> Duration (seconds - frame)" "$seconds" \
-  "$(verdict "$seconds" 50) (≤50)"
+printf '%-44s %10s\n' "Double seconds -> Duration (seconds - frame)" "$seconds"
 ratio="$(awk -v a="${measured[turn]}" -v b="${measured[model-bare]}" \
   'BEGIN { printf "%.2f", a / b }')"
-printf '%-44s %10s  %s\n' "page turn / bare three-slot model" "${ratio}x" \
-  "$(verdict "$ratio" 1.2) (≤1.2x)"
+printf '%-44s %10s\n' "page turn / bare three-slot model" "${ratio}x"
 
 echo
 echo "== data-source calls and cells created (carousel-bench --stats)"
@@ -191,11 +196,12 @@ awk '
   $1 == "turn" {
     calls = ($3 == "1.000") ? "met" : "MISSED"
     cells = ($4 <= 7) ? "met" : "MISSED"
-    printf "turn: %s data-source calls per page turn (target exactly 1: %s); ", $3, calls
-    printf "%s cells created over %s page turns (target: at most 3 slots + 4 pooled: %s)\n",
+    printf "turn: %s data-source calls per page turn (gate exactly 1: %s); ", $3, calls
+    printf "%s cells created over %s page turns (gate: at most 3 slots + 4 pooled: %s)\n",
       $4, $2, cells
   }
-' "$work/stats"
+' "$work/stats" | tee "$work/stats.verdict"
+grep -q MISSED "$work/stats.verdict" && failed=1
 
 echo
 echo "== peak heap, 3 items against 10^9 items (valgrind massif, 2,000 x swipe + scroll-to + reload)"
@@ -212,7 +218,12 @@ small="$(peak 3)"
 large="$(peak 1000000000)"
 printf '%-12s %12s bytes\n' "3 items" "$small" "10^9 items" "$large"
 if [[ $small == "$large" ]]; then
-  echo "the same peak (target: the same): met"
+  echo "the same peak (gate: the same): met"
 else
-  echo "peaks differ by $((large - small)) bytes (target: the same): MISSED"
+  echo "peaks differ by $((large - small)) bytes (gate: the same): MISSED"
+  failed=1
+fi
+if ((failed)); then
+  echo "count.sh: past a gate (MISSED above)" >&2
+  exit 1
 fi

@@ -55,7 +55,7 @@ struct EventQueue {
 
   /// Empties the storage, keeping its capacity, once every event has been taken.
   private mutating func emptyIfDone() {
-    guard head == storage.count, scrollMark == nil else { return }
+    guard head > 0, head == storage.count, scrollMark == nil else { return }
     storage.removeAll(keepingCapacity: true)
     head = 0
   }

@@ -1,8 +1,10 @@
 extension CarouselCore {
   /// Whether screen coordinates run against the item order.
+  @inline(__always)
   var isMirrored: Bool { geometry.isMirrored }
 
   /// Turns a screen-direction value into one toward the next item.
+  @inline(__always)
   func mirrored(_ value: Double) -> Double {
     isMirrored ? -value : value
   }
@@ -17,6 +19,7 @@ extension CarouselCore {
 // without a call on the whole core (which would copy it; see `CarouselCore`).
 extension CarouselGeometry {
   /// Whether screen coordinates run against the item order.
+  @inline(__always)
   var isMirrored: Bool { orientation == .horizontal && layoutDirection == .rightToLeft }
 
   /// A slot's frame in screen terms when the viewport centre is `position` pages from the
