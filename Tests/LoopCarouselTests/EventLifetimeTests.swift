@@ -171,5 +171,5 @@ struct RetiredCellDeinitTests {
 
 extension Carousel {
   /// Whether the pool holds retired cells (read in one expression: the pool is not copyable).
-  fileprivate var hasRetiredCells: Bool { pool.hasRetiredCells }
+  fileprivate var hasRetiredCells: Bool { state.pool.hasRetiredCells }
 }

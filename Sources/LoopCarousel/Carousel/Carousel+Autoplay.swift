@@ -31,13 +31,13 @@ extension Carousel {
 
   /// Turns autoplay off; a step already animating finishes.
   public func stopAutoplay() {
-    core.stopAutoplay()
+    state.core.stopAutoplay()
   }
 
   /// Holds autoplay, for example while the carousel is off screen or the app is in the
   /// background.
   public func pauseAutoplay() {
-    core.pauseAutoplay()
+    state.core.pauseAutoplay()
   }
 
   /// Lets autoplay go on after ``pauseAutoplay()``, one full interval after `time`.
@@ -52,10 +52,10 @@ extension Carousel {
   }
 
   /// The autoplay interval, or `nil` when autoplay is off.
-  public var autoplayInterval: Duration? { core.autoplay.interval }
+  public var autoplayInterval: Duration? { state.core.autoplay.interval }
 
   /// Whether autoplay is on and not paused.
-  public var isAutoplayRunning: Bool { core.autoplay.isRunning }
+  public var isAutoplayRunning: Bool { state.core.autoplay.isRunning }
 
   /// Changes the autoplay schedule at `time`, through the core.
   ///
@@ -64,14 +64,14 @@ extension Carousel {
   private func scheduleChange(
     at time: Duration, _ change: (inout CarouselCore) -> Void
   ) throws(CarouselError) {
-    guard calloutDepth == 0 else {
+    guard state.calloutDepth == 0 else {
       try checkTime(time)
-      change(&core)
+      change(&state.core)
       return
     }
     try operation("autoplay", at: time) {
       advanceTime(to: time)
-      change(&core)
+      change(&state.core)
     }
   }
 }

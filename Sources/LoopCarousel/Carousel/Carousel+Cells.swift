@@ -10,26 +10,25 @@ extension Carousel {
       throw CarouselError(
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
-    requests.isOpen = true
-    calloutDepth &+= 1
-    cellRequestCount &+= 1
+    state.requests.isOpen = true
+    state.calloutDepth &+= 1
+    state.cellRequestCount &+= 1
     let cell: CarouselCell
     do {
       cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
     } catch {
-      calloutDepth &-= 1
-      requests.fail(returningCellsTo: &pool)
+      state.calloutDepth &-= 1
+      state.failRequest()
       throw .fromDataSource(error, "for item \(item)")
     }
-    calloutDepth &-= 1
-    return try requests.close(
-      returning: cell, item: item, owner: ObjectIdentifier(self), pool: &pool)
+    state.calloutDepth &-= 1
+    return try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
   }
 
   /// Returns requested cells that will not be shown after all to the pool, without any event.
-  func giveBack(_ cells: consuming Slots<CarouselCell>) {
+  func giveBack(_ unshown: consuming Slots<CarouselCell>) {
     for position in SlotPosition.allCases {
-      if let cell = cells.take(position) { pool.push(cell) }
+      if let cell = unshown.take(position) { state.pool.push(cell) }
     }
   }
 
@@ -39,21 +38,21 @@ extension Carousel {
   /// - Throws: The error of the first request that failed; every cell already requested
   ///   goes back to the pool.
   func requestCells(for change: SlotChange) throws(CarouselError) -> Slots<CarouselCell> {
-    var cells = Slots<CarouselCell>()
-    var requests = change.requests
-    while let slot = requests.next() {
+    var requested = Slots<CarouselCell>()
+    var order = change.requests
+    while let slot = order.next() {
       let position = slot.position
       guard let item = change.incoming[position] else {
         preconditionFailure("Internal inconsistency: a request for the empty \(position) slot")
       }
       do {
-        cells[position] = try requestCell(item: item, slot: position)
+        requested[position] = try requestCell(item: item, slot: position)
       } catch {
-        giveBack(cells)
+        giveBack(requested)
         throw error
       }
     }
-    return cells
+    return requested
   }
 
   /// Carries out a slot change: requests its cells in order, then moves the cells and has
@@ -66,10 +65,10 @@ extension Carousel {
   }
 
   /// Moves the cells of a slot change whose cells are in, and has the core record it.
-  func commit(_ change: SlotChange, cells: consuming Slots<CarouselCell>) {
-    var cells = cells
-    moveCells(change, incoming: &cells)
-    core.apply(change, into: &events)
+  func commit(_ change: SlotChange, cells incoming: consuming Slots<CarouselCell>) {
+    var incoming = incoming
+    moveCells(change, incoming: &incoming)
+    state.send { $0.apply(change, into: &$1) }
   }
 
   /// Carries out a slot change that motion needs, whose failure the delegate hears of and
@@ -78,7 +77,7 @@ extension Carousel {
     do {
       try carryOut(change)
     } catch {
-      core.requestFailed(error, into: &events)
+      state.send { $0.requestFailed(error, into: &$1) }
     }
   }
 
@@ -94,8 +93,8 @@ extension Carousel {
       case .fillLeft: fill(.left, with: change.incoming.left, from: &incoming)
       case .fillMiddle: fill(.middle, with: change.incoming.middle, from: &incoming)
       case .fillRight: fill(.right, with: change.incoming.right, from: &incoming)
-      case .rotateForward: cells.rotate(toward: .forward)
-      case .rotateBackward: cells.rotate(toward: .backward)
+      case .rotateForward: state.cells.rotate(toward: .forward)
+      case .rotateBackward: state.cells.rotate(toward: .backward)
       }
     }
   }
@@ -103,8 +102,8 @@ extension Carousel {
   /// Recycles what a slot shows, if anything, and leaves it empty.
   private func empty(_ slot: SlotPosition) {
     // Moved out, not copied and cleared: no retain and release of the cell.
-    guard let cell = cells.take(slot) else { return }
-    guard let item = core.strip.items[slot] else {
+    guard let cell = state.cells.take(slot) else { return }
+    guard let item = state.core.strip.items[slot] else {
       preconditionFailure("Internal inconsistency: the \(slot) slot has a cell and no item")
     }
     recycle(cell, item: item, from: slot)
@@ -115,16 +114,16 @@ extension Carousel {
     _ slot: SlotPosition, with item: Int?, from incoming: inout Slots<CarouselCell>
   ) {
     guard let item, let cell = incoming.take(slot) else { return }
-    events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
-    cells[slot] = cell
+    state.events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
+    state.cells[slot] = cell
   }
 
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
-    events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
-    calloutDepth &+= 1
+    state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
+    state.calloutDepth &+= 1
     cell.prepareForReuse()
-    calloutDepth &-= 1
-    pool.push(cell)
+    state.calloutDepth &-= 1
+    state.pool.push(cell)
   }
 }

@@ -12,8 +12,8 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/negativeItemCount``, or the error of a failed cell request;
   ///   on any error the carousel is left exactly as it was.
   public func reloadData() throws(CarouselError) {
-    guard calloutDepth == 0 else {
-      needsDeferredReload = true
+    guard state.calloutDepth == 0 else {
+      state.needsDeferredReload = true
       return
     }
     defer { finishOperation() }
@@ -27,9 +27,9 @@ extension Carousel {
   ///   leaving the carousel as it was.
   public func setWraps(_ wraps: Bool) throws(CarouselError) {
     try operation("setWraps(_:)") { () throws(CarouselError) in
-      guard wraps != core.ring.wraps else { return }
-      try carryOut(core.rewrap(wraps))
-      landIfArrived(core.adaptToEnds(into: &events))
+      guard wraps != state.core.ring.wraps else { return }
+      try carryOut(state.core.rewrap(wraps))
+      landIfArrived(state.send { $0.adaptToEnds(into: &$1) })
     }
   }
 
@@ -44,7 +44,7 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/reentrantCall`` inside a data-source or cell callback.
   public func setGeometry(_ geometry: CarouselGeometry) throws(CarouselError) {
     try operation("setGeometry(_:)") {
-      if core.setGeometry(geometry, into: &events) { shiftAsNeeded() }
+      if state.send { $0.setGeometry(geometry, into: &$1) } { shiftAsNeeded() }
     }
   }
 
@@ -54,36 +54,36 @@ extension Carousel {
   /// - Throws: The error of ``ScrollPhysics/validate()``, leaving the old settings.
   public func setPhysics(_ physics: ScrollPhysics) throws(CarouselError) {
     try physics.validate()
-    core.setPhysics(physics)
+    state.core.setPhysics(physics)
   }
 
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
   /// motion to the new content.
   func reloadNow() throws(CarouselError) {
-    calloutDepth &+= 1
+    state.calloutDepth &+= 1
     let count: Int
     do {
       count = try dataSource?.numberOfItems(in: self) ?? 0
     } catch {
-      calloutDepth &-= 1
+      state.calloutDepth &-= 1
       throw .fromDataSource(error, "for the number of items")
     }
-    calloutDepth &-= 1
+    state.calloutDepth &-= 1
     guard count >= 0 else {
       throw CarouselError(
         .negativeItemCount,
         "the data source reported \(count) items; return 0 or more from numberOfItems(in:)")
     }
-    let reload = core.reload(count: count)
+    let reload = state.core.reload(count: count)
     try carryOut(reload.refill)
-    switch core.reloaded(reload, into: &events) {
+    switch state.send { $0.reloaded(reload, into: &$1) } {
     case .done:
       break
     case .settle(let settling):
       landIfArrived(settling)
     case .scroll(let heading, let animation):
       if !scrollReportingFailure(toItem: heading, origin: animation.origin) {
-        landIfArrived(core.settleOnNearest(after: animation, into: &events))
+        landIfArrived(state.send { $0.settleOnNearest(after: animation, into: &$1) })
       }
     }
   }

@@ -17,7 +17,7 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    if isDelivering, calloutDepth == 0, isOverCallLimit() {
+    if state.isDelivering, state.calloutDepth == 0, isOverCallLimit() {
       throw callLimitError(name)
     }
     return try uncountedOperation(name, at: time, body)
@@ -30,7 +30,7 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    guard calloutDepth == 0 else { throw .reentrant(name) }
+    guard state.calloutDepth == 0 else { throw .reentrant(name) }
     if let time { try checkTime(time) }
     defer { finishOperation() }
     return try body()
@@ -50,8 +50,8 @@ extension Carousel {
 
   /// Counts a changing call from a delegate callback; whether it is one too many.
   private func isOverCallLimit() -> Bool {
-    guard callsDuringDelivery < Self.callsPerDelivery else { return true }
-    callsDuringDelivery += 1
+    guard state.callsDuringDelivery < Self.callsPerDelivery else { return true }
+    state.callsDuringDelivery += 1
     return false
   }
 
@@ -60,7 +60,7 @@ extension Carousel {
     CarouselError(
       .reentrantCall,
       "\(name) is refused: delegate callbacks made \(Self.callsPerDelivery) calls during one "
-        + "delivery of events, each posting events that called back again (such as a scroll "
+        + "delivery of state.events, each posting state.events that called back again (such as a scroll "
         + "to the current item from didSettleOnItemAt); scroll only to another item, or after "
         + "the delivery")
   }
@@ -68,14 +68,14 @@ extension Carousel {
   /// Checks a time passed in by the host: not before the latest one, not after
   /// ``latestTime``.
   func checkTime(_ time: Duration) throws(CarouselError) {
-    guard time >= core.now, time.isInCarouselRange else {
+    guard time >= state.core.now, time.isInCarouselRange else {
       throw timeError(time)
     }
   }
 
   /// Why `checkTime(_:)` refused a time.
   private func timeError(_ time: Duration) -> CarouselError {
-    time < core.now ? .backwards(time, latest: core.now) : .outOfRange(time)
+    time < state.core.now ? .backwards(time, latest: state.core.now) : .outOfRange(time)
   }
 
   /// Ends a public call: runs a deferred reload, then delivers the queued events.
@@ -83,49 +83,49 @@ extension Carousel {
   /// Inlined into every public call, with the rare work out of line, so that a drag move or
   /// a frame pays for a few tests rather than a call that saves six registers.
   func finishOperation() {
-    guard calloutDepth == 0 else { return }
-    if needsDeferredReload { performDeferredReload() }
-    if !core.isInsideVisibleBand { reportChanges() }
+    guard state.calloutDepth == 0 else { return }
+    if state.needsDeferredReload { performDeferredReload() }
+    if !state.core.isInsideVisibleBand { reportChanges() }
     drainEvents()
-    if pool.hasRetiredCells { releaseRetiredCells() }
-    if scheduleObserver != nil { notifyScheduleObserver() }
+    if state.pool.hasRetiredCells { releaseRetiredCells() }
+    if state.scheduleObserver != nil { notifyScheduleObserver() }
   }
 
   /// Reports what a move outside the band of steady visibility, or a change of the slots,
   /// implies (see `CarouselCore.reportChangesOutsideBand(into:)`), for the delegate there is
   /// now.
   private func reportChanges() {
-    if delegateChanges != listenerCheckedAt { checkVisibilityListener() }
-    core.reportChangesOutsideBand(into: &events)
+    if state.delegateChanges != state.listenerCheckedAt { checkVisibilityListener() }
+    state.send { $0.reportChangesOutsideBand(into: &$1) }
   }
 
   /// Makes the visibility events start afresh if the delegate is another object than the
   /// one they were worked out for: the waiting ones are dropped, and it hears every item on
   /// screen appear.
   private func checkVisibilityListener() {
-    listenerCheckedAt = delegateChanges
+    state.listenerCheckedAt = state.delegateChanges
     let delegate = delegate
-    guard delegate !== visibilityListener else { return }
-    events.removeVisibilityEvents()
-    core.forgetVisibleItems()
-    visibilityListener = delegate
+    guard delegate !== state.visibilityListener else { return }
+    state.events.removeVisibilityEvents()
+    state.core.forgetVisibleItems()
+    state.visibilityListener = delegate
   }
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
   func releaseRetiredCells() {
-    guard calloutDepth == 0, !isDelivering, events.isEmpty else { return }
+    guard state.calloutDepth == 0, !state.isDelivering, state.events.isEmpty else { return }
     // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended;
     // a `deinit` is host code, like a cell's `init()` and `prepareForReuse()`, so a call it
     // makes back into the carousel is treated as one from inside a callback.
-    let retired = pool.takeRetiredCells()
-    calloutDepth &+= 1
+    let retired = state.pool.takeRetiredCells()
+    state.calloutDepth &+= 1
     Self.release(retired)
-    calloutDepth &-= 1
+    state.calloutDepth &-= 1
   }
 
   /// Lets go of cells, in a call of its own so that their `deinit`s run there.
-  private static func release(_ cells: consuming [CarouselCell]) {
-    _ = consume cells
+  private static func release(_ retired: consuming [CarouselCell]) {
+    _ = consume retired
   }
 
   /// The most deferred reloads one call runs in a row: 8, far more than a data source that
@@ -142,10 +142,10 @@ extension Carousel {
   /// return.
   private func performDeferredReload() {
     var reloads = 0
-    while needsDeferredReload {
-      needsDeferredReload = false
+    while state.needsDeferredReload {
+      state.needsDeferredReload = false
       guard reloads < Self.deferredReloadsInARow else {
-        events.append(
+        state.events.append(
           .didFail(
             CarouselError(
               .reentrantCall,
@@ -158,15 +158,15 @@ extension Carousel {
       do {
         try reloadNow()
       } catch {
-        events.append(.didFail(error))
+        state.events.append(.didFail(error))
       }
     }
   }
 
   /// Tells the driver, if one watches, that something is pending.
   private func notifyScheduleObserver() {
-    if let scheduleObserver = scheduleObserver, core.nextDeadline != nil {
-      scheduleObserver()
+    if let observer = state.scheduleObserver, state.core.nextDeadline != nil {
+      observer()
     }
   }
 
@@ -178,14 +178,14 @@ extension Carousel {
   /// The usual drag move or frame queues a `didScroll` and nothing else: it is delivered
   /// here, inlined, without the queue; anything else goes through the loop, out of line.
   private func drainEvents() {
-    guard !isDelivering, !events.isEmpty else { return }
-    if events.isOnlyScroll {
-      events.removeScroll()
+    guard !state.isDelivering, !state.events.isEmpty else { return }
+    if state.events.isOnlyScroll {
+      state.events.removeScroll()
       startDelivery()
       if let target = delegate { target.carouselDidScroll(self) }
-      isDelivering = false
+      state.isDelivering = false
       // The callback may have queued more.
-      guard !events.isEmpty else { return }
+      guard !state.events.isEmpty else { return }
     }
     drainQueue()
   }
@@ -195,33 +195,33 @@ extension Carousel {
   /// a side table); loaded again only if a callback replaced it.
   private func drainQueue() {
     startDelivery()
-    while !events.isEmpty {
+    while !state.events.isEmpty {
       guard let target = delegate else {
-        events.removeAll()
+        state.events.removeAll()
         // Visibility events went to nobody: whoever comes next starts afresh.
-        visibilityListener = nil
+        state.visibilityListener = nil
         break
       }
       // A delegate set inside a callback: the waiting visibility events are for another one.
-      if delegateChanges != listenerCheckedAt, target !== visibilityListener {
-        events.removeVisibilityEvents()
+      if state.delegateChanges != state.listenerCheckedAt, target !== state.visibilityListener {
+        state.events.removeVisibilityEvents()
       }
       deliverEvents(to: target)
     }
-    isDelivering = false
+    state.isDelivering = false
   }
 
   /// Marks a delivery of events as started, with no call from a callback counted yet.
   private func startDelivery() {
-    isDelivering = true
-    callsDuringDelivery = 0
+    state.isDelivering = true
+    state.callsDuringDelivery = 0
   }
 
   /// Delivers the queued events in order until the queue is empty or a callback replaces
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
-    let changes = delegateChanges
-    while delegateChanges == changes, let event = events.next() {
+    let changes = state.delegateChanges
+    while state.delegateChanges == changes, let event = state.events.next() {
       event.deliver(to: target, from: self)
     }
   }

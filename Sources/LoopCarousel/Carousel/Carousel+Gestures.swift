@@ -12,8 +12,8 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
-      if let shift = core.fastDragShift() { carryOutReportingFailure(shift) }
-      core.beginDrag(at: time, into: &events)
+      if let shift = state.core.fastDragShift() { carryOutReportingFailure(shift) }
+      state.send { $0.beginDrag(at: time, into: &$1) }
     }
   }
 
@@ -34,7 +34,7 @@ extension Carousel {
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
     try uncountedOperation("updateDragging(translation:at:)", at: time) {
-      if core.moveDrag(translation: translation, at: time, into: &events) {
+      if state.send { $0.moveDrag(translation: translation, at: time, into: &$1) } {
         shiftAsNeeded()
       }
     }
@@ -56,7 +56,7 @@ extension Carousel {
   public func endDragging(at time: Duration, velocity: Double? = nil) throws(CarouselError) {
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
     try operation("endDragging(at:velocity:)", at: time) {
-      if let settling = core.endDrag(at: time, velocity: velocity, into: &events) {
+      if let settling = state.send { $0.endDrag(at: time, velocity: velocity, into: &$1) } {
         landIfArrived(settling)
       }
     }
@@ -87,7 +87,7 @@ extension Carousel {
   @discardableResult
   public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
     guard point.isFinite else { throw .nonFinite("the tap point", point) }
-    let viewport = core.geometry.viewportLength
+    let viewport = state.core.geometry.viewportLength
     guard point >= 0, point <= viewport else {
       throw CarouselError(
         .tapOutsideViewport,
@@ -95,15 +95,15 @@ extension Carousel {
     }
     return try operation("selectItem(atPoint:at:)", at: time) {
       advanceTime(to: time)
-      if let settling = core.catchMotion(into: &events) {
+      if let settling = state.send { $0.catchMotion(into: &$1) } {
         landIfArrived(settling)
         return nil
       }
-      guard let (item, slot) = core.item(atPoint: point), shouldSelect(item) else {
+      guard let (item, slot) = state.core.item(atPoint: point), shouldSelect(item) else {
         return nil
       }
-      core.select(item, into: &events)
-      if centersSelectedItem, slot != .middle, !core.isDragging {
+      state.send { $0.select(item, into: &$1) }
+      if centersSelectedItem, slot != .middle, !state.core.isDragging {
         scrollReportingFailure(toItem: item, origin: .program)
       }
       return item
@@ -122,10 +122,10 @@ extension Carousel {
   ///   between cells, an empty slot, or no items.
   /// - Complexity: O(1), no allocation; it changes nothing and calls nothing.
   public func item(atPoint point: Double) -> Int? {
-    guard point.isFinite, point >= 0, point <= core.geometry.viewportLength else {
+    guard point.isFinite, point >= 0, point <= state.core.geometry.viewportLength else {
       return nil
     }
-    return core.item(atPoint: point)?.item
+    return state.core.item(atPoint: point)?.item
   }
 
   /// Asks the delegate whether a tap may select an item.
@@ -134,8 +134,8 @@ extension Carousel {
   /// inside the answer is rejected as reentrant.
   private func shouldSelect(_ item: Int) -> Bool {
     guard let delegate else { return true }
-    calloutDepth &+= 1
-    defer { calloutDepth &-= 1 }
+    state.calloutDepth &+= 1
+    defer { state.calloutDepth &-= 1 }
     return delegate.carousel(self, shouldSelectItemAt: item)
   }
 }

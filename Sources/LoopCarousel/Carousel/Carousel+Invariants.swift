@@ -11,30 +11,30 @@ extension Carousel {
   /// - Returns: A description of each violation.
   package func invariantViolations() -> [String] {
     let owner = ObjectIdentifier(self)
-    var problems = core.invariantViolations()
+    var problems = state.core.invariantViolations()
     // Unless a recount is pending (a new delegate hears the items on screen at the end of
     // the next call), the items told visible are those on screen.
-    let visibleNow = core.visibleItemsNow()
-    let recountPending = core.visibleBand.low > core.visibleBand.high
-    if !recountPending, visibleNow != core.visible {
+    let visibleNow = state.core.visibleItemsNow()
+    let recountPending = state.core.visibleBand.low > state.core.visibleBand.high
+    if !recountPending, visibleNow != state.core.visible {
       problems.append(
-        "the items told visible, \(core.visible), are not those on screen, \(visibleNow)")
+        "the items told visible, \(state.core.visible), are not those on screen, \(visibleNow)")
     }
     // The band of steady visibility, where it holds the position, is the one it would be
     // worked out again.
-    let steady = core.steadyBand
-    if steady.low < core.position, core.position < steady.high,
-      !(steady == core.visibilityBand())
+    let steady = state.core.steadyBand
+    if steady.low < state.core.position, state.core.position < steady.high,
+      !(steady == state.core.visibilityBand())
     {
-      problems.append("the band of steady visibility \(steady) is stale at \(core.position)")
+      problems.append("the band of steady visibility \(steady) is stale at \(state.core.position)")
     }
     for position in SlotPosition.allCases
-    where (core.strip.items[position] == nil) != (cells[position] == nil) {
+    where (state.core.strip.items[position] == nil) != (state.cells[position] == nil) {
       problems.append("the \(position) slot's item and cell are out of step")
     }
     var seen: [ObjectIdentifier] = []
     for position in SlotPosition.allCases {
-      guard let cell = cells[position] else { continue }
+      guard let cell = state.cells[position] else { continue }
       let id = ObjectIdentifier(cell)
       if seen.contains(id) { problems.append("a cell is in two slots") }
       seen.append(id)
@@ -45,10 +45,10 @@ extension Carousel {
         problems.append("the \(position) cell was not made by this carousel")
       }
     }
-    for registration in pool.registrations {
+    for registration in state.pool.registrations {
       for cell in registration.idle {
         if seen.contains(ObjectIdentifier(cell)) {
-          problems.append("a cell is in a slot and the pool")
+          problems.append("a cell is in a slot and the state.pool")
         }
         if cell.location != .idle { problems.append("a pooled cell is marked \(cell.location)") }
         if type(of: cell) != registration.cellType {
@@ -57,23 +57,26 @@ extension Carousel {
       }
       let bound = 3 + ReusePool.capacityPerIdentifier
       let poolNeverFull =
-        pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
+        state.pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
       if poolNeverFull, registration.created > bound {
         problems.append(
-          "\(registration.created) cells of \"\(registration.identifier)\" created, over \(bound)")
+          "\(registration.created) state.cells of \"\(registration.identifier)\" created, over \(bound)"
+        )
       }
     }
-    if !requests.isSettled {
-      problems.append("dequeued cells were left outstanding")
+    if !state.requests.isSettled {
+      problems.append("dequeued state.cells were left outstanding")
     }
-    for cell in pool.retired where cell.location != .unowned {
+    for cell in state.pool.retired where cell.location != .unowned {
       problems.append("a retired cell is marked \(cell.location)")
     }
-    if !isDelivering, calloutDepth == 0, events.isEmpty, pool.hasRetiredCells {
-      problems.append("\(pool.retired.count) retired cells outlived the events")
+    if !state.isDelivering, state.calloutDepth == 0, state.events.isEmpty,
+      state.pool.hasRetiredCells
+    {
+      problems.append("\(state.pool.retired.count) retired state.cells outlived the state.events")
     }
-    if pool.idleCount > ReusePool.totalCapacity {
-      problems.append("\(pool.idleCount) idle cells, over \(ReusePool.totalCapacity)")
+    if state.pool.idleCount > ReusePool.totalCapacity {
+      problems.append("\(state.pool.idleCount) idle state.cells, over \(ReusePool.totalCapacity)")
     }
     return problems
   }

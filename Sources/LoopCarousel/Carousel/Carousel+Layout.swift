@@ -6,9 +6,9 @@ extension Carousel {
   /// - Returns: The attributes to copy onto the slot's view.
   /// - Complexity: O(1), no allocation beyond what the style's own transform does.
   public func layoutAttributes(for position: SlotPosition) -> SlotAttributes? {
-    guard let item = core.strip.items[position] else { return nil }
-    let geometry = core.geometry
-    let offset = core.position
+    guard let item = state.core.strip.items[position] else { return nil }
+    let geometry = state.core.geometry
+    let offset = state.core.position
     let frame = geometry.frame(of: position, at: offset)
     let progress = Double(position.pageOffset) - offset
     return SlotAttributes(
@@ -21,17 +21,17 @@ extension Carousel {
   // MARK: - Page indicator
 
   /// The number of dots a page indicator shows: the number of items.
-  public var numberOfPages: Int { core.count }
+  public var numberOfPages: Int { state.core.count }
 
   /// The item nearest the viewport centre, for a page indicator.
   ///
   /// It changes at the midpoint of a drag, and is `nil` when there are no items.
-  public var currentPage: Int? { core.nearestItem }
+  public var currentPage: Int? { state.core.nearestItem }
 
   /// Whether a page indicator should show: there are items, and not just one when
   /// ``hidesForSinglePage`` is on.
   public var showsPageIndicator: Bool {
-    core.count > 1 || (core.count == 1 && !hidesForSinglePage)
+    state.core.count > 1 || (state.core.count == 1 && !hidesForSinglePage)
   }
 
   /// The page indicator's window of dots, or `nil` when ``showsPageIndicator`` is false.
@@ -48,7 +48,7 @@ extension Carousel {
 
   /// The fraction of a cell's length that must be inside the viewport for
   /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``; 0 (the default) means any part.
-  public var visibilityThreshold: Double { core.visibilityThreshold }
+  public var visibilityThreshold: Double { state.core.visibilityThreshold }
 
   /// Sets the fraction of a cell's length that must be inside the viewport for its item to
   /// count as visible.
@@ -67,7 +67,7 @@ extension Carousel {
         .invalidVisibilityThreshold,
         "the visibility threshold \(number: fraction) is outside 0...1 (a fraction of the cell)")
     }
-    try operation("setVisibilityThreshold(_:)") { core.setVisibilityThreshold(fraction) }
+    try operation("setVisibilityThreshold(_:)") { state.core.setVisibilityThreshold(fraction) }
   }
 
   // MARK: - Accessibility
@@ -79,9 +79,9 @@ extension Carousel {
   public var accessibilityValue: String? {
     guard let page = currentPage else { return nil }
     guard let text = accessibilityValueText else {
-      return "item \(page + 1) of \(core.count)"
+      return "item \(page + 1) of \(state.core.count)"
     }
-    return text(page, core.count)
+    return text(page, state.core.count)
   }
 
   /// The accessibility increment action: scrolls to the next item.

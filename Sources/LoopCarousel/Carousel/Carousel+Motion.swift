@@ -12,7 +12,7 @@ extension Carousel {
   ///   several autoplay instants takes one step.
   public func advance(to time: Duration) {
     // A time earlier than the latest is left to the core, which moves nothing for it.
-    guard calloutDepth == 0, time.isInCarouselRange else { return }
+    guard state.calloutDepth == 0, time.isInCarouselRange else { return }
     defer { finishOperation() }
     advanceTime(to: time)
   }
@@ -23,13 +23,13 @@ extension Carousel {
   /// is the next autoplay step; during a drag, with autoplay off or paused, and with fewer
   /// than two items it is `nil`. A loop that calls ``advance(to:)`` must move time on by a
   /// frame while animating: advancing to the deadline itself would pass the same time again.
-  public var nextDeadline: Duration? { core.nextDeadline }
+  public var nextDeadline: Duration? { state.core.nextDeadline }
 
   /// Moves time forward, finishing animations at their exact end and starting autoplay
   /// steps at their exact instants.
   func advanceTime(to time: Duration) {
     while true {
-      switch core.advance(to: time, into: &events) {
+      switch state.send { $0.advance(to: time, into: &$1) } {
       case .done:
         return
       case .moved:
@@ -47,7 +47,7 @@ extension Carousel {
 
   /// An autoplay step is due: scroll to the next item.
   private func stepAutoplay() {
-    scrollReportingFailure(toItem: core.autoplayStep(), origin: .autoplay)
+    scrollReportingFailure(toItem: state.core.autoplayStep(), origin: .autoplay)
   }
 
   /// Shifts until the viewport centre is within the shift threshold of the middle slot; a
@@ -58,16 +58,16 @@ extension Carousel {
   @discardableResult
   func shiftAsNeeded() -> Bool {
     var jumped = false
-    while let shift = core.nextShift() {
+    while let shift = state.core.nextShift() {
       if case .refill = shift.kind { jumped = true }
       do {
         try carryOut(shift)
       } catch {
-        landIfArrived(core.shiftFailed(error, into: &events))
+        landIfArrived(state.send { $0.shiftFailed(error, into: &$1) })
         return false
       }
     }
-    if jumped { core.settleAfterJump() }
+    if jumped { state.core.settleAfterJump() }
     return true
   }
 
@@ -81,14 +81,14 @@ extension Carousel {
   /// Comes to rest on the middle slot: the landing shift, a side slot's neighbour back, the
   /// settled events.
   func land(_ origin: MotionOrigin) {
-    if let shift = core.rebasingShift() { carryOutReportingFailure(shift) }
-    if let change = core.comeToRest(into: &events) {
+    if let shift = state.core.rebasingShift() { carryOutReportingFailure(shift) }
+    if let change = state.send { $0.comeToRest(into: &$1) } {
       do {
         try carryOut(change)
       } catch {
-        core.restoreFailed(error, into: &events)
+        state.send { $0.restoreFailed(error, into: &$1) }
       }
     }
-    core.settled(origin: origin, into: &events)
+    state.send { $0.settled(origin: origin, into: &$1) }
   }
 }

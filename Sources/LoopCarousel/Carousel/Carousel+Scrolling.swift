@@ -20,12 +20,12 @@ extension Carousel {
   public func scrollToItem(at index: Int, animated: Bool = true, at time: Duration)
     throws(CarouselError)
   {
-    guard index >= 0, index < core.count else {
+    guard index >= 0, index < state.core.count else {
       throw CarouselError(
         .indexOutOfRange,
-        core.count == 0
+        state.core.count == 0
           ? "there are no items to scroll to (item \(index)); reload with items first"
-          : "item \(index) is outside 0..<\(core.count)")
+          : "item \(index) is outside 0..<\(state.core.count)")
     }
     try scrollOperation("scrollToItem(at:animated:at:)", " to item \(index)", animated, at: time) {
       index
@@ -62,7 +62,7 @@ extension Carousel {
     try scrollOperation(
       name, "", animated, at: time
     ) {
-      core.neighborTarget(direction)
+      state.core.neighborTarget(direction)
     }
   }
 
@@ -75,7 +75,7 @@ extension Carousel {
     target: () -> Int?
   ) throws(CarouselError) {
     try operation(name, at: time) { () throws(CarouselError) in
-      guard !core.isDragging else {
+      guard !state.core.isDragging else {
         throw CarouselError(
           .draggingInProgress, "cannot scroll\(toWhat()) while the user is dragging")
       }
@@ -94,11 +94,11 @@ extension Carousel {
   /// - Throws: The error of a failed cell request, with nothing changed.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
     guard animated else {
-      try carryOut(core.refill(count: core.count, current: target, pages: 0))
-      core.arrive(at: target, into: &events)
+      try carryOut(state.core.refill(count: state.core.count, current: target, pages: 0))
+      state.send { $0.arrive(at: target, into: &$1) }
       return
     }
-    let plan = core.scrollPlan(reaching: target)
+    let plan = state.core.scrollPlan(reaching: target)
     var rebaseCells = Slots<CarouselCell>()
     var restoringCells = Slots<CarouselCell>()
     var placementCells = Slots<CarouselCell>()
@@ -114,7 +114,7 @@ extension Carousel {
     if let rebase = plan.rebase { commit(rebase, cells: rebaseCells) }
     if let restoring = plan.restoring { commit(restoring, cells: restoringCells) }
     if let placement = plan.placement { commit(placement, cells: placementCells) }
-    landIfArrived(core.startScroll(pages: plan.pages, origin: origin, into: &events))
+    landIfArrived(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
   }
 
   /// Scrolls with animation for motion the user did not ask for by this call (an autoplay
@@ -128,7 +128,7 @@ extension Carousel {
       try scroll(toItem: target, animated: true, origin: origin)
       return true
     } catch {
-      core.requestFailed(error, into: &events)
+      state.send { $0.requestFailed(error, into: &$1) }
       return false
     }
   }

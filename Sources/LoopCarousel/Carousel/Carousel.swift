@@ -34,10 +34,10 @@ public final class Carousel {
   public weak var delegate: (any CarouselDelegate)? {
     didSet {
       guard delegate !== oldValue else { return }
-      delegateChanges &+= 1
+      state.delegateChanges &+= 1
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
-      core.forgetVisibleBand()
+      state.core.forgetVisibleBand()
     }
   }
 
@@ -58,46 +58,18 @@ public final class Carousel {
   /// ```
   public var accessibilityValueText: ((_ item: Int, _ count: Int) -> String)?
 
-  // MARK: - The executor's state
+  /// Everything the carousel changes but its settings: the core, the slot cells, the pool,
+  /// the event queue and the bookkeeping of calls into host code, in one value, so that a
+  /// step of a call is one access to it.
+  var state: CarouselState
 
-  /// The engine's state and decisions.
-  var core: CarouselCore
-  /// The cells of the three slots, in step with `core.strip`.
-  var cells = Slots<CarouselCell>()
-  var pool = ReusePool()
-  /// Events waiting to be delivered to the delegate, in order.
-  var events = EventQueue(capacity: 32)
-  /// Whether events are being delivered to the delegate.
-  var isDelivering = false
-  /// The changing calls the delegate's callbacks made during the delivery in progress (see
-  /// ``Carousel/callsPerDelivery``).
-  var callsDuringDelivery = 0
-  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
-  var delegateChanges = 0
-  /// The delegate that `core.visible` was told to.
-  ///
-  /// Visibility events are worked out for it. Weak, so that another object made at the
-  /// same address never passes for it.
-  weak var visibilityListener: (any CarouselDelegate)?
-  /// `delegateChanges` when the delegate was last compared with `visibilityListener`; the
-  /// comparison is due while the two differ.
-  var listenerCheckedAt = 0
-  /// The cells dequeued during the data-source request in progress.
-  var requests = CellRequestLedger()
-  /// How deep the carousel is inside host code it called while changing its state.
-  var calloutDepth = 0
-  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
-  var needsDeferredReload = false
   /// The number of cell requests made to the data source, for tests and benchmarks.
-  package internal(set) var cellRequestCount = 0
-  /// Called after each call that leaves something pending (a driver checks whether it must
-  /// wake up sooner), and when the carousel is freed.
-  private(set) var scheduleObserver: (() -> Void)?
+  package var cellRequestCount: Int { state.cellRequestCount }
 
   /// Sets the function called after each call that leaves something pending, and when the
   /// carousel is freed: the one a ``CarouselDriver`` uses to wake up.
   func observeSchedule(_ observer: (() -> Void)?) {
-    scheduleObserver = observer
+    state.scheduleObserver = observer
   }
 
   /// Creates a carousel with no items.
@@ -111,11 +83,11 @@ public final class Carousel {
     geometry: CarouselGeometry = .standard, wraps: Bool = true, physics: ScrollPhysics = .init()
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
-    core = CarouselCore(geometry: geometry, wraps: wraps, physics: checked)
+    state = CarouselState(core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
   }
 
   deinit {
-    scheduleObserver?()
+    state.scheduleObserver?()
   }
 
   /// The latest time a carousel accepts: 2¹⁰⁰ attoseconds less one, about 1.27 × 10¹²
@@ -158,17 +130,17 @@ public final class Carousel {
   // MARK: - Reading the state
 
   /// The number of items read at the last ``reloadData()``.
-  public var numberOfItems: Int { core.count }
+  public var numberOfItems: Int { state.core.count }
 
   /// The current item (the middle slot's), or `nil` when there are no items.
-  public var currentIndex: Int? { core.count > 0 ? core.current : nil }
+  public var currentIndex: Int? { state.core.count > 0 ? state.core.current : nil }
 
   /// The item the carousel is heading to while it settles, the current item at rest, and
   /// `nil` with no items or during a drag (where the release decides).
   ///
   /// ``CarouselDelegate/carousel(_:willSettleOnItemAt:)`` announces each new target.
   public var targetIndex: Int? {
-    core.motion.phase == .dragging ? nil : core.headingItem
+    state.core.motion.phase == .dragging ? nil : state.core.headingItem
   }
 
   /// Whether programmatic motion moves at once instead of animating, for the system's Reduce
@@ -182,33 +154,33 @@ public final class Carousel {
   /// still settles as it would. A change takes effect at the next scroll; one already under
   /// way finishes as it started. Off by default.
   public var reducesMotion: Bool {
-    get { core.reducesMotion }
-    set { core.setReducesMotion(newValue) }
+    get { state.core.reducesMotion }
+    set { state.core.setReducesMotion(newValue) }
   }
 
   /// What the carousel is doing: at rest, following a finger, or animating.
-  public var phase: CarouselPhase { core.motion.phase }
+  public var phase: CarouselPhase { state.core.motion.phase }
 
   /// Whether the carousel loops past the last item back to the first.
-  public var wraps: Bool { core.ring.wraps }
+  public var wraps: Bool { state.core.ring.wraps }
 
   /// The lengths along the scroll axis.
-  public var geometry: CarouselGeometry { core.geometry }
+  public var geometry: CarouselGeometry { state.core.geometry }
 
   /// How releases turn into motion.
-  public var physics: ScrollPhysics { core.physics }
+  public var physics: ScrollPhysics { state.core.physics }
 
   /// The latest time the host passed in.
-  public var currentTime: Duration { core.now }
+  public var currentTime: Duration { state.core.now }
 
   /// Where the viewport is along the three-page strip, in points toward the next item.
   ///
   /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`
   /// and is exactly `pageLength` at rest.
-  public var contentOffset: Double { (1 + core.position) * core.geometry.pageLength }
+  public var contentOffset: Double { (1 + state.core.position) * state.core.geometry.pageLength }
 
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
-  public var pagePosition: Double { core.position }
+  public var pagePosition: Double { state.core.position }
 
   /// What a slot shows, or `nil` when it is empty.
   ///
@@ -216,7 +188,7 @@ public final class Carousel {
   /// - Returns: The slot's item and cell.
   /// - Complexity: O(1), no allocation.
   public func slot(_ position: SlotPosition) -> CarouselSlot? {
-    guard let item = core.strip.items[position], let cell = cells[position] else {
+    guard let item = state.core.strip.items[position], let cell = state.cells[position] else {
       return nil
     }
     return CarouselSlot(position: position, item: item, cell: cell)
@@ -247,8 +219,8 @@ public final class Carousel {
   public func register<Cell: CarouselCell>(
     _ cellClass: Cell.Type, forReuseIdentifier identifier: String
   ) -> CellRegistration<Cell> {
-    let index = pool.register(cellClass, identifier: identifier)
-    if pool.hasRetiredCells { releaseRetiredCells() }
+    let index = state.pool.register(cellClass, identifier: identifier)
+    if state.pool.hasRetiredCells { releaseRetiredCells() }
     return CellRegistration(
       reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
   }
@@ -266,7 +238,7 @@ public final class Carousel {
   public func dequeueReusableCell(withIdentifier identifier: String) throws(CarouselError)
     -> CarouselCell
   {
-    try dequeue(pool.index(forDequeuing: identifier))
+    try dequeue(state.pool.index(forDequeuing: identifier))
   }
 
   /// Returns an idle cell registered under an identifier, or a new one, as its concrete class.
@@ -282,8 +254,8 @@ public final class Carousel {
   public func dequeueReusableCell<Cell: CarouselCell>(
     withIdentifier identifier: String, as cellClass: Cell.Type
   ) throws(CarouselError) -> Cell {
-    let index = try pool.index(forDequeuing: identifier)
-    try pool.checkClass(at: index, as: Cell.self)
+    let index = try state.pool.index(forDequeuing: identifier)
+    try state.pool.checkClass(at: index, as: Cell.self)
     return try downcast(dequeue(index), to: Cell.self)
   }
 
@@ -301,21 +273,21 @@ public final class Carousel {
     // The index check also catches a registration of a freed carousel whose address this
     // carousel now has (an `ObjectIdentifier` can be reused).
     guard registration.owner == ObjectIdentifier(self),
-      registration.index < pool.registrationCount
+      registration.index < state.pool.registrationCount
     else {
       throw CarouselError(
         .dequeueOutsideDataSource,
         "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")
     }
-    try pool.checkClass(at: registration.index, as: Cell.self)
+    try state.pool.checkClass(at: registration.index, as: Cell.self)
     return try downcast(dequeue(registration.index), to: Cell.self)
   }
 
   /// The number of cells the pool has made, over every identifier.
-  public var numberOfCellsCreated: Int { pool.cellsCreated }
+  public var numberOfCellsCreated: Int { state.pool.cellsCreated }
 
   /// The number of idle cells waiting in the pool.
-  public var numberOfIdleCells: Int { pool.idleCount }
+  public var numberOfIdleCells: Int { state.pool.idleCount }
 
   /// A dequeued cell as the class its registration was checked for.
   ///
@@ -323,33 +295,33 @@ public final class Carousel {
   /// `checkClass(at:as:)` found to be `Cell` or a subclass of it.
   private func downcast<Cell: CarouselCell>(_ cell: CarouselCell, to _: Cell.Type) -> Cell {
     guard let cell = cell as? Cell else {
-      preconditionFailure("Internal inconsistency: the pool handed out a \(type(of: cell))")
+      preconditionFailure("Internal inconsistency: the state.pool handed out a \(type(of: cell))")
     }
     return cell
   }
 
   func dequeue(_ index: Int) throws(CarouselError) -> CarouselCell {
-    guard requests.isOpen else {
+    guard state.requests.isOpen else {
       throw CarouselError(
         .dequeueOutsideDataSource,
-        "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
+        "dequeue state.cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
       )
     }
-    let cell = pool.popIdle(index) ?? makeCell(index)
-    requests.record(cell)
+    let cell = state.pool.popIdle(index) ?? makeCell(index)
+    state.requests.record(cell)
     return cell
   }
 
   /// Makes a cell of a registration's class, when the pool has no idle one.
   private func makeCell(_ index: Int) -> CarouselCell {
-    let cellType = pool.cellType(at: index)
-    calloutDepth &+= 1
+    let cellType = state.pool.cellType(at: index)
+    state.calloutDepth &+= 1
     let cell = cellType.init()
-    calloutDepth &-= 1
-    cell.reuseIdentifier = pool.identifier(at: index)
+    state.calloutDepth &-= 1
+    cell.reuseIdentifier = state.pool.identifier(at: index)
     cell.registrationIndex = index
     cell.owner = ObjectIdentifier(self)
-    pool.noteCreated(index)
+    state.pool.noteCreated(index)
     return cell
   }
 }

@@ -280,8 +280,8 @@ final class RandomRunner {
     let requestsBefore = dataSource.requests.count
     let sentBefore = sentTranslation
     let plainSides =
-      carousel.core.strip.targetSide == nil
-      && !carousel.core.strip.hasStaleSide
+      carousel.state.core.strip.targetSide == nil
+      && !carousel.state.core.strip.hasStaleSide
     reloadAsked = false
     var threw = false
     func attempt(_ body: () throws(CarouselError) -> Void) {
@@ -475,7 +475,7 @@ final class RandomRunner {
     }
     // A delegate attached since the last call hears the items on screen at the end of the
     // next one.
-    let band = carousel.core.visibleBand
+    let band = carousel.state.core.visibleBand
     let recountPending = band.low > band.high
     guard onScreen != delegate.visibleItems, !recountPending else { return nil }
     return "visible items \(delegate.visibleItems.sorted()), on screen \(onScreen.sorted())"

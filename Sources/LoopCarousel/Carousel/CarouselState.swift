@@ -1,0 +1,71 @@
+/// Everything a ``Carousel`` changes but its settings, in one value: the core, and what only
+/// the executor holds (the slot cells, the pool, the event queue, the bookkeeping of calls
+/// into host code).
+///
+/// The carousel keeps it in one stored property, so that a step of a call that does not run
+/// host code is one access to it, checked for exclusivity like any other: host code (the data
+/// source, a cell's `init()` or `prepareForReuse()`, the delegate) runs only between such
+/// steps.
+struct CarouselState {
+  /// The engine's state and decisions.
+  var core: CarouselCore
+  /// The cells of the three slots, in step with `core.strip`.
+  var cells = Slots<CarouselCell>()
+  var pool = ReusePool()
+  /// Events waiting to be delivered to the delegate, in order.
+  var events = EventQueue(capacity: 32)
+  /// Whether events are being delivered to the delegate.
+  var isDelivering = false
+  /// The changing calls the delegate's callbacks made during the delivery in progress (see
+  /// ``Carousel/callsPerDelivery``).
+  var callsDuringDelivery = 0
+  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
+  var delegateChanges = 0
+  /// The delegate that `core.visible` was told to.
+  ///
+  /// Visibility events are worked out for it. Weak, so that another object made at the
+  /// same address never passes for it.
+  weak var visibilityListener: (any CarouselDelegate)?
+  /// `delegateChanges` when the delegate was last compared with `visibilityListener`; the
+  /// comparison is due while the two differ.
+  var listenerCheckedAt = 0
+  /// The cells dequeued during the data-source request in progress.
+  var requests = CellRequestLedger()
+  /// How deep the carousel is inside host code it called while changing its state.
+  var calloutDepth = 0
+  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+  var needsDeferredReload = false
+  /// The number of cell requests made to the data source, for tests and benchmarks.
+  var cellRequestCount = 0
+  /// Called after each call that leaves something pending (a driver checks whether it must
+  /// wake up sooner), and when the carousel is freed.
+  var scheduleObserver: (() -> Void)?
+
+  init(core: CarouselCore) {
+    self.core = core
+  }
+
+  /// Sends an input to the core with the event queue it posts into.
+  ///
+  /// - Parameter input: A call of one of the core's inputs.
+  /// - Returns: What the input returns.
+  mutating func send<Result, Failure: Error>(
+    _ input: (inout CarouselCore, inout EventQueue) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try input(&core, &events)
+  }
+
+  /// Ends a data-source request that failed: the cells dequeued during it go back to the
+  /// pool.
+  mutating func failRequest() {
+    requests.fail(returningCellsTo: &pool)
+  }
+
+  /// Ends a data-source request that returned `cell`, checking it (see
+  /// `CellRequestLedger.close(returning:item:owner:pool:)`).
+  mutating func closeRequest(
+    returning cell: CarouselCell, item: Int, owner: ObjectIdentifier
+  ) throws(CarouselError) -> CarouselCell {
+    try requests.close(returning: cell, item: item, owner: owner, pool: &pool)
+  }
+}
