@@ -115,9 +115,58 @@ struct CoreScrollPlanTests {
   func scrollPlan(_ c: Case) {
     let core = c.state.core
     #expect(core.scrollPlan(to: c.target) == c.expected)
+    // At rest on the middle slot there is nothing to re-base: reaching plans the same.
+    #expect(core.scrollPlan(reaching: c.target) == c.expected)
     // Planning changes nothing.
     #expect(core.current == c.state.current)
     #expect(core.strip == c.state.strip)
+  }
+
+  struct Reaching: CustomTestStringConvertible, Sendable {
+    var name: String
+    var state: CoreState
+    var target: Int
+    var expected: Plan
+    var testDescription: String { "\(name): to \(target), \(expected.testDescription)" }
+  }
+
+  @Test(
+    "scrollPlan(reaching:) first re-bases on a side slot nearer the centre, then plans from it",
+    arguments: [
+      Reaching(
+        name: "past half a page forward, to the next item",
+        state: CoreState(10, on: 0, Slots(9, 0, 1), at: 0.6), target: 1,
+        expected: Plan(rebase: .turn(.forward, requesting: 2), pages: 0)),
+      Reaching(
+        name: "past half a page forward, a far item from the new current one",
+        state: CoreState(10, on: 0, Slots(9, 0, 1), at: 0.6), target: 4,
+        expected: Plan(
+          rebase: .turn(.forward, requesting: 2),
+          placement: SlotChange(
+            .placeTarget(.right, isFar: true), requesting: [(.right, 4)],
+            moving: [.recycleRight, .fillRight]),
+          pages: 1)),
+      Reaching(
+        name: "past half a page backward, back to the item it left",
+        state: CoreState(10, on: 5, Slots(4, 5, 6), at: -0.7), target: 5,
+        expected: Plan(rebase: .turn(.backward, requesting: 3), pages: 1)),
+      Reaching(
+        name: "past half a page onto a far target, which becomes current",
+        state: CoreState(10, on: 0, Slots(9, 0, 6), target: .right, at: 0.8), target: 6,
+        expected: Plan(rebase: .turnOntoTarget(.forward, ahead: 7, behind: 5), pages: 0)),
+      Reaching(
+        name: "half a page exactly: no re-basing",
+        state: CoreState(10, on: 0, Slots(9, 0, 1), at: 0.5), target: 1,
+        expected: Plan(pages: 1)),
+      Reaching(
+        name: "past a finite end, no side slot to re-base on",
+        state: CoreState(10, wraps: false, on: 9, Slots(8, 9, nil), at: 0.6), target: 8,
+        expected: Plan(pages: -1)),
+    ])
+  func scrollPlanReaching(_ c: Reaching) {
+    let core = c.state.core
+    #expect(core.rebasingShift() == c.expected.rebase)
+    #expect(core.scrollPlan(reaching: c.target) == c.expected)
   }
 
   @Test("The side slots of the test layouts are on screen only when peeking")
