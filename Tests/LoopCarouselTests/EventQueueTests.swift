@@ -4,24 +4,11 @@ import Testing
 
 @Suite("The event queue: order, the one didScroll, growth while delivering")
 struct EventQueueTests {
-  /// Takes everything pending, as names: `scroll`, or the event's item for `didScrollToItem`.
-  private func drain(_ queue: inout EventQueue) -> [String] {
-    var names: [String] = []
-    while let next = queue.next() {
-      names.append(name(next))
-    }
-    return names
-  }
-
-  private func name(_ next: CarouselEvent) -> String {
-    switch next {
-    case .didScroll: return "scroll"
-    case .didScrollToItem(let item): return "\(item)"
-    case .itemDidAppear(let item): return "appear \(item)"
-    case .itemDidDisappear(let item): return "disappear \(item)"
-    case .didFail(let error): return error.message
-    default: return "other"
-    }
+  /// Takes everything pending, in delivery order.
+  private func drain(_ queue: inout EventQueue) -> [CarouselEvent] {
+    var events: [CarouselEvent] = []
+    while let next = queue.next() { events.append(next) }
+    return events
   }
 
   @Test("Events come out in order, with the didScroll where it was first noted")
@@ -36,14 +23,15 @@ struct EventQueueTests {
     queue.append(.didScrollToItem(3))
     let pending = !queue.isEmpty && !queue.isOnlyScroll
     #expect(pending)
-    #expect(drain(&queue) == ["1", "scroll", "2", "3"])
+    #expect(
+      drain(&queue) == [.didScrollToItem(1), .didScroll, .didScrollToItem(2), .didScrollToItem(3)])
     let drained = queue.isEmpty
     #expect(drained)
 
     queue.appendScroll()
     let onlyScroll = queue.isOnlyScroll
     #expect(onlyScroll)
-    #expect(drain(&queue) == ["scroll"])
+    #expect(drain(&queue) == [.didScroll])
     let last = queue.next()
     #expect(last == nil)
   }
@@ -51,32 +39,32 @@ struct EventQueueTests {
   @Test("Growing while half delivered keeps the order and the didScroll's place")
   func growthWhileDelivering() {
     var queue = EventQueue(capacity: 2)
-    // A model: an array of what is pending, with at most one "scroll" in it.
-    var model: [String] = []
-    var taken: [String] = []
-    var modelTaken: [String] = []
+    // A model: an array of what is pending, with at most one didScroll in it.
+    var model: [CarouselEvent] = []
+    var taken: [CarouselEvent] = []
+    var modelTaken: [CarouselEvent] = []
     func take() {
-      if let next = queue.next() { taken.append(name(next)) }
+      if let next = queue.next() { taken.append(next) }
       if !model.isEmpty { modelTaken.append(model.removeFirst()) }
     }
     // Queue two and deliver one, over and over, so the storage both compacts (a delivered
     // head) and doubles; note a didScroll now and then, sometimes while one is pending.
     for round in 0..<60 {
       queue.append(.didScrollToItem(round * 2))
-      model.append("\(round * 2)")
+      model.append(.didScrollToItem(round * 2))
       if round % 5 == 0 || round % 7 == 0 {
         queue.appendScroll()
-        if !model.contains("scroll") { model.append("scroll") }
+        if !model.contains(.didScroll) { model.append(.didScroll) }
       }
       queue.append(.didScrollToItem(round * 2 + 1))
-      model.append("\(round * 2 + 1)")
+      model.append(.didScrollToItem(round * 2 + 1))
       take()
     }
     while !model.isEmpty { take() }
     let last = queue.next()
     #expect(last == nil)
     #expect(taken == modelTaken)
-    #expect(taken.filter { $0 != "scroll" } == (0..<120).map { "\($0)" })
+    #expect(taken.filter { $0 != .didScroll } == (0..<120).map { .didScrollToItem($0) })
   }
 
   @Test("removeAll drops pending events, and the queue works afterwards")
@@ -92,7 +80,7 @@ struct EventQueueTests {
     let last = queue.next()
     #expect(last == nil)
     queue.append(.didScrollToItem(7))
-    #expect(drain(&queue) == ["7"])
+    #expect(drain(&queue) == [.didScrollToItem(7)])
   }
 
   @Test(
@@ -115,13 +103,13 @@ struct EventQueueTests {
     }
     if mark == events.count { queue.appendScroll() }
     queue.removeVisibilityEvents()
-    var expected = ["1", "2", "3"]
+    var expected: [CarouselEvent] = [.didScrollToItem(1), .didScrollToItem(2), .didScrollToItem(3)]
     // The didScroll stays before the first event that was after it and is kept.
     let keptBefore = events.prefix(mark).filter {
       if case .didScrollToItem = $0 { return true }
       return false
     }.count
-    expected.insert("scroll", at: keptBefore)
+    expected.insert(.didScroll, at: keptBefore)
     #expect(drain(&queue) == expected)
     let drained = queue.isEmpty
     #expect(drained)
@@ -136,6 +124,6 @@ struct EventQueueTests {
     let empty = queue.isEmpty
     #expect(empty)
     queue.append(.didScrollToItem(5))
-    #expect(drain(&queue) == ["5"])
+    #expect(drain(&queue) == [.didScrollToItem(5)])
   }
 }

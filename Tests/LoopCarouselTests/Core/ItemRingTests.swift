@@ -24,9 +24,9 @@ struct ItemRingTests {
   }
 
   /// The neighbour by walking the ring by hand.
-  static func naiveNeighbor(_ ring: Ring, of item: Int, _ direction: Int) -> Int? {
+  static func naiveNeighbor(_ ring: Ring, of item: Int, _ direction: Direction) -> Int? {
     guard ring.count > 1 else { return nil }
-    let next = item + direction
+    let next = item + direction.step
     if ring.wraps { return modulo(next, ring.count) }
     return (0..<ring.count).contains(next) ? next : nil
   }
@@ -48,11 +48,13 @@ struct ItemRingTests {
   }
 
   /// The fewest single steps toward `direction` that reach `target`.
-  static func naiveSteps(_ ring: Ring, from item: Int, to target: Int, _ direction: Int) -> Int? {
+  static func naiveSteps(
+    _ ring: Ring, from item: Int, to target: Int, _ direction: Direction
+  ) -> Int? {
     var position = item
     for steps in 0..<(2 * ring.count) {
       if position == target { return steps }
-      position += direction
+      position += direction.step
       if ring.wraps { position = modulo(position, ring.count) }
       guard (0..<ring.count).contains(position) else { return nil }
     }
@@ -60,10 +62,12 @@ struct ItemRingTests {
   }
 
   /// Walks `steps` single steps, stopping at the ends of a finite ring.
-  static func naiveItem(_ ring: Ring, _ steps: Int, from item: Int, _ direction: Int) -> Int {
+  static func naiveItem(
+    _ ring: Ring, _ steps: Int, from item: Int, _ direction: Direction
+  ) -> Int {
     var position = item
     for _ in 0..<steps {
-      let next = position + direction
+      let next = position + direction.step
       if ring.wraps {
         position = modulo(next, ring.count)
       } else if (0..<ring.count).contains(next) {
@@ -93,7 +97,7 @@ struct ItemRingTests {
   @Test("neighbor(of:_:) matches walking one step", arguments: smallRings)
   func neighborMatchesModel(_ c: Ring) {
     for item in 0..<c.count {
-      for direction in [-1, 1] {
+      for direction in [Direction.backward, .forward] {
         #expect(
           c.ring.neighbor(of: item, direction) == Self.naiveNeighbor(c, of: item, direction),
           "item \(item) toward \(direction)")
@@ -116,7 +120,7 @@ struct ItemRingTests {
   func stepsMatchModel(_ c: Ring) {
     for item in 0..<c.count {
       for target in 0..<c.count {
-        for direction in [-1, 1] {
+        for direction in [Direction.backward, .forward] {
           #expect(
             c.ring.steps(from: item, to: target, direction)
               == Self.naiveSteps(c, from: item, to: target, direction),
@@ -130,7 +134,7 @@ struct ItemRingTests {
   func itemMatchesModel(_ c: Ring) {
     for item in 0..<c.count {
       for steps in 0...(2 * c.count + 1) {
-        for direction in [-1, 1] {
+        for direction in [Direction.backward, .forward] {
           #expect(
             c.ring.item(steps, from: item, direction)
               == Self.naiveItem(c, steps, from: item, direction),
@@ -196,7 +200,7 @@ struct ItemRingTests {
     var count: Int
     var wraps: Bool
     var item: Int
-    var direction: Int
+    var direction: Direction
     var expected: Int?
     var testDescription: String {
       "\(count) items, \(wraps ? "wrapping" : "finite"): \(item) toward \(direction) is "
@@ -207,16 +211,17 @@ struct ItemRingTests {
   @Test(
     "neighbor(of:_:) is exact at Int.max and past 2^53",
     arguments: [
-      Neighbor(count: .max, wraps: true, item: .max - 1, direction: 1, expected: 0),
-      Neighbor(count: .max, wraps: true, item: 0, direction: -1, expected: .max - 1),
-      Neighbor(count: .max, wraps: false, item: .max - 1, direction: 1, expected: nil),
-      Neighbor(count: .max, wraps: false, item: .max - 2, direction: 1, expected: .max - 1),
-      Neighbor(count: .max, wraps: false, item: 0, direction: -1, expected: nil),
-      Neighbor(count: twoTo53 + 1, wraps: true, item: twoTo53, direction: 1, expected: 0),
-      Neighbor(count: twoTo53 + 1, wraps: true, item: twoTo53 - 1, direction: 1, expected: twoTo53),
-      Neighbor(count: twoTo53 + 1, wraps: true, item: 0, direction: -1, expected: twoTo53),
-      Neighbor(count: twoTo53 + 1, wraps: false, item: twoTo53, direction: 1, expected: nil),
-      Neighbor(count: 0, wraps: true, item: 0, direction: 1, expected: nil),
+      Neighbor(count: .max, wraps: true, item: .max - 1, direction: .forward, expected: 0),
+      Neighbor(count: .max, wraps: true, item: 0, direction: .backward, expected: .max - 1),
+      Neighbor(count: .max, wraps: false, item: .max - 1, direction: .forward, expected: nil),
+      Neighbor(count: .max, wraps: false, item: .max - 2, direction: .forward, expected: .max - 1),
+      Neighbor(count: .max, wraps: false, item: 0, direction: .backward, expected: nil),
+      Neighbor(count: twoTo53 + 1, wraps: true, item: twoTo53, direction: .forward, expected: 0),
+      Neighbor(
+        count: twoTo53 + 1, wraps: true, item: twoTo53 - 1, direction: .forward, expected: twoTo53),
+      Neighbor(count: twoTo53 + 1, wraps: true, item: 0, direction: .backward, expected: twoTo53),
+      Neighbor(count: twoTo53 + 1, wraps: false, item: twoTo53, direction: .forward, expected: nil),
+      Neighbor(count: 0, wraps: true, item: 0, direction: .forward, expected: nil),
     ])
   func neighborHuge(_ c: Neighbor) {
     #expect(

@@ -2,104 +2,79 @@ import Testing
 
 @testable import LoopCarousel
 
-/// Three optional items, left to right, for building and comparing ``Slots``.
-struct SlotTriple: Equatable, CustomStringConvertible, Sendable {
-  var left: Int?
-  var middle: Int?
-  var right: Int?
-
-  init(_ left: Int?, _ middle: Int?, _ right: Int?) {
-    self.left = left
-    self.middle = middle
-    self.right = right
-  }
-
-  init(_ slots: Slots<Int>) {
-    self.init(slots.left, slots.middle, slots.right)
-  }
-
-  var slots: Slots<Int> {
-    var slots = Slots<Int>()
-    slots.left = left
-    slots.middle = middle
-    slots.right = right
-    return slots
-  }
-
-  var description: String {
-    let names = [left, middle, right].map { $0.map(String.init) ?? "-" }
-    return "(\(names.joined(separator: ", ")))"
-  }
-}
-
 @Suite("Slots: subscript, take and rotate")
 struct SlotChangeSlotsTests {
   @Test("The subscript reads and writes exactly one place", arguments: SlotPosition.allCases)
   func subscriptWritesOnePlace(_ position: SlotPosition) {
     var slots = Slots<Int>()
     slots[position] = 7
-    let expected = SlotTriple(
+    let expected = Slots(
       position == .left ? 7 : nil, position == .middle ? 7 : nil, position == .right ? 7 : nil)
-    #expect(SlotTriple(slots) == expected)
+    #expect(slots == expected)
     #expect(slots[position] == 7)
     slots[position] = nil
-    #expect(SlotTriple(slots) == SlotTriple(nil, nil, nil))
+    #expect(slots == Slots(nil, nil, nil))
   }
 
   struct Take: CustomTestStringConvertible, Sendable {
     var position: SlotPosition
     var taken: Int
-    var after: SlotTriple
-    var testDescription: String { "take(.\(position)) returns \(taken), leaving \(after)" }
+    var after: Slots<Int>
+    var testDescription: String {
+      "take(.\(position)) returns \(taken), leaving \(after.testDescription)"
+    }
   }
 
   @Test(
     "take(_:) returns the element and empties only its place",
     arguments: [
-      Take(position: .left, taken: 1, after: SlotTriple(nil, 2, 3)),
-      Take(position: .middle, taken: 2, after: SlotTriple(1, nil, 3)),
-      Take(position: .right, taken: 3, after: SlotTriple(1, 2, nil)),
+      Take(position: .left, taken: 1, after: Slots(nil, 2, 3)),
+      Take(position: .middle, taken: 2, after: Slots(1, nil, 3)),
+      Take(position: .right, taken: 3, after: Slots(1, 2, nil)),
     ])
   func take(_ c: Take) {
-    var slots = SlotTriple(1, 2, 3).slots
+    var slots = Slots(1, 2, 3)
     #expect(slots.take(c.position) == c.taken)
-    #expect(SlotTriple(slots) == c.after)
+    #expect(slots == c.after)
     #expect(slots.take(c.position) == nil)
   }
 
   struct Rotate: CustomTestStringConvertible, Sendable {
-    var before: SlotTriple
-    var direction: Int
-    var after: SlotTriple
-    var testDescription: String { "\(before) rotated toward \(direction) is \(after)" }
+    var before: Slots<Int>
+    var direction: Direction
+    var after: Slots<Int>
+    var testDescription: String {
+      "\(before.testDescription) rotated toward \(direction) is \(after.testDescription)"
+    }
   }
 
   @Test(
     "rotate(toward:) moves every element one place against the direction",
     arguments: [
-      Rotate(before: SlotTriple(nil, 2, 3), direction: 1, after: SlotTriple(2, 3, nil)),
-      Rotate(before: SlotTriple(1, 2, nil), direction: -1, after: SlotTriple(nil, 1, 2)),
-      Rotate(before: SlotTriple(nil, 2, nil), direction: 1, after: SlotTriple(2, nil, nil)),
-      Rotate(before: SlotTriple(nil, nil, 3), direction: 1, after: SlotTriple(nil, 3, nil)),
-      Rotate(before: SlotTriple(1, nil, nil), direction: -1, after: SlotTriple(nil, 1, nil)),
+      Rotate(before: Slots(nil, 2, 3), direction: .forward, after: Slots(2, 3, nil)),
+      Rotate(before: Slots(1, 2, nil), direction: .backward, after: Slots(nil, 1, 2)),
+      Rotate(before: Slots(nil, 2, nil), direction: .forward, after: Slots(2, nil, nil)),
+      Rotate(before: Slots(nil, nil, 3), direction: .forward, after: Slots(nil, 3, nil)),
+      Rotate(before: Slots(1, nil, nil), direction: .backward, after: Slots(nil, 1, nil)),
       // An element left on the far side is overwritten, as the documentation warns.
-      Rotate(before: SlotTriple(1, 2, 3), direction: 1, after: SlotTriple(2, 3, nil)),
-      Rotate(before: SlotTriple(1, 2, 3), direction: -1, after: SlotTriple(nil, 1, 2)),
-      Rotate(before: SlotTriple(nil, 2, 3), direction: 5, after: SlotTriple(2, 3, nil)),
-      Rotate(before: SlotTriple(1, 2, nil), direction: -3, after: SlotTriple(nil, 1, 2)),
+      Rotate(before: Slots(1, 2, 3), direction: .forward, after: Slots(2, 3, nil)),
+      Rotate(before: Slots(1, 2, 3), direction: .backward, after: Slots(nil, 1, 2)),
+      // A count of steps points the way of its sign.
+      Rotate(before: Slots(nil, 2, 3), direction: Direction(of: 5), after: Slots(2, 3, nil)),
+      Rotate(before: Slots(1, 2, nil), direction: Direction(of: -3), after: Slots(nil, 1, 2)),
     ])
   func rotate(_ c: Rotate) {
-    var slots = c.before.slots
+    var slots = c.before
     slots.rotate(toward: c.direction)
-    #expect(SlotTriple(slots) == c.after)
+    #expect(slots == c.after)
   }
 
   @Test("Slots compare by their three places")
   func equality() {
-    #expect(SlotTriple(1, 2, 3).slots == SlotTriple(1, 2, 3).slots)
-    #expect(SlotTriple(1, 2, 3).slots != SlotTriple(1, 2, nil).slots)
-    #expect(SlotTriple(1, 2, 3).slots != SlotTriple(3, 2, 1).slots)
-    #expect(Slots<Int>() == SlotTriple(nil, nil, nil).slots)
+    #expect(Slots(1, 2, 3) == Slots(1, 2, 3))
+    #expect(Slots(1, 2, 3) != Slots(1, 2, nil))
+    #expect(Slots(1, 2, 3) != Slots(3, 2, 1))
+    #expect(Slots<Int>() == Slots(nil, nil, nil))
   }
 }
 
@@ -123,8 +98,8 @@ struct SlotChangeTests {
       Factory(name: "fill(.left)", move: .fill(.left), expected: .fillLeft),
       Factory(name: "fill(.middle)", move: .fill(.middle), expected: .fillMiddle),
       Factory(name: "fill(.right)", move: .fill(.right), expected: .fillRight),
-      Factory(name: "rotate(1)", move: .rotate(1), expected: .rotateForward),
-      Factory(name: "rotate(-1)", move: .rotate(-1), expected: .rotateBackward),
+      Factory(name: "rotate(.forward)", move: .rotate(.forward), expected: .rotateForward),
+      Factory(name: "rotate(.backward)", move: .rotate(.backward), expected: .rotateBackward),
     ])
   func factories(_ c: Factory) {
     #expect(c.move == c.expected)
@@ -213,7 +188,7 @@ struct SlotChangeTests {
     var name: String
     var requests: [Request]
     var order: [SlotPosition]
-    var incoming: SlotTriple
+    var incoming: Slots<Int>
     var testDescription: String { "\(name): asks \(order.map(\.description))" }
   }
 
@@ -225,29 +200,29 @@ struct SlotChangeTests {
   @Test(
     "request(_:in:) records the item and appends its slot to the order",
     arguments: [
-      Requests(name: "none", requests: [], order: [], incoming: SlotTriple(nil, nil, nil)),
+      Requests(name: "none", requests: [], order: [], incoming: Slots(nil, nil, nil)),
       Requests(
         name: "one side", requests: [Request(item: 4, slot: .right)], order: [.right],
-        incoming: SlotTriple(nil, nil, 4)),
+        incoming: Slots(nil, nil, 4)),
       Requests(
         name: "right before left",
         requests: [Request(item: 7, slot: .right), Request(item: 5, slot: .left)],
-        order: [.right, .left], incoming: SlotTriple(5, nil, 7)),
+        order: [.right, .left], incoming: Slots(5, nil, 7)),
       Requests(
         name: "middle, left, right",
         requests: [
           Request(item: 0, slot: .middle), Request(item: 9, slot: .left),
           Request(item: 1, slot: .right),
         ],
-        order: [.middle, .left, .right], incoming: SlotTriple(9, 0, 1)),
+        order: [.middle, .left, .right], incoming: Slots(9, 0, 1)),
     ])
   func request(_ c: Requests) {
-    var change = SlotChange(.turnOntoTarget(1))
+    var change = SlotChange(.turn(.forward))
     for request in c.requests { change.request(request.item, in: request.slot) }
     #expect(Array(change.requests).map(\.position) == c.order)
     #expect(change.requests.isEmpty == c.order.isEmpty)
-    #expect(SlotTriple(change.incoming) == c.incoming)
+    #expect(change.incoming == c.incoming)
     #expect(change.moves.isEmpty)
-    #expect(change.kind == .turnOntoTarget(1))
+    #expect(change.kind == .turn(.forward))
   }
 }

@@ -4,30 +4,15 @@ import Testing
 
 @Suite("SlotStrip: ends, pages and neighbours with the scroll-to exception")
 struct SlotStripTests {
-  /// A strip as plain values: its three items, left to right, and the side with a target.
-  struct Strip: CustomStringConvertible, Sendable {
-    var items: SlotTriple
-    var target: SlotPosition?
-
-    var value: SlotStrip {
-      var strip = SlotStrip()
-      strip.items = items.slots
-      strip.targetSide = target
-      return strip
-    }
-
-    var description: String { "\(items)" + (target.map { ", target \($0)" } ?? "") }
-  }
-
   static func strip(
     _ left: Int?, _ middle: Int?, _ right: Int?, target: SlotPosition? = nil
-  ) -> Strip {
-    Strip(items: SlotTriple(left, middle, right), target: target)
+  ) -> SlotStrip {
+    SlotStrip(left, middle, right, target: target)
   }
 
   struct Edges: CustomTestStringConvertible, Sendable {
     var name: String
-    var strip: Strip
+    var strip: SlotStrip
     var current: Int
     var count: Int
     var wraps: Bool
@@ -65,14 +50,14 @@ struct SlotStripTests {
         current: 8, count: 10, wraps: false, back: -1, forward: 1),
     ])
   func edges(_ c: Edges) {
-    let edges = c.strip.value.edges(around: c.current, in: ItemRing(count: c.count, wraps: c.wraps))
+    let edges = c.strip.edges(around: c.current, in: ItemRing(count: c.count, wraps: c.wraps))
     #expect(edges.back == c.back)
     #expect(edges.forward == c.forward)
   }
 
   struct AtPages: CustomTestStringConvertible, Sendable {
     var name: String
-    var strip: Strip
+    var strip: SlotStrip
     var current: Int
     var ring: ItemRing
     var pages: Int
@@ -106,12 +91,12 @@ struct SlotStripTests {
         ring: ItemRing(count: 5, wraps: false), pages: 2, expected: 4),
     ])
   func itemAtPages(_ c: AtPages) {
-    #expect(c.strip.value.item(atPages: c.pages, current: c.current, in: c.ring) == c.expected)
+    #expect(c.strip.item(atPages: c.pages, current: c.current, in: c.ring) == c.expected)
   }
 
   struct PagesTo: CustomTestStringConvertible, Sendable {
     var name: String
-    var strip: Strip
+    var strip: SlotStrip
     var ring: ItemRing
     var target: Int
     var steps: Int
@@ -161,12 +146,12 @@ struct SlotStripTests {
         ring: ItemRing(count: 20, wraps: true), target: 4, steps: 4, expected: 4),
     ])
   func pagesTo(_ c: PagesTo) {
-    #expect(c.strip.value.pages(to: c.target, steps: c.steps, in: c.ring) == c.expected)
+    #expect(c.strip.pages(to: c.target, steps: c.steps, in: c.ring) == c.expected)
   }
 
   struct Mismatches: CustomTestStringConvertible, Sendable {
     var name: String
-    var strip: Strip
+    var strip: SlotStrip
     var current: Int
     var ring: ItemRing
     var expected: [String]
@@ -209,6 +194,6 @@ struct SlotStripTests {
         expected: ["right shows nil, expected Optional(1)"]),
     ])
   func neighborMismatches(_ c: Mismatches) {
-    #expect(c.strip.value.neighborMismatches(around: c.current, in: c.ring) == c.expected)
+    #expect(c.strip.neighborMismatches(around: c.current, in: c.ring) == c.expected)
   }
 }

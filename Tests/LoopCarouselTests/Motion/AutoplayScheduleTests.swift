@@ -176,16 +176,16 @@ struct AutoplayScheduleTests {
   struct Settings: CustomTestStringConvertible, Sendable {
     var direction: AutoplayDirection
     var endBehavior: AutoplayEndBehavior
-    var step: Int
+    var step: Direction
     var testDescription: String { "\(direction), \(endBehavior)" }
   }
 
   @Test(
     "Start keeps the direction and end behaviour; running means on and not paused",
     arguments: [
-      Settings(direction: .forward, endBehavior: .rewind, step: 1),
-      Settings(direction: .backward, endBehavior: .stop, step: -1),
-      Settings(direction: .backward, endBehavior: .rewind, step: -1),
+      Settings(direction: .forward, endBehavior: .rewind, step: .forward),
+      Settings(direction: .backward, endBehavior: .stop, step: .backward),
+      Settings(direction: .backward, endBehavior: .rewind, step: .backward),
     ])
   func settings(_ c: Settings) {
     var schedule = AutoplaySchedule()
@@ -194,7 +194,7 @@ struct AutoplayScheduleTests {
       interval: .seconds(2), direction: c.direction, endBehavior: c.endBehavior, now: .zero)
     #expect(schedule.direction == c.direction)
     #expect(schedule.endBehavior == c.endBehavior)
-    #expect(schedule.direction.step == c.step)
+    #expect(schedule.direction.direction == c.step)
     #expect(schedule.interval == .seconds(2))
     #expect(schedule.isRunning)
     schedule.pause()
