@@ -30,7 +30,7 @@ struct AutoplayTests {
     #expect(h.carousel.nextDeadline == .seconds(6))
     run(h, to: 6500)
     #expect(h.carousel.currentIndex == 2)
-    #expect(h.delegate.take() == ["didScrollToItem 1", "didScrollToItem 2"])
+    #expect(h.delegate.take() == [.didScrollToItem(1), .didScrollToItem(2)])
 
     h.now = .seconds(7)
     h.begin()

@@ -51,7 +51,7 @@ struct ScrollingTests {
     for item in between where item != (route.to + n - 1) % n && item != (route.to + 1) % n {
       #expect(!h.dataSource.requests.contains { $0.item == item }, "item \(item) was built")
     }
-    #expect(h.delegate.take() == ["didScrollToItem \(route.to)"])
+    #expect(h.delegate.take() == [.didScrollToItem(route.to)])
   }
 
   @Test("Scroll-to without animation refills at once with at most three requests")
@@ -63,7 +63,7 @@ struct ScrollingTests {
     #expect(h.items == [5, 6, 7])
     #expect(h.carousel.phase == .idle)
     #expect(h.dataSource.requests.count == 3)
-    #expect(h.delegate.take() == ["didScrollToItem 6"])
+    #expect(h.delegate.take() == [.didScrollToItem(6)])
   }
 
   @Test("Scroll-to during a settle retargets from the current position and velocity")
@@ -77,7 +77,7 @@ struct ScrollingTests {
     #expect(h.carousel.pagePosition == position)
     h.settle()
     #expect(h.carousel.currentIndex == 2)
-    #expect(h.delegate.take() == ["didScrollToItem 2"])
+    #expect(h.delegate.take() == [.didScrollToItem(2)])
   }
 
   @Test("Scroll-to during a drag is rejected; next and previous step from the heading item")
