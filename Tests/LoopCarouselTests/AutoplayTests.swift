@@ -124,6 +124,17 @@ struct AutoplayTests {
     run(h, to: 1500)
     #expect(h.carousel.currentIndex == 3)
   }
+
+  @Test("Reloading at rest every second keeps the autoplay rhythm: one step in five seconds")
+  func reloadKeepsAutoplayRhythm() throws {
+    let h = Harness(count: 5)
+    try h.carousel.startAutoplay(interval: .seconds(3), at: .zero)
+    for _ in 0..<5 {
+      h.wait(1)
+      try h.carousel.reloadData()
+    }
+    #expect(h.carousel.currentIndex == 1)
+  }
 }
 
 @Suite("Driving from a clock")

@@ -341,6 +341,25 @@ struct FailedCallTests {
     #expect(h.carousel.currentIndex == 1)
     #expect(h.items == [0, 1, 2])
   }
+
+  @Test("A scroll-to without animation that fails leaves the item and the position as they were")
+  func failedInstantScroll() throws {
+    let h = Harness(count: 10)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: 0)
+    let current = h.carousel.currentIndex
+    let position = h.carousel.pagePosition
+    h.dataSource.override = { carousel, item, _ throws(CarouselError) in
+      if item == 7 { throw CarouselError(.cellNotDequeued, "no") }
+      return try carousel.dequeueReusableCell(withIdentifier: "banner")
+    }
+    #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 7, animated: false, at: h.now)
+    }
+    #expect(h.carousel.currentIndex == current)
+    #expect(h.carousel.pagePosition == position)
+  }
 }
 
 /// Problems an outside stress driver found after the fixes above; each test failed before.

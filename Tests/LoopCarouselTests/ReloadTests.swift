@@ -127,4 +127,16 @@ struct ReloadTests {
     }
     #expect(weakCarousel == nil)
   }
+
+  @Test("A reload during a settle back keeps the settle's destination")
+  func reloadWhileSettlingBack() throws {
+    let h = Harness(count: 5)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: -2)
+    try h.carousel.reloadData()
+    h.check()
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+  }
 }
