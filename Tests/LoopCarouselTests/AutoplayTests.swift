@@ -30,7 +30,7 @@ struct AutoplayTests {
     #expect(h.carousel.nextDeadline == .seconds(6))
     run(h, to: 6500)
     #expect(h.carousel.currentIndex == 2)
-    #expect(h.delegate.take() == ["didScrollToItem 1", "didScrollToItem 2"])
+    #expect(h.delegate.take() == [.didScrollToItem(1), .didScrollToItem(2)])
 
     h.now = .seconds(7)
     h.begin()
@@ -123,6 +123,17 @@ struct AutoplayTests {
     try h.carousel.startAutoplay(interval: .seconds(1), direction: .backward, at: .zero)
     run(h, to: 1500)
     #expect(h.carousel.currentIndex == 3)
+  }
+
+  @Test("Reloading at rest every second keeps the autoplay rhythm: one step in five seconds")
+  func reloadKeepsAutoplayRhythm() throws {
+    let h = Harness(count: 5)
+    try h.carousel.startAutoplay(interval: .seconds(3), at: .zero)
+    for _ in 0..<5 {
+      h.wait(1)
+      try h.carousel.reloadData()
+    }
+    #expect(h.carousel.currentIndex == 1)
   }
 }
 

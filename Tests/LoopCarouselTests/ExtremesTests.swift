@@ -47,7 +47,7 @@ struct ExtremesTests {
       try h.carousel.scrollToItem(at: target, animated: true, at: h.now)
       h.settle()
       #expect(h.carousel.currentIndex == target)
-      #expect(h.delegate.take().last == "didScrollToItem \(target)")
+      #expect(h.delegate.take().last == .didScrollToItem(target))
     }
   }
 
@@ -146,7 +146,7 @@ struct ExtremesTests {
     #expect(h.dataSource.requests.count <= 3)
     h.settle()
     #expect(h.carousel.currentIndex == 1)
-    #expect(h.delegate.take().filter { $0.hasPrefix("didScrollToItem") } == ["didScrollToItem 1"])
+    #expect(h.delegate.take().filter(\.isScrollToItem) == [.didScrollToItem(1)])
     // The countdown goes on from the step: the next step comes one interval after it.
     h.wait(3.5)
     #expect(h.carousel.currentIndex == 2)
@@ -193,7 +193,7 @@ struct ExtremesTests {
     #expect(!pending)
     h.release()
     h.settle()
-    #expect(!h.delegate.take().contains { $0.hasPrefix("didFail") })
+    #expect(!h.delegate.take().contains { $0.isFailure })
   }
 
   @Test("A reload asked for from a cell's prepareForReuse during a deferred reload runs too")
@@ -235,7 +235,7 @@ struct ExtremesTests {
     let pending = h.carousel.state.needsDeferredReload
     #expect(!pending)
     #expect(h.dataSource.countQueries == queries + 8)
-    #expect(h.delegate.take().filter { $0.hasPrefix("didFail") } == ["didFail reentrantCall"])
+    #expect(h.delegate.take().filter(\.isFailure) == [.didFail(.reentrantCall)])
   }
 
   @Test("Flipping the layout direction during a drag keeps the content under the finger")
@@ -329,7 +329,7 @@ struct FailedCallTests {
     // At rest on item 0 the right slot still shows 7: its neighbour 1 could not be made.
     #expect(h.carousel.currentIndex == 0)
     #expect(h.items == [19, 0, 7])
-    #expect(h.delegate.take().contains("didFail cellNotDequeued"))
+    #expect(h.delegate.take().contains(.didFail(.cellNotDequeued)))
     // While item 1 still fails, a drag toward it stops at the threshold, as at an end.
     h.swipe(pages: 1.2)
     h.settle()
@@ -340,6 +340,25 @@ struct FailedCallTests {
     h.settle()
     #expect(h.carousel.currentIndex == 1)
     #expect(h.items == [0, 1, 2])
+  }
+
+  @Test("A scroll-to without animation that fails leaves the item and the position as they were")
+  func failedInstantScroll() throws {
+    let h = Harness(count: 10)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: 0)
+    let current = h.carousel.currentIndex
+    let position = h.carousel.pagePosition
+    h.dataSource.override = { carousel, item, _ throws(CarouselError) in
+      if item == 7 { throw CarouselError(.cellNotDequeued, "no") }
+      return try carousel.dequeueReusableCell(withIdentifier: "banner")
+    }
+    #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 7, animated: false, at: h.now)
+    }
+    #expect(h.carousel.currentIndex == current)
+    #expect(h.carousel.pagePosition == position)
   }
 }
 

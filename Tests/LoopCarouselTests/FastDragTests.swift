@@ -48,7 +48,10 @@ struct FastDragTests {
     h.release(velocity: 0)
     h.settle()
     #expect(h.carousel.currentIndex == 1)
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem 1"])
+    #expect(
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .didScrollToItem(1),
+      ])
   }
 
   @Test("A drag that catches a settle nearest the middle slot does not shift")

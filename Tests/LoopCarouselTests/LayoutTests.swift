@@ -169,6 +169,6 @@ struct LayoutTests {
     #expect(h.carousel.phase == .settling)
     h.settle()
     #expect(h.carousel.currentIndex == 1)
-    #expect(h.delegate.take() == ["didSelectItem 4", "didSelectItem 1", "didScrollToItem 1"])
+    #expect(h.delegate.take() == [.didSelectItem(4), .didSelectItem(1), .didScrollToItem(1)])
   }
 }

@@ -80,39 +80,45 @@ struct DroppedInCallbackTests {
   /// Holds the only strong reference to a carousel, and drops it from a delegate callback.
   final class Host: CarouselDelegate {
     var carousel: Carousel?
-    var dropOn: String
-    private(set) var received: [String] = []
+    var dropOn: DelegateEvent
+    private(set) var received: [DelegateEvent] = []
 
-    init(dropOn: String) {
+    init(dropOn: DelegateEvent) {
       self.dropOn = dropOn
     }
 
-    private func note(_ event: String) {
+    private func note(_ event: DelegateEvent) {
       received.append(event)
       if event == dropOn { carousel = nil }
     }
 
-    func carouselDidScroll(_ carousel: Carousel) { note("didScroll") }
+    func carouselDidScroll(_ carousel: Carousel) { note(.didScroll) }
 
     func carousel(
       _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
       in slot: SlotPosition
     ) {
-      note("willDisplay")
+      note(.willDisplay(item: index, slot: slot))
     }
 
     func carousel(
       _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
       in slot: SlotPosition
     ) {
-      note("didEndDisplaying")
+      note(.didEndDisplaying(item: index, slot: slot))
     }
   }
 
+  /// The events of a drag by one page, in order: the scroll, then the left cell leaves and the
+  /// new right cell arrives.
+  static let pageTurnEvents: [DelegateEvent] = [
+    .didScroll, .didEndDisplaying(item: 4, slot: .left), .willDisplay(item: 2, slot: .right),
+  ]
+
   @Test(
     "The events queued after the callback are still delivered, and then the carousel is freed",
-    arguments: ["didScroll", "didEndDisplaying", "willDisplay"])
-  func dropMidDrain(_ dropOn: String) throws {
+    arguments: pageTurnEvents)
+  func dropMidDrain(_ dropOn: DelegateEvent) throws {
     let source = RecordingDataSource(count: 5)
     let host = Host(dropOn: dropOn)
     weak var weakCarousel: Carousel?
@@ -131,7 +137,6 @@ struct DroppedInCallbackTests {
     try host.carousel?.updateDragging(translation: page, at: .milliseconds(10))
     #expect(host.carousel == nil)
     #expect(weakCarousel == nil)
-    // The scroll, then the left cell leaves and the new right cell arrives.
-    #expect(host.received == ["didScroll", "didEndDisplaying", "willDisplay"])
+    #expect(host.received == Self.pageTurnEvents)
   }
 }

@@ -56,7 +56,9 @@ struct MotionTests {
     #expect(h.carousel.currentIndex == expected % 20)
     #expect(h.dataSource.requests.count == expected)
     #expect(
-      h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem \(expected)"])
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .didScrollToItem(expected),
+      ])
   }
 
   @Test("The settle starts at the release velocity and ends exactly on the target")

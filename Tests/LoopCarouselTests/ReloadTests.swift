@@ -20,7 +20,7 @@ struct ReloadTests {
     try h.carousel.reloadData()
     h.check()
     #expect(h.items == [0, 1, 0])
-    #expect(h.delegate.take() == ["didScrollToItem 1"])
+    #expect(h.delegate.take() == [.didScrollToItem(1)])
   }
 
   @Test("A reload that shrinks five items to two while dragging keeps the drag going")
@@ -72,7 +72,7 @@ struct ReloadTests {
     h.check()
     #expect(h.items == [nil, nil, nil])
     #expect(h.carousel.phase == .idle)
-    #expect(h.delegate.take() == ["didEndDragging"])
+    #expect(h.delegate.take() == [.didEndDragging(willSettle: false)])
     h.move(pages: 0.3)
     h.release()
     #expect(h.carousel.phase == .idle)
@@ -126,5 +126,17 @@ struct ReloadTests {
       _ = source
     }
     #expect(weakCarousel == nil)
+  }
+
+  @Test("A reload during a settle back keeps the settle's destination")
+  func reloadWhileSettlingBack() throws {
+    let h = Harness(count: 5)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: -2)
+    try h.carousel.reloadData()
+    h.check()
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
   }
 }

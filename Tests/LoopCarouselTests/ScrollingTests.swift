@@ -51,7 +51,7 @@ struct ScrollingTests {
     for item in between where item != (route.to + n - 1) % n && item != (route.to + 1) % n {
       #expect(!h.dataSource.requests.contains { $0.item == item }, "item \(item) was built")
     }
-    #expect(h.delegate.take() == ["didScrollToItem \(route.to)"])
+    #expect(h.delegate.take() == [.didScrollToItem(route.to)])
   }
 
   @Test("Scroll-to without animation refills at once with at most three requests")
@@ -63,7 +63,7 @@ struct ScrollingTests {
     #expect(h.items == [5, 6, 7])
     #expect(h.carousel.phase == .idle)
     #expect(h.dataSource.requests.count == 3)
-    #expect(h.delegate.take() == ["didScrollToItem 6"])
+    #expect(h.delegate.take() == [.didScrollToItem(6)])
   }
 
   @Test("Scroll-to during a settle retargets from the current position and velocity")
@@ -77,7 +77,7 @@ struct ScrollingTests {
     #expect(h.carousel.pagePosition == position)
     h.settle()
     #expect(h.carousel.currentIndex == 2)
-    #expect(h.delegate.take() == ["didScrollToItem 2"])
+    #expect(h.delegate.take() == [.didScrollToItem(2)])
   }
 
   @Test("Scroll-to during a drag is rejected; next and previous step from the heading item")
@@ -113,5 +113,81 @@ struct ScrollingTests {
     h.settle()
     #expect(h.carousel.currentIndex == 0)
     #expect(h.items == [9, 0, 1])
+  }
+
+  @Test("Next during a settle back from past the midpoint steps from the item the settle heads to")
+  func nextWhileSettlingBack() throws {
+    let h = Harness(count: 5)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: -2)
+    try h.carousel.scrollToNextItem(at: h.now)
+    h.check()
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+  }
+
+  @Test("A drag that catches a scroll-to lands on the same item in one move as in many")
+  func largeMoveAfterJump() throws {
+    func run(steps: Int) throws -> Int? {
+      let h = Harness(count: 10)
+      try h.carousel.scrollToItem(at: 5, at: h.now)
+      h.wait(0.05)
+      h.begin()
+      h.move(pages: 5.2, over: Double(steps) / 60)
+      return h.carousel.currentIndex
+    }
+    #expect(try run(steps: 60) == run(steps: 1))
+    #expect(try run(steps: 1) == 9)
+  }
+
+  @Test("A scroll-to from didScrollToItem posts didScroll on every frame that moves the content")
+  func noLostDidScroll() throws {
+    let h = Harness(count: 10)
+    h.delegate.onScrollToItem = { carousel, index in
+      if index == 1 { try? carousel.scrollToItem(at: 4, at: carousel.currentTime) }
+    }
+    h.swipe(pages: 0.6)
+    var lost = 0
+    var frames = 0
+    while (h.carousel.phase != .idle || h.carousel.currentIndex != 4) && frames < 600 {
+      let before = h.delegate.scrollCount
+      let position = h.carousel.pagePosition
+      h.wait(1.0 / 60)
+      if h.carousel.pagePosition != position, h.delegate.scrollCount == before { lost += 1 }
+      frames += 1
+    }
+    #expect(h.carousel.currentIndex == 4)
+    #expect(lost == 0)
+  }
+
+  @Test(
+    "A second next during a page turn leaves the picture as it is, with peeking or without",
+    arguments: [false, true])
+  func secondNextKeepsPicture(peeking: Bool) throws {
+    let geometry =
+      peeking ? try CarouselGeometry(viewportLength: 400, itemLength: 300, spacing: 20) : .standard
+    let h = Harness(count: 5, geometry: geometry)
+    try h.carousel.scrollToNextItem(at: h.now)
+    h.wait(0.05)
+    let before = h.picture
+    try h.carousel.scrollToNextItem(at: h.now)
+    h.check()
+    #expect(h.picture == before)
+    h.settle()
+    #expect(h.carousel.currentIndex == 2)
+  }
+
+  @Test(
+    "A far scroll-to with peeking neighbours leaves the picture in place, then lands on the item")
+  func farScrollWithPeeking() throws {
+    let geometry = try CarouselGeometry(viewportLength: 400, itemLength: 300, spacing: 20)
+    let h = Harness(count: 10, geometry: geometry)
+    let before = h.picture
+    try h.carousel.scrollToItem(at: 3, at: h.now)
+    h.check()
+    #expect(h.picture == before)
+    h.settle()
+    #expect(h.carousel.currentIndex == 3)
   }
 }

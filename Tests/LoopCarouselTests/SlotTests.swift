@@ -33,7 +33,10 @@ struct SlotTests {
     #expect(h.carousel.currentIndex == 0)
     #expect(h.carousel.contentOffset == h.pageLength)
     #expect(h.dataSource.requests == [.init(item: 1, slot: .right)])
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem 0"])
+    #expect(
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .didScrollToItem(0),
+      ])
   }
 
   @Test("A swipe backward across the wrap point turns one page with one request")
@@ -45,11 +48,17 @@ struct SlotTests {
     #expect(h.items == [3, 4, 0])
     #expect(h.carousel.currentIndex == 4)
     #expect(h.dataSource.requests == [.init(item: 3, slot: .left)])
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem 4"])
+    #expect(
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .didScrollToItem(4),
+      ])
     h.swipe(pages: 0.6)
     h.settle()
     #expect(h.items == [4, 0, 1])
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem 0"])
+    #expect(
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .didScrollToItem(0),
+      ])
   }
 
   @Test("A full lap of n swipes comes back to item 0 and creates a bounded number of cells")
@@ -86,7 +95,10 @@ struct SlotTests {
     #expect(h.carousel.currentIndex == 2)
     #expect(h.items == [1, 2, 3])
     #expect(h.dataSource.requests.count == 7)
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging", "didScrollToItem 2"])
+    #expect(
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: false), .didScrollToItem(2),
+      ])
   }
 
   @Test("A single move of a thousand pages lands on the right item with few requests")
@@ -138,8 +150,8 @@ struct SlotTests {
     h.settle()
     #expect(h.items == [0, 1, 0])
     #expect(
-      h.delegate.take().filter { $0.hasPrefix("didScroll") } == [
-        "didScrollToItem 1", "didScrollToItem 0", "didScrollToItem 1",
+      h.delegate.take().filter(\.isScrollToItem) == [
+        .didScrollToItem(1), .didScrollToItem(0), .didScrollToItem(1),
       ])
   }
 
@@ -155,7 +167,7 @@ struct SlotTests {
     h.settle()
     #expect(h.items == [nil, 0, nil])
     #expect(h.carousel.contentOffset == h.pageLength)
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging"])
+    #expect(h.delegate.take() == [.willBeginDragging, .didEndDragging(willSettle: true)])
   }
 
   @Test("No items: every slot empty, centred, idle, and gestures do nothing")
@@ -181,7 +193,7 @@ struct SlotTests {
     h.swipe(pages: -0.8, velocity: -3)
     h.settle()
     #expect(h.carousel.currentIndex == 0)
-    #expect(h.delegate.take() == ["willBeginDragging", "didEndDragging"])
+    #expect(h.delegate.take() == [.willBeginDragging, .didEndDragging(willSettle: true)])
     h.swipe(pages: 0.7)
     h.settle()
     h.swipe(pages: 0.7)

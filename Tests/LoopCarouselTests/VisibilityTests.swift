@@ -25,13 +25,14 @@ struct VisibilityTests {
     #expect(h.delegate.visibleItems == [0])
     h.begin()
     h.move(pages: 0.01, over: 0)
-    #expect(h.delegate.take() == ["willBeginDragging", "appear 1"])
+    #expect(h.delegate.take() == [.willBeginDragging, .appear(1)])
     h.move(pages: 0.5, over: 0.1, from: 0.01)
     #expect(h.delegate.take().isEmpty)
     h.release(velocity: 3)
     h.settle()
     // Visibility changes come at the end of the call that made them.
-    #expect(h.delegate.take() == ["didEndDragging", "didScrollToItem 1", "disappear 0"])
+    #expect(
+      h.delegate.take() == [.didEndDragging(willSettle: true), .didScrollToItem(1), .disappear(0)])
     #expect(h.delegate.visibleItems == [1])
     #expect(h.delegate.visibilityProblems.isEmpty)
   }
@@ -62,7 +63,7 @@ struct VisibilityTests {
     #expect(two.delegate.visibleItems == [0, 1])
     try two.carousel.scrollToItem(at: 1, animated: false, at: two.now)
     // Both items stay in view (item 0 moves to a side): no visibility event.
-    #expect(two.delegate.take() == ["didScrollToItem 1"])
+    #expect(two.delegate.take() == [.didScrollToItem(1)])
     #expect(two.delegate.visibleItems == [0, 1])
     #expect(two.delegate.visibilityProblems.isEmpty)
   }
@@ -73,10 +74,10 @@ struct VisibilityTests {
     let h = harness(geometry: geometry)
     _ = h.delegate.take()
     try h.carousel.setVisibilityThreshold(0.5)
-    #expect(h.delegate.take() == ["disappear 4", "disappear 1"])
+    #expect(h.delegate.take() == [.disappear(4), .disappear(1)])
     h.dataSource.count = 0
     try h.carousel.reloadData()
-    #expect(h.delegate.take() == ["disappear 0"])
+    #expect(h.delegate.take() == [.disappear(0)])
     #expect(h.delegate.visibleItems.isEmpty)
   }
 
@@ -104,12 +105,12 @@ struct VisibilityTests {
     #expect(h.delegate.visibleItems == [4, 0, 1])
     // One item fills the viewport: the same drag now brings the next item into view.
     try h.carousel.setGeometry(.standard)
-    #expect(h.delegate.take() == ["disappear 4", "disappear 1"])
+    #expect(h.delegate.take() == [.disappear(4), .disappear(1)])
     h.begin()
     h.move(pages: 0.05, over: 0)
-    #expect(h.delegate.take() == ["willBeginDragging", "appear 1"])
+    #expect(h.delegate.take() == [.willBeginDragging, .appear(1)])
     h.move(pages: -0.05, over: 0, from: 0.05)
-    #expect(h.delegate.take() == ["disappear 1"])
+    #expect(h.delegate.take() == [.disappear(1)])
     #expect(h.delegate.visibilityProblems.isEmpty)
     h.check()
   }
@@ -153,7 +154,7 @@ struct VisibilityTests {
     h.carousel.delegate = late
     try h.carousel.scrollToNextItem(at: h.now)
     h.settle()
-    #expect(late.take() == ["appear 0", "appear 1", "didScrollToItem 1", "disappear 0"])
+    #expect(late.take() == [.appear(0), .appear(1), .didScrollToItem(1), .disappear(0)])
     #expect(late.visibilityProblems.isEmpty)
   }
 
@@ -163,17 +164,17 @@ struct VisibilityTests {
     let old = visibilityRecorder()
     h.carousel.delegate = old
     h.carousel.advance(to: h.now)
-    #expect(old.take() == ["appear 0"])
+    #expect(old.take() == [.appear(0)])
     // The old delegate hands over from the first event of the next call; that call's
     // visibility events (0 leaves, 1 comes) were worked out for the old delegate.
     let new = visibilityRecorder()
     old.onScrollToItem = { carousel, _ in carousel.delegate = new }
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
-    #expect(old.take() == ["didScrollToItem 1"])
+    #expect(old.take() == [.didScrollToItem(1)])
     #expect(new.take().isEmpty)
     // The new delegate hears the item on screen at the end of the next call, once.
     h.carousel.advance(to: h.now + .milliseconds(16))
-    #expect(new.take() == ["appear 1"])
+    #expect(new.take() == [.appear(1)])
     #expect(new.visibilityProblems.isEmpty)
     h.check()
   }
@@ -205,7 +206,7 @@ struct VisibilityTests {
     let a = visibilityRecorder()
     h.carousel.delegate = a
     h.carousel.advance(to: h.now)
-    #expect(a.take() == ["appear 0"])
+    #expect(a.take() == [.appear(0)])
     var once = true
     a.onScrollToItem = { [unowned a] carousel, _ in
       guard once else { return }
@@ -214,7 +215,7 @@ struct VisibilityTests {
       carousel.delegate = a
     }
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
-    #expect(a.take() == ["didScrollToItem 1", "disappear 0", "appear 1"])
+    #expect(a.take() == [.didScrollToItem(1), .disappear(0), .appear(1)])
     h.carousel.advance(to: h.now + .milliseconds(16))
     #expect(a.take().isEmpty)
     #expect(a.visibleItems == [1])
@@ -233,7 +234,7 @@ struct VisibilityTests {
     h.carousel.delegate = h.delegate
     h.delegate.forgetVisibility()
     h.carousel.advance(to: h.now + .milliseconds(16))
-    #expect(h.delegate.take() == ["appear 1"])
+    #expect(h.delegate.take() == [.appear(1)])
     #expect(h.delegate.visibilityProblems.isEmpty)
     h.check()
   }

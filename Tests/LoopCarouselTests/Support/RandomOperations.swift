@@ -520,9 +520,8 @@ final class RandomRunner {
     }
     // Invariant 8: every change of the settled item is reported once, with the new index.
     var last: Int?
-    for event in delegate.take() where event.hasPrefix("didScrollToItem ") {
-      let index = Int(event.dropFirst("didScrollToItem ".count))
-      if index == last || index == reported { return "didScrollToItem \(index ?? -1) twice" }
+    for case .didScrollToItem(let index) in delegate.take() {
+      if index == last || index == reported { return "didScrollToItem \(index) twice" }
       last = index
       reported = index
     }

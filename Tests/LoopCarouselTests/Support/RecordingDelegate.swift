@@ -1,9 +1,14 @@
 import LoopCarousel
 
-/// A delegate that records every event as a short string.
+/// A delegate that records its events as ``DelegateEvent`` values and checks that they pair up.
+///
+/// `events` always lists the drags, item changes, selections and failures; `didScroll` is only
+/// counted, and the settle, visibility and display events are listed when asked for.
 final class RecordingDelegate: CarouselDelegate {
-  private(set) var events: [String] = []
+  private(set) var events: [DelegateEvent] = []
+  /// The number of `didScroll` events.
   private(set) var scrollCount = 0
+  /// Whether `events` lists `willDisplay` and `didEndDisplaying` too.
   var recordsDisplay = false
   /// Whether `events` lists `willSettle` and `didSettle` too.
   var recordsSettle = false
@@ -35,12 +40,12 @@ final class RecordingDelegate: CarouselDelegate {
   var onWillBeginDragging: ((Carousel) -> Void)?
 
   func carouselWillBeginDragging(_ carousel: Carousel) {
-    events.append("willBeginDragging")
+    events.append(.willBeginDragging)
     onWillBeginDragging?(carousel)
   }
 
   func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {
-    events.append("didEndDragging")
+    events.append(.didEndDragging(willSettle: willSettle))
   }
 
   func carouselDidScroll(_ carousel: Carousel) {
@@ -48,17 +53,17 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
-    events.append("didScrollToItem \(index)")
+    events.append(.didScrollToItem(index))
     onScrollToItem?(carousel, index)
   }
 
   func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
-    if recordsSettle { events.append("willSettle \(index)") }
+    if recordsSettle { events.append(.willSettle(index)) }
     announcedTarget = index
   }
 
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
-    if recordsSettle { events.append("didSettle \(index)") }
+    if recordsSettle { events.append(.didSettle(index)) }
     if announcedTarget != index {
       settleProblems.append(
         "didSettle \(index) ended a settle announced as \(announcedTarget.map(String.init) ?? "none")"
@@ -69,26 +74,26 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
-    if recordsVisibility { events.append("appear \(index)") }
+    if recordsVisibility { events.append(.appear(index)) }
     if !visibleItems.insert(index).inserted { visibilityProblems.append("appear \(index) twice") }
   }
 
   func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {
-    if recordsVisibility { events.append("disappear \(index)") }
+    if recordsVisibility { events.append(.disappear(index)) }
     if visibleItems.remove(index) == nil {
       visibilityProblems.append("disappear \(index) without appear")
     }
   }
 
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
-    events.append("didSelectItem \(index)")
+    events.append(.didSelectItem(index))
   }
 
   func carousel(
     _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
     in slot: SlotPosition
   ) {
-    if recordsDisplay { events.append("willDisplay \(index) \(slot)") }
+    if recordsDisplay { events.append(.willDisplay(item: index, slot: slot)) }
     if displayed.insert(ObjectIdentifier(cell)).inserted == false {
       displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
     }
@@ -98,18 +103,18 @@ final class RecordingDelegate: CarouselDelegate {
     _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
     in slot: SlotPosition
   ) {
-    if recordsDisplay { events.append("didEndDisplaying \(index) \(slot)") }
+    if recordsDisplay { events.append(.didEndDisplaying(item: index, slot: slot)) }
     if displayed.remove(ObjectIdentifier(cell)) == nil {
       displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not displayed")
     }
   }
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
-    events.append("didFail \(error.code)")
+    events.append(.didFail(error.code))
   }
 
   /// Returns the events recorded since the last call, and forgets them.
-  func take() -> [String] {
+  func take() -> [DelegateEvent] {
     defer { events.removeAll() }
     return events
   }
