@@ -49,6 +49,7 @@ struct CarouselState {
   ///
   /// - Parameter input: A call of one of the core's inputs.
   /// - Returns: What the input returns.
+  /// - Throws: What the input throws.
   mutating func send<Result, Failure: Error>(
     _ input: (inout CarouselCore, inout EventQueue) throws(Failure) -> Result
   ) throws(Failure) -> Result {
