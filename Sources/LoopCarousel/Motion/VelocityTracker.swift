@@ -1,4 +1,4 @@
-/// The recent samples of a drag, for the release velocity: a fixed ring, allocated once.
+/// The recent samples of a drag, for the release velocity: a fixed ring that never allocates.
 struct VelocityTracker {
   struct Sample {
     var time: Duration
@@ -7,15 +7,57 @@ struct VelocityTracker {
 
   /// The most samples kept: the last 8 moves, 133 ms at 60 Hz (the default window is 100 ms).
   private static let capacity = 8
-  /// The ring of samples, `capacity` long; `next` is where the next sample goes.
-  private var samples = Array(repeating: Sample(time: .zero, translation: 0), count: capacity)
+  /// The ring of samples, held inline so that the tracker is a plain value (no buffer to
+  /// share, count or copy on write); `next` is where the next sample goes.
+  private var samples = Samples()
   private var count = 0
   private var next = 0
+
+  /// Eight samples, read and written by index.
+  private struct Samples {
+    private var s0 = Sample(time: .zero, translation: 0)
+    private var s1 = Sample(time: .zero, translation: 0)
+    private var s2 = Sample(time: .zero, translation: 0)
+    private var s3 = Sample(time: .zero, translation: 0)
+    private var s4 = Sample(time: .zero, translation: 0)
+    private var s5 = Sample(time: .zero, translation: 0)
+    private var s6 = Sample(time: .zero, translation: 0)
+    private var s7 = Sample(time: .zero, translation: 0)
+
+    subscript(index: Int) -> Sample {
+      get {
+        switch index {
+        case 0: s0
+        case 1: s1
+        case 2: s2
+        case 3: s3
+        case 4: s4
+        case 5: s5
+        case 6: s6
+        case 7: s7
+        default: preconditionFailure("Internal inconsistency: sample \(index) of 8")
+        }
+      }
+      set {
+        switch index {
+        case 0: s0 = newValue
+        case 1: s1 = newValue
+        case 2: s2 = newValue
+        case 3: s3 = newValue
+        case 4: s4 = newValue
+        case 5: s5 = newValue
+        case 6: s6 = newValue
+        case 7: s7 = newValue
+        default: preconditionFailure("Internal inconsistency: sample \(index) of 8")
+        }
+      }
+    }
+  }
 
   /// Negates every recorded translation: the layout direction flipped during the drag, so
   /// the same finger motion now means the other way through the items.
   mutating func mirror() {
-    for index in samples.indices {
+    for index in 0..<Self.capacity {
       samples[index].translation = -samples[index].translation
     }
   }
