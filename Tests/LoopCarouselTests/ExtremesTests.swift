@@ -189,7 +189,7 @@ struct ExtremesTests {
     h.move(pages: 1, over: 0.01)
     #expect(asks == 0)
     #expect(h.dataSource.countQueries == queries + 2)
-    let pending = h.carousel.state.needsDeferredReload
+    let pending = h.carousel.needsDeferredReload
     #expect(!pending)
     h.release()
     h.settle()
@@ -217,7 +217,7 @@ struct ExtremesTests {
     }
     let queries = h.dataSource.countQueries
     h.move(pages: 1, over: 0.01)
-    let pending = h.carousel.state.needsDeferredReload
+    let pending = h.carousel.needsDeferredReload
     #expect(!pending)
     // Both reloads ran before the move returned: the data source's, then the cell's.
     #expect(h.dataSource.countQueries == queries + 2)
@@ -232,7 +232,7 @@ struct ExtremesTests {
     h.dataSource.onRequest = { carousel, _ in try? carousel.reloadData() }
     let queries = h.dataSource.countQueries
     h.swipe(pages: 1)
-    let pending = h.carousel.state.needsDeferredReload
+    let pending = h.carousel.needsDeferredReload
     #expect(!pending)
     #expect(h.dataSource.countQueries == queries + 8)
     #expect(h.delegate.take().filter(\.isFailure) == [.didFail(.reentrantCall)])

@@ -64,7 +64,7 @@ extension Carousel {
   private func scheduleChange(
     at time: Duration, _ change: (inout CarouselCore) -> Void
   ) throws(CarouselError) {
-    guard state.calloutDepth == 0 else {
+    guard calloutDepth == 0 else {
       try checkTime(time)
       change(&state.core)
       return

@@ -11,17 +11,17 @@ extension Carousel {
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
     state.requests.isOpen = true
-    state.calloutDepth &+= 1
+    calloutDepth &+= 1
     state.cellRequestCount &+= 1
     let cell: CarouselCell
     do {
       cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
     } catch {
-      state.calloutDepth &-= 1
+      calloutDepth &-= 1
       state.failRequest()
       throw .fromDataSource(error, "for item \(item)")
     }
-    state.calloutDepth &-= 1
+    calloutDepth &-= 1
     return try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
   }
 
@@ -121,9 +121,9 @@ extension Carousel {
   /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
     state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
-    state.calloutDepth &+= 1
+    calloutDepth &+= 1
     cell.prepareForReuse()
-    state.calloutDepth &-= 1
+    calloutDepth &-= 1
     state.pool.push(cell)
   }
 }

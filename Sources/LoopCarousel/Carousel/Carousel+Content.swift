@@ -12,8 +12,8 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/negativeItemCount``, or the error of a failed cell request;
   ///   on any error the carousel is left exactly as it was.
   public func reloadData() throws(CarouselError) {
-    guard state.calloutDepth == 0 else {
-      state.needsDeferredReload = true
+    guard calloutDepth == 0 else {
+      needsDeferredReload = true
       return
     }
     defer { finishOperation() }
@@ -60,15 +60,15 @@ extension Carousel {
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
   /// motion to the new content.
   func reloadNow() throws(CarouselError) {
-    state.calloutDepth &+= 1
+    calloutDepth &+= 1
     let count: Int
     do {
       count = try dataSource?.numberOfItems(in: self) ?? 0
     } catch {
-      state.calloutDepth &-= 1
+      calloutDepth &-= 1
       throw .fromDataSource(error, "for the number of items")
     }
-    state.calloutDepth &-= 1
+    calloutDepth &-= 1
     guard count >= 0 else {
       throw CarouselError(
         .negativeItemCount,

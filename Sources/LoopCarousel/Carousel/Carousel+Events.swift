@@ -17,7 +17,7 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    if state.isDelivering, state.calloutDepth == 0, isOverCallLimit() {
+    if isDelivering, calloutDepth == 0, isOverCallLimit() {
       throw callLimitError(name)
     }
     return try uncountedOperation(name, at: time, body)
@@ -30,7 +30,7 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    guard state.calloutDepth == 0 else { throw .reentrant(name) }
+    guard calloutDepth == 0 else { throw .reentrant(name) }
     if let time { try checkTime(time) }
     defer { finishOperation() }
     return try body()
@@ -50,8 +50,8 @@ extension Carousel {
 
   /// Counts a changing call from a delegate callback; whether it is one too many.
   private func isOverCallLimit() -> Bool {
-    guard state.callsDuringDelivery < Self.callsPerDelivery else { return true }
-    state.callsDuringDelivery += 1
+    guard callsDuringDelivery < Self.callsPerDelivery else { return true }
+    callsDuringDelivery += 1
     return false
   }
 
@@ -83,19 +83,19 @@ extension Carousel {
   /// Inlined into every public call, with the rare work out of line, so that a drag move or
   /// a frame pays for a few tests rather than a call that saves six registers.
   func finishOperation() {
-    guard state.calloutDepth == 0 else { return }
-    if state.needsDeferredReload { performDeferredReload() }
+    guard calloutDepth == 0 else { return }
+    if needsDeferredReload { performDeferredReload() }
     if !state.core.isInsideVisibleBand { reportChanges() }
     drainEvents()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
-    if state.scheduleObserver != nil { notifyScheduleObserver() }
+    if scheduleObserver != nil { notifyScheduleObserver() }
   }
 
   /// Reports what a move outside the band of steady visibility, or a change of the slots,
   /// implies (see `CarouselCore.reportChangesOutsideBand(into:)`), for the delegate there is
   /// now.
   private func reportChanges() {
-    if state.delegateChanges != state.listenerCheckedAt { checkVisibilityListener() }
+    if delegateChanges != listenerCheckedAt { checkVisibilityListener() }
     state.send { $0.reportChangesOutsideBand(into: &$1) }
   }
 
@@ -103,7 +103,7 @@ extension Carousel {
   /// one they were worked out for: the waiting ones are dropped, and it hears every item on
   /// screen appear.
   private func checkVisibilityListener() {
-    state.listenerCheckedAt = state.delegateChanges
+    listenerCheckedAt = delegateChanges
     let delegate = delegate
     guard delegate !== state.visibilityListener else { return }
     state.events.removeVisibilityEvents()
@@ -113,14 +113,14 @@ extension Carousel {
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
   func releaseRetiredCells() {
-    guard state.calloutDepth == 0, !state.isDelivering, state.events.isEmpty else { return }
+    guard calloutDepth == 0, !isDelivering, state.events.isEmpty else { return }
     // Moved out first, so that the cells' `deinit`s run after the access to `pool` ended;
     // a `deinit` is host code, like a cell's `init()` and `prepareForReuse()`, so a call it
     // makes back into the carousel is treated as one from inside a callback.
     let retired = state.pool.takeRetiredCells()
-    state.calloutDepth &+= 1
+    calloutDepth &+= 1
     Self.release(retired)
-    state.calloutDepth &-= 1
+    calloutDepth &-= 1
   }
 
   /// Lets go of cells, in a call of its own so that their `deinit`s run there.
@@ -142,8 +142,8 @@ extension Carousel {
   /// return.
   private func performDeferredReload() {
     var reloads = 0
-    while state.needsDeferredReload {
-      state.needsDeferredReload = false
+    while needsDeferredReload {
+      needsDeferredReload = false
       guard reloads < Self.deferredReloadsInARow else {
         state.events.append(
           .didFail(
@@ -165,7 +165,7 @@ extension Carousel {
 
   /// Tells the driver, if one watches, that something is pending.
   private func notifyScheduleObserver() {
-    if let observer = state.scheduleObserver, state.core.nextDeadline != nil {
+    if let observer = scheduleObserver, state.core.nextDeadline != nil {
       observer()
     }
   }
@@ -178,12 +178,12 @@ extension Carousel {
   /// The usual drag move or frame queues a `didScroll` and nothing else: it is delivered
   /// here, inlined, without the queue; anything else goes through the loop, out of line.
   private func drainEvents() {
-    guard !state.isDelivering, !state.events.isEmpty else { return }
+    guard !isDelivering, !state.events.isEmpty else { return }
     if state.events.isOnlyScroll {
       state.events.removeScroll()
       startDelivery()
       if let target = delegate { target.carouselDidScroll(self) }
-      state.isDelivering = false
+      isDelivering = false
       // The callback may have queued more.
       guard !state.events.isEmpty else { return }
     }
@@ -203,25 +203,25 @@ extension Carousel {
         break
       }
       // A delegate set inside a callback: the waiting visibility events are for another one.
-      if state.delegateChanges != state.listenerCheckedAt, target !== state.visibilityListener {
+      if delegateChanges != listenerCheckedAt, target !== state.visibilityListener {
         state.events.removeVisibilityEvents()
       }
       deliverEvents(to: target)
     }
-    state.isDelivering = false
+    isDelivering = false
   }
 
   /// Marks a delivery of events as started, with no call from a callback counted yet.
   private func startDelivery() {
-    state.isDelivering = true
-    state.callsDuringDelivery = 0
+    isDelivering = true
+    callsDuringDelivery = 0
   }
 
   /// Delivers the queued events in order until the queue is empty or a callback replaces
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
-    let changes = state.delegateChanges
-    while state.delegateChanges == changes, let event = state.events.next() {
+    let changes = delegateChanges
+    while delegateChanges == changes, let event = state.events.next() {
       event.deliver(to: target, from: self)
     }
   }

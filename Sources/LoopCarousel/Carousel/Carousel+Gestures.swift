@@ -134,8 +134,8 @@ extension Carousel {
   /// inside the answer is rejected as reentrant.
   private func shouldSelect(_ item: Int) -> Bool {
     guard let delegate else { return true }
-    state.calloutDepth &+= 1
-    defer { state.calloutDepth &-= 1 }
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
     return delegate.carousel(self, shouldSelectItemAt: item)
   }
 }

@@ -70,7 +70,7 @@ extension Carousel {
     for cell in state.pool.retired where cell.location != .unowned {
       problems.append("a retired cell is marked \(cell.location)")
     }
-    if !state.isDelivering, state.calloutDepth == 0, state.events.isEmpty,
+    if !isDelivering, calloutDepth == 0, state.events.isEmpty,
       state.pool.hasRetiredCells
     {
       problems.append("\(state.pool.retired.count) retired state.cells outlived the state.events")

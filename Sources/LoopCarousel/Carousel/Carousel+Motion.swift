@@ -12,7 +12,7 @@ extension Carousel {
   ///   several autoplay instants takes one step.
   public func advance(to time: Duration) {
     // A time earlier than the latest is left to the core, which moves nothing for it.
-    guard state.calloutDepth == 0, time.isInCarouselRange else { return }
+    guard calloutDepth == 0, time.isInCarouselRange else { return }
     defer { finishOperation() }
     advanceTime(to: time)
   }

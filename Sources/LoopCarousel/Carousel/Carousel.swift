@@ -34,7 +34,7 @@ public final class Carousel {
   public weak var delegate: (any CarouselDelegate)? {
     didSet {
       guard delegate !== oldValue else { return }
-      state.delegateChanges &+= 1
+      delegateChanges &+= 1
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
       state.core.forgetVisibleBand()
@@ -62,6 +62,26 @@ public final class Carousel {
   /// the event queue and the bookkeeping of calls into host code, in one value, so that a
   /// step of a call is one access to it.
   var state: CarouselState
+  // The bookkeeping of calls into host code: small values kept apart from `state`, so that
+  // the compiler can prove that no access to one overlaps another and checks none of them
+  // at run time.
+  /// Whether events are being delivered to the delegate.
+  var isDelivering = false
+  /// The changing calls the delegate's callbacks made during the delivery in progress (see
+  /// ``Carousel/callsPerDelivery``).
+  var callsDuringDelivery = 0
+  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
+  var delegateChanges = 0
+  /// `delegateChanges` when the delegate was last compared with `visibilityListener`; the
+  /// comparison is due while the two differ.
+  var listenerCheckedAt = 0
+  /// How deep the carousel is inside host code it called while changing its state.
+  var calloutDepth = 0
+  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
+  var needsDeferredReload = false
+  /// Called after each call that leaves something pending (a driver checks whether it must
+  /// wake up sooner), and when the carousel is freed.
+  private(set) var scheduleObserver: (() -> Void)?
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }
@@ -69,7 +89,7 @@ public final class Carousel {
   /// Sets the function called after each call that leaves something pending, and when the
   /// carousel is freed: the one a ``CarouselDriver`` uses to wake up.
   func observeSchedule(_ observer: (() -> Void)?) {
-    state.scheduleObserver = observer
+    scheduleObserver = observer
   }
 
   /// Creates a carousel with no items.
@@ -87,7 +107,7 @@ public final class Carousel {
   }
 
   deinit {
-    state.scheduleObserver?()
+    scheduleObserver?()
   }
 
   /// The latest time a carousel accepts: 2¹⁰⁰ attoseconds less one, about 1.27 × 10¹²
@@ -315,9 +335,9 @@ public final class Carousel {
   /// Makes a cell of a registration's class, when the pool has no idle one.
   private func makeCell(_ index: Int) -> CarouselCell {
     let cellType = state.pool.cellType(at: index)
-    state.calloutDepth &+= 1
+    calloutDepth &+= 1
     let cell = cellType.init()
-    state.calloutDepth &-= 1
+    calloutDepth &-= 1
     cell.reuseIdentifier = state.pool.identifier(at: index)
     cell.registrationIndex = index
     cell.owner = ObjectIdentifier(self)

@@ -14,32 +14,15 @@ struct CarouselState {
   var pool = ReusePool()
   /// Events waiting to be delivered to the delegate, in order.
   var events = EventQueue(capacity: 32)
-  /// Whether events are being delivered to the delegate.
-  var isDelivering = false
-  /// The changing calls the delegate's callbacks made during the delivery in progress (see
-  /// ``Carousel/callsPerDelivery``).
-  var callsDuringDelivery = 0
-  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
-  var delegateChanges = 0
   /// The delegate that `core.visible` was told to.
   ///
   /// Visibility events are worked out for it. Weak, so that another object made at the
   /// same address never passes for it.
   weak var visibilityListener: (any CarouselDelegate)?
-  /// `delegateChanges` when the delegate was last compared with `visibilityListener`; the
-  /// comparison is due while the two differ.
-  var listenerCheckedAt = 0
   /// The cells dequeued during the data-source request in progress.
   var requests = CellRequestLedger()
-  /// How deep the carousel is inside host code it called while changing its state.
-  var calloutDepth = 0
-  /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
-  var needsDeferredReload = false
   /// The number of cell requests made to the data source, for tests and benchmarks.
   var cellRequestCount = 0
-  /// Called after each call that leaves something pending (a driver checks whether it must
-  /// wake up sooner), and when the carousel is freed.
-  var scheduleObserver: (() -> Void)?
 
   init(core: CarouselCore) {
     self.core = core
