@@ -78,25 +78,26 @@ extension Carousel {
     time < state.core.now ? .backwards(time, latest: state.core.now) : .outOfRange(time)
   }
 
-  /// Ends a public call: runs a deferred reload, then delivers the queued events.
-  ///
-  /// Inlined into every public call, with the rare work out of line, so that a drag move or
-  /// a frame pays for a few tests rather than a call that saves six registers.
+  /// Ends a public call: runs a deferred reload, reports what changed on screen, delivers
+  /// the queued events, and lets go of the cells the pool retired.
   func finishOperation() {
     guard calloutDepth == 0 else { return }
     if needsDeferredReload { performDeferredReload() }
-    if !state.core.isInsideVisibleBand { reportChanges() }
-    drainEvents()
-    if state.pool.hasRetiredCells { releaseRetiredCells() }
-    if scheduleObserver != nil { notifyScheduleObserver() }
-  }
-
-  /// Reports what a move outside the band of steady visibility, or a change of the slots,
-  /// implies (see `CarouselCore.reportChangesOutsideBand(into:)`), for the delegate there is
-  /// now.
-  private func reportChanges() {
     if delegateChanges != listenerCheckedAt { checkVisibilityListener() }
-    state.send { $0.reportChangesOutsideBand(into: &$1) }
+    var pending = state.finishCall(takingLoneScroll: !isDelivering)
+    if pending.loneScroll {
+      startDelivery()
+      if let target = delegate { target.carouselDidScroll(self) }
+      isDelivering = false
+      // The callback may have queued more.
+      pending = state.finishCall(takingLoneScroll: false)
+    }
+    if pending.events, !isDelivering {
+      drainQueue()
+      pending = state.finishCall(takingLoneScroll: false)
+    }
+    if pending.retiredCells { releaseRetiredCells() }
+    if scheduleObserver != nil { notifyScheduleObserver() }
   }
 
   /// Makes the visibility events start afresh if the delegate is another object than the
@@ -168,26 +169,6 @@ extension Carousel {
     if let observer = scheduleObserver, state.core.nextDeadline != nil {
       observer()
     }
-  }
-
-  /// Delivers the queued events, including those the delegate's callbacks queue.
-  ///
-  /// `self` stays alive throughout even if a callback drops the host's last reference to the
-  /// carousel: a method's caller guarantees its receiver for the whole call.
-  ///
-  /// The usual drag move or frame queues a `didScroll` and nothing else: it is delivered
-  /// here, inlined, without the queue; anything else goes through the loop, out of line.
-  private func drainEvents() {
-    guard !isDelivering, !state.events.isEmpty else { return }
-    if state.events.isOnlyScroll {
-      state.events.removeScroll()
-      startDelivery()
-      if let target = delegate { target.carouselDidScroll(self) }
-      isDelivering = false
-      // The callback may have queued more.
-      guard !state.events.isEmpty else { return }
-    }
-    drainQueue()
   }
 
   /// Delivers the queued events, one weak load of the delegate per run of events rather than

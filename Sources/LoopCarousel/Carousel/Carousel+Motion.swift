@@ -58,7 +58,8 @@ extension Carousel {
   @discardableResult
   func shiftAsNeeded() -> Bool {
     var jumped = false
-    while let shift = state.core.nextShift() {
+    while state.core.isShiftDue {
+      let shift = state.core.dueShift()
       if case .refill = shift.kind { jumped = true }
       do {
         try carryOut(shift)

@@ -52,4 +52,31 @@ struct CarouselState {
   ) throws(CarouselError) -> CarouselCell {
     try requests.close(returning: cell, item: item, owner: owner, pool: &pool)
   }
+
+  /// What is left to do at the end of a call.
+  struct Pending {
+    /// A `didScroll` and nothing else is to be delivered; it was taken out of the queue.
+    var loneScroll = false
+    /// Events wait in the queue.
+    var events = false
+    /// The pool retired cells that wait to be let go of.
+    var retiredCells = false
+  }
+
+  /// The state's part of the end of a public call: what changed on screen is reported (see
+  /// `CarouselCore.reportChangesOutsideBand(into:)`), and a lone `didScroll` is taken out of
+  /// the queue when the caller will deliver it. Called again after callbacks ran, it only
+  /// says what they left (their own calls reported what they changed).
+  ///
+  /// - Parameter takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
+  ///   delivery of events is under way).
+  /// - Returns: What is left to do.
+  mutating func finishCall(takingLoneScroll: Bool) -> Pending {
+    if !core.isInsideVisibleBand { core.reportChangesOutsideBand(into: &events) }
+    if takingLoneScroll, events.isOnlyScroll {
+      events.removeScroll()
+      return Pending(loneScroll: true, retiredCells: pool.hasRetiredCells)
+    }
+    return Pending(events: !events.isEmpty, retiredCells: pool.hasRetiredCells)
+  }
 }

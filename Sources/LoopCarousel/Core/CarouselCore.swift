@@ -676,10 +676,10 @@ struct CarouselCore {
     // A page turn moves the position back where it was before the move: the slots'
     // visibility is the same as there, only their items changed.
     if !(steadyBand.low < position && position < steadyBand.high) {
-      steadyBand = visibilityBand()
+      steadyBand = visibilityEdges.band(around: position)
     }
     visibleBand = steadyBand
-    let now = visibleItemsNow()
+    let now = visibilityEdges.visibleItems(of: strip.items, at: position)
     guard now != visible else { return }
     postVisibilityChanges(to: now, into: &events)
   }

@@ -70,6 +70,47 @@ struct VisibilityEdges: Equatable, Sendable {
     rightFar = 1 + radius - shift
   }
 
+  /// The items of `slots` whose cells show enough of themselves at `position` to count as
+  /// visible, by slot.
+  func visibleItems(of slots: Slots<Int>, at position: Double) -> VisibleItems {
+    var visible = VisibleItems()
+    if leftNear <= position, position <= leftFar {
+      visible.left = slots.left ?? VisibleItems.none
+    }
+    if middleNear <= position, position <= middleFar {
+      visible.middle = slots.middle ?? VisibleItems.none
+    }
+    if rightNear <= position, position <= rightFar {
+      visible.right = slots.right ?? VisibleItems.none
+    }
+    return visible
+  }
+
+  /// The open range of positions around `position` in which no slot's visibility changes.
+  ///
+  /// A slot's visibility changes at its edges. The band runs from the nearest edge below the
+  /// position to the nearest above. On an edge itself the band is empty (the edge's own
+  /// answer may differ from both sides'), so that the next move works it out again.
+  func band(around position: Double) -> (low: Double, high: Double) {
+    var low = -Double.infinity
+    var high = Double.infinity
+    // A slot's two edges are both above the position, both below, or one on each side.
+    func bound(_ near: Double, _ far: Double) {
+      if position < near {
+        if near < high { high = near }
+      } else if far < position {
+        if far > low { low = far }
+      } else {
+        if near > low { low = near }
+        if far < high { high = far }
+      }
+    }
+    bound(leftNear, leftFar)
+    bound(middleNear, middleFar)
+    bound(rightNear, rightFar)
+    return low == position || high == position ? (position, position) : (low, high)
+  }
+
   /// How far, in pages, a slot's centre may be from the viewport centre for its item to
   /// count as visible; never negative, since an item is never longer than the viewport.
   ///
