@@ -63,10 +63,12 @@ struct CarouselState {
     var retiredCells = false
   }
 
-  /// The state's part of the end of a public call: what changed on screen is reported (see
-  /// `CarouselCore.reportChangesOutsideBand(into:)`), and a lone `didScroll` is taken out of
-  /// the queue when the caller will deliver it. Called again after callbacks ran, it only
-  /// says what they left (their own calls reported what they changed).
+  /// Does the state's part of the end of a public call.
+  ///
+  /// What changed on screen is reported (see `CarouselCore.reportChangesOutsideBand(into:)`),
+  /// and a lone `didScroll` is taken out of the queue when the caller will deliver it. Called
+  /// again after callbacks ran, it only says what they left (their own calls reported what
+  /// they changed).
   ///
   /// - Parameter takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
   ///   delivery of events is under way).
