@@ -1,9 +1,13 @@
 extension CarouselCore {
   /// Whether screen coordinates run against the item order.
+  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
+  // "Where @inline pays" in Benchmarks/README.md.
   @inline(__always)
   var isMirrored: Bool { geometry.isMirrored }
 
   /// Turns a screen-direction value into one toward the next item.
+  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
+  // "Where @inline pays" in Benchmarks/README.md.
   @inline(__always)
   func mirrored(_ value: Double) -> Double {
     isMirrored ? -value : value
@@ -19,7 +23,6 @@ extension CarouselCore {
 // without a call on the whole core (which would copy it; see `CarouselCore`).
 extension CarouselGeometry {
   /// Whether screen coordinates run against the item order.
-  @inline(__always)
   var isMirrored: Bool { orientation == .horizontal && layoutDirection == .rightToLeft }
 
   /// A slot's frame in screen terms when the viewport centre is `position` pages from the

@@ -25,7 +25,6 @@ extension CarouselCore {
 
   /// The direction of the side slot nearer the centre than the middle one, if that slot
   /// holds an item: where a shift that keeps the picture goes.
-  @inline(__always)
   var nearerSide: Direction? {
     guard abs(position) > 0.5 else { return nil }
     let direction = Direction(of: position)
@@ -33,21 +32,26 @@ extension CarouselCore {
   }
 
   /// The farthest positions, in pages, that have an item behind them.
+  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
+  // "Where @inline pays" in Benchmarks/README.md.
   @inline(__always)
   var edges: (back: Double, forward: Double) { strip.edges(around: current, in: ring) }
 
   /// Whether the position can run past an end: a finite carousel, or fewer than two items.
-  @inline(__always)
   var hasEnds: Bool { !ring.loops }
 
   /// The rubber band's dimension in pages: the viewport, but never more than a page, so
   /// that the offset stays inside the three-page strip.
+  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
+  // "Where @inline pays" in Benchmarks/README.md.
   @inline(__always)
   var rubberDimension: Double {
     min(geometry.viewportLength, geometry.pageLength) / geometry.pageLength
   }
 
   /// Applies the rubber band to a raw position past the ends.
+  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
+  // "Where @inline pays" in Benchmarks/README.md.
   @inline(__always)
   func resisted(_ raw: Double) -> Double {
     let (back, forward) = edges
@@ -59,7 +63,6 @@ extension CarouselCore {
   }
 
   /// The raw position that ``resisted(_:)`` maps to `position`.
-  @inline(__always)
   func unresisted(_ position: Double) -> Double {
     let (back, forward) = edges
     if position > forward {
@@ -126,7 +129,6 @@ extension CarouselCore {
   /// One is due when the position is past the shift threshold (and more than half a page)
   /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band
   /// keeps the position within a page, so none is due there.
-  @inline(__always)
   var isShiftDue: Bool {
     guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return false }
     return strip.items[.side(Direction(of: position))] != nil

@@ -10,7 +10,6 @@ extension CarouselCore {
   /// True while the position is inside ``visibleBand``: no slot's visibility can have
   /// changed, and the slots hold the same items (every change of them empties the band).
   /// The test at the end of every operation: two comparisons.
-  @inline(__always)
   var isInsideVisibleBand: Bool {
     visibleBand.low < position && position < visibleBand.high
   }
