@@ -83,13 +83,13 @@ extension Carousel {
   /// settled events.
   func land(_ origin: MotionOrigin) {
     if let shift = state.core.rebasingShift() { carryOutReportingFailure(shift) }
-    if let change = state.send { $0.comeToRest(into: &$1) } {
+    if let change = state.send { $0.restOnMiddleSlot(into: &$1) } {
       do {
         try carryOut(change)
       } catch {
         state.send { $0.restoreFailed(error, into: &$1) }
       }
     }
-    state.send { $0.settled(origin: origin, into: &$1) }
+    state.send { $0.finishLanding(origin: origin, into: &$1) }
   }
 }

@@ -95,7 +95,7 @@ extension Carousel {
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
     guard animated else {
       try carryOut(state.core.refill(count: state.core.count, current: target, pages: 0))
-      state.send { $0.arrive(at: target, into: &$1) }
+      state.send { $0.scrolledWithoutAnimation(to: target, into: &$1) }
       return
     }
     let plan = state.core.scrollPlan(reaching: target)

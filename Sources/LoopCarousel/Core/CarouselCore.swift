@@ -474,7 +474,7 @@ struct CarouselCore {
   /// The second step of landing: at rest on the middle slot.
   ///
   /// - Returns: The refill of a side slot that still shows a scroll-to target, if any.
-  mutating func comeToRest(into events: inout EventQueue) -> SlotChange? {
+  mutating func restOnMiddleSlot(into events: inout EventQueue) -> SlotChange? {
     if position != 0 {
       position = 0
       events.appendScroll()
@@ -484,7 +484,7 @@ struct CarouselCore {
   }
 
   /// The last step of landing: the settled events and the autoplay countdown.
-  mutating func settled(origin: MotionOrigin, into events: inout EventQueue) {
+  mutating func finishLanding(origin: MotionOrigin, into events: inout EventQueue) {
     arrivalOrigin = nil
     if count > 0 {
       // A settle that a failed shift or a change of content turned elsewhere than announced
@@ -565,7 +565,7 @@ struct CarouselCore {
   }
 
   /// A scroll-to without animation arrived: every slot was refilled around `target`.
-  mutating func arrive(at target: Int, into events: inout EventQueue) {
+  mutating func scrolledWithoutAnimation(to target: Int, into events: inout EventQueue) {
     motion = .idle
     position = 0
     announce(target, into: &events)

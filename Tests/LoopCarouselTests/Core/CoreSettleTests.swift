@@ -119,35 +119,35 @@ struct CoreSettleTests {
 
   // MARK: Landing
 
-  @Test("settled(origin:into:) reports a new item once, and the end of every settle")
+  @Test("finishLanding(origin:into:) reports a new item once, and the end of every settle")
   func settled() {
     var core = CoreState(5, on: 3, Slots(2, 3, 4)).core(announcedTarget: 3, lastSettledItem: 2)
     let events = EventLog()
-    core.settled(origin: .gesture, into: &events.queue)
+    core.finishLanding(origin: .gesture, into: &events.queue)
     #expect(events.drain() == [.didScrollToItem(3), .didSettle(3)])
     #expect(core.announcedTarget == nil)
     core.announce(3, into: &events.queue)
     #expect(events.drain() == [.willSettle(3)])
-    core.settled(origin: .gesture, into: &events.queue)
+    core.finishLanding(origin: .gesture, into: &events.queue)
     #expect(events.drain() == [.didSettle(3)])
     // A settle that ends elsewhere than announced (a failed shift turned it) is announced
     // again first.
     core.announce(4, into: &events.queue)
     #expect(events.drain() == [.willSettle(4)])
-    core.settled(origin: .gesture, into: &events.queue)
+    core.finishLanding(origin: .gesture, into: &events.queue)
     #expect(events.drain() == [.willSettle(3), .didSettle(3)])
     #expect(core.lastSettledItem == 3)
   }
 
   @Test(
-    "comeToRest(into:) centres the middle slot and restores a target side",
+    "restOnMiddleSlot(into:) centres the middle slot and restores a target side",
     arguments: [SlotPosition.left, .right])
-  func comeToRest(_ side: SlotPosition) throws {
+  func restOnMiddleSlot(_ side: SlotPosition) throws {
     var items = Slots(9, 0, 1)
     items[side] = 6
     var core = CoreState(10, on: 0, items, target: side, at: 1e-9).core
     let events = EventLog()
-    let restore = core.comeToRest(into: &events.queue)
+    let restore = core.restOnMiddleSlot(into: &events.queue)
     let change = try #require(restore)
     let neighbor = side == .left ? 9 : 1
     #expect(
