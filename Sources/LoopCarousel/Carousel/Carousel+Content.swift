@@ -44,7 +44,7 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/reentrantCall`` inside a data-source or cell callback.
   public func setGeometry(_ geometry: CarouselGeometry) throws(CarouselError) {
     try operation("setGeometry(_:)") {
-      if state.send { $0.setGeometry(geometry, into: &$1) } { shiftAsNeeded() }
+      if state.send({ $0.setGeometry(geometry, into: &$1) }) { shiftAsNeeded() }
     }
   }
 
@@ -76,7 +76,7 @@ extension Carousel {
     }
     let reload = state.core.reload(count: count)
     try carryOut(reload.refill)
-    switch state.send { $0.reloaded(reload, into: &$1) } {
+    switch state.send({ $0.reloaded(reload, into: &$1) }) {
     case .done:
       break
     case .settle(let settling):

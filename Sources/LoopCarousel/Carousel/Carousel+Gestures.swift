@@ -34,7 +34,7 @@ extension Carousel {
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
     try uncountedOperation("updateDragging(translation:at:)", at: time) {
-      if state.send { $0.moveDrag(translation: translation, at: time, into: &$1) } {
+      if state.send({ $0.moveDrag(translation: translation, at: time, into: &$1) }) {
         shiftAsNeeded()
       }
     }
@@ -56,7 +56,7 @@ extension Carousel {
   public func endDragging(at time: Duration, velocity: Double? = nil) throws(CarouselError) {
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
     try operation("endDragging(at:velocity:)", at: time) {
-      if let settling = state.send { $0.endDrag(at: time, velocity: velocity, into: &$1) } {
+      if let settling = state.send({ $0.endDrag(at: time, velocity: velocity, into: &$1) }) {
         landIfArrived(settling)
       }
     }
@@ -95,7 +95,7 @@ extension Carousel {
     }
     return try operation("selectItem(atPoint:at:)", at: time) {
       advanceTime(to: time)
-      if let settling = state.send { $0.catchMotion(into: &$1) } {
+      if let settling = state.send({ $0.catchMotion(into: &$1) }) {
         landIfArrived(settling)
         return nil
       }

@@ -29,7 +29,7 @@ extension Carousel {
   /// steps at their exact instants.
   func advanceTime(to time: Duration) {
     while true {
-      switch state.send { $0.advance(to: time, into: &$1) } {
+      switch state.send({ $0.advance(to: time, into: &$1) }) {
       case .done:
         return
       case .moved:
@@ -83,7 +83,7 @@ extension Carousel {
   /// settled events.
   func land(_ origin: MotionOrigin) {
     if let shift = state.core.rebasingShift() { carryOutReportingFailure(shift) }
-    if let change = state.send { $0.restOnMiddleSlot(into: &$1) } {
+    if let change = state.send({ $0.restOnMiddleSlot(into: &$1) }) {
       do {
         try carryOut(change)
       } catch {
