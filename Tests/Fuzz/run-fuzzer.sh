@@ -16,7 +16,7 @@ rm -rf "$out/src"
 mkdir -p "$out/src" "$out/corpus"
 
 # One module: the engine, the demo kit without its `import LoopCarousel`, the fuzz entry.
-cp Sources/LoopCarousel/*.swift Sources/LoopCarousel/*/*.swift "$out/src/"
+find Sources/LoopCarousel -name '*.swift' -exec cp {} "$out/src/" \;
 for file in Sources/CarouselDemoKit/*.swift; do
   sed -E '/^(public |internal |package )?import LoopCarousel$/d' "$file" > "$out/src/Demo_$(basename "$file")"
 done

@@ -363,8 +363,8 @@ struct FailedCallTests {
 }
 
 /// Problems an outside stress driver found after the fixes above; each test failed before.
-@Suite("Extremes: what the outside stress driver found")
-struct StressFindingsTests {
+@Suite("Extremes: two stale sides, a failed shift that ends the motion, a cell that calls back as it is freed")
+struct StaleSidesAndFailedShiftsTests {
   @Test("Both side slots can be stale at once: each neighbour is asked for before a turn onto it")
   func twoStaleSides() throws {
     let geometry = try CarouselGeometry(viewportLength: 400)
