@@ -363,7 +363,7 @@ struct FailedCallTests {
 }
 
 /// Problems an outside stress driver found after the fixes above; each test failed before.
-@Suite("Extremes: two stale sides, a failed shift that ends the motion, a cell that calls back as it is freed")
+@Suite("Extremes: two stale sides, a failed shift that ends motion, a cell calling back as freed")
 struct StaleSidesAndFailedShiftsTests {
   @Test("Both side slots can be stale at once: each neighbour is asked for before a turn onto it")
   func twoStaleSides() throws {
