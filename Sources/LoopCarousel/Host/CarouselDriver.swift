@@ -28,8 +28,9 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   private var plannedWake: Duration?
 
   /// One frame of a 60 Hz display, 1/60 s rounded to the nanosecond: the frame interval when
-  /// none, or none in range, is given.
-  @usableFromInline static var defaultFrameInterval: Duration { .nanoseconds(16_666_667) }
+  /// none in range is given. (The initializer's default argument spells the same value: a
+  /// public default cannot name an internal constant.)
+  static var defaultFrameInterval: Duration { .nanoseconds(16_666_667) }
 
   /// Creates a driver for a carousel.
   ///
@@ -39,7 +40,7 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   ///   - frameInterval: The frame time while moving, in `0 < frameInterval <= 1 s`; 1/60 s
   ///     by default, and when out of that range.
   public init(
-    carousel: Carousel, clock: C, frameInterval: Duration = CarouselDriver.defaultFrameInterval
+    carousel: Carousel, clock: C, frameInterval: Duration = .nanoseconds(16_666_667)
   ) {
     self.carousel = carousel
     self.clock = clock
