@@ -17,7 +17,7 @@ mkdir -p "$out/src" "$out/corpus"
 
 # One module: the engine, the demo kit without its `import LoopCarousel`, the fuzz entry.
 find Sources/LoopCarousel -name '*.swift' -exec cp {} "$out/src/" \;
-for file in Sources/CarouselDemoKit/*.swift; do
+find Sources/CarouselDemoKit -name '*.swift' | while read -r file; do
   sed -E '/^(public |internal |package )?import LoopCarousel$/d' "$file" > "$out/src/Demo_$(basename "$file")"
 done
 cp Tests/Fuzz/FuzzScript.swift "$out/src/"
