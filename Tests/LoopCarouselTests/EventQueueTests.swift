@@ -74,7 +74,7 @@ struct EventQueueTests {
       queue.append(.didFail(CarouselError(.indexOutOfRange, "error \(item)")))
     }
     queue.appendScroll()
-    queue.removeAll()
+    _ = queue.takeAll()
     let emptied = queue.isEmpty
     #expect(emptied)
     let last = queue.next()

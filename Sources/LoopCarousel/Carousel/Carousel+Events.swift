@@ -60,7 +60,7 @@ extension Carousel {
     CarouselError(
       .reentrantCall,
       "\(name) is refused: delegate callbacks made \(Self.callsPerDelivery) calls during one "
-        + "delivery of state.events, each posting state.events that called back again (such as a scroll "
+        + "delivery of events, each posting events that called back again (such as a scroll "
         + "to the current item from didSettleOnItemAt); scroll only to another item, or after "
         + "the delivery")
   }
@@ -178,7 +178,8 @@ extension Carousel {
     startDelivery()
     while !state.events.isEmpty {
       guard let target = delegate else {
-        state.events.removeAll()
+        // Dropped after the access ends: freeing an error may run host code.
+        _ = state.events.takeAll()
         // Visibility events went to nobody: whoever comes next starts afresh.
         state.visibilityListener = nil
         break

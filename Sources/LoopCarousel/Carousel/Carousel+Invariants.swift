@@ -48,7 +48,7 @@ extension Carousel {
     for registration in state.pool.registrations {
       for cell in registration.idle {
         if seen.contains(ObjectIdentifier(cell)) {
-          problems.append("a cell is in a slot and the state.pool")
+          problems.append("a cell is in a slot and the pool")
         }
         if cell.location != .idle { problems.append("a pooled cell is marked \(cell.location)") }
         if type(of: cell) != registration.cellType {
@@ -60,12 +60,12 @@ extension Carousel {
         state.pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
       if poolNeverFull, registration.created > bound {
         problems.append(
-          "\(registration.created) state.cells of \"\(registration.identifier)\" created, over \(bound)"
+          "\(registration.created) cells of \"\(registration.identifier)\" created, over \(bound)"
         )
       }
     }
     if !state.requests.isSettled {
-      problems.append("dequeued state.cells were left outstanding")
+      problems.append("dequeued cells were left outstanding")
     }
     for cell in state.pool.retired where cell.location != .unowned {
       problems.append("a retired cell is marked \(cell.location)")
@@ -73,10 +73,10 @@ extension Carousel {
     if !isDelivering, calloutDepth == 0, state.events.isEmpty,
       state.pool.hasRetiredCells
     {
-      problems.append("\(state.pool.retired.count) retired state.cells outlived the state.events")
+      problems.append("\(state.pool.retired.count) retired cells outlived the events")
     }
     if state.pool.idleCount > ReusePool.totalCapacity {
-      problems.append("\(state.pool.idleCount) idle state.cells, over \(ReusePool.totalCapacity)")
+      problems.append("\(state.pool.idleCount) idle cells, over \(ReusePool.totalCapacity)")
     }
     return problems
   }

@@ -315,7 +315,7 @@ public final class Carousel {
   /// `checkClass(at:as:)` found to be `Cell` or a subclass of it.
   private func downcast<Cell: CarouselCell>(_ cell: CarouselCell, to _: Cell.Type) -> Cell {
     guard let cell = cell as? Cell else {
-      preconditionFailure("Internal inconsistency: the state.pool handed out a \(type(of: cell))")
+      preconditionFailure("Internal inconsistency: the pool handed out a \(type(of: cell))")
     }
     return cell
   }
@@ -324,7 +324,7 @@ public final class Carousel {
     guard state.requests.isOpen else {
       throw CarouselError(
         .dequeueOutsideDataSource,
-        "dequeue state.cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
+        "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
       )
     }
     let cell = state.pool.popIdle(index) ?? makeCell(index)

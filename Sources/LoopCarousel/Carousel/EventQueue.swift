@@ -48,6 +48,9 @@ struct EventQueue {
     }
     guard head < storage.count else { return nil }
     let event = storage[head]
+    // The queue keeps no reference to a taken event: an error it carries is freed by the
+    // caller, outside any access to the queue (its `deinit` may read the carousel).
+    storage[head] = .didScroll
     head += 1
     emptyIfDone()
     return event
@@ -87,10 +90,13 @@ struct EventQueue {
     scrollMark = mark
   }
 
-  /// Drops everything pending.
-  mutating func removeAll() {
+  /// Takes everything pending out of the queue, for the caller to drop outside any access
+  /// to it (an error an event carries may run host code as it is freed).
+  mutating func takeAll() -> [CarouselEvent] {
+    let taken = Array(storage[head...])
     storage.removeAll(keepingCapacity: true)
     head = 0
     scrollMark = nil
+    return taken
   }
 }
