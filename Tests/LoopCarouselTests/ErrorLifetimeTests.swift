@@ -2,116 +2,109 @@ import Testing
 
 @testable import LoopCarousel
 
-nonisolated(unsafe) var probeCarousel: Carousel?
-nonisolated(unsafe) var probeReads = 0
+/// Counts the times objects that read their carousel as they are freed were freed.
+final class FreeingLog {
+  weak var carousel: Carousel?
+  private(set) var readsWhileFreed = 0
 
-final class ProbeCell: CarouselCell {
-  deinit {
-    if let c = probeCarousel { probeReads += 1 + c.numberOfItems }
+  /// Reads the carousel, as a host's `deinit` may.
+  func noteFreed() {
+    if let carousel { readsWhileFreed += 1 + carousel.numberOfItems }
   }
 }
 
-final class ProbeError: Error, @unchecked Sendable {
-  deinit {
-    if let c = probeCarousel { probeReads += 1 + c.numberOfItems }
-  }
+/// An error of the app's whose `deinit` reads the carousel.
+final class ReadingError: Error, @unchecked Sendable {
+  let log: FreeingLog
+  init(_ log: FreeingLog) { self.log = log }
+  deinit { log.noteFreed() }
 }
 
-/// Returns a cell it did not dequeue (a fresh ProbeCell) for every item.
-final class UndequeuedSource: CarouselDataSource {
+/// A cell whose `deinit` reads the carousel.
+final class ReadingCell: CarouselCell {
+  var log: FreeingLog?
+  deinit { log?.noteFreed() }
+}
+
+/// Dequeues normally, but throws a `ReadingError` for item `failing`; or, with
+/// `returnsUndequeued`, returns a fresh cell it did not dequeue.
+final class FreeingSource: CarouselDataSource {
+  let log: FreeingLog
+  var failing: Int?
+  var returnsUndequeued = false
+  init(_ log: FreeingLog) { self.log = log }
   func numberOfItems(in carousel: Carousel) -> Int { 5 }
   func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition) throws
     -> CarouselCell
   {
-    ProbeCell()
-  }
-}
-
-/// Dequeues normally, but throws a class error for item `failing`.
-final class ProbeThrowingSource: CarouselDataSource {
-  var failing: Int? = nil
-  func numberOfItems(in carousel: Carousel) -> Int { 5 }
-  func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition) throws
-    -> CarouselCell
-  {
-    if index == failing { throw ProbeError() }
+    if returnsUndequeued {
+      let cell = ReadingCell()
+      cell.log = log
+      return cell
+    }
+    if index == failing { throw ReadingError(log) }
     return try carousel.dequeueReusableCell(withIdentifier: "cell")
   }
 }
 
-@Suite("Probe", .serialized) struct ExclusivityProbeTests {
-  @Test func undequeuedCellFreedInsideAccess() {
-    let c = Carousel()
-    c.register(CarouselCell.self, forReuseIdentifier: "cell")
-    let s = UndequeuedSource()
-    c.dataSource = s
-    probeCarousel = c
-    defer { probeCarousel = nil }
-    probeReads = 0
-    #expect(throws: CarouselError.self) { try c.reloadData() }
-    print("PROBE1 reads", probeReads)
+final class SilentDelegate: CarouselDelegate {}
+
+@Suite("Host objects freed by the carousel may read it from their deinit")
+struct ErrorLifetimeTests {
+  /// A carousel of 5 items whose data source fails for item 3, with a delegate or none.
+  private func failingCarousel(delegate: SilentDelegate?) throws -> (Carousel, FreeingSource) {
+    let carousel = Carousel()
+    carousel.register(CarouselCell.self, forReuseIdentifier: "cell")
+    let log = FreeingLog()
+    log.carousel = carousel
+    let source = FreeingSource(log)
+    carousel.dataSource = source
+    carousel.delegate = delegate
+    try carousel.reloadData()
+    source.failing = 3
+    return (carousel, source)
   }
 
-  @Test func failedEventFreedInsideAccess() throws {
-    let c = Carousel()
-    c.register(CarouselCell.self, forReuseIdentifier: "cell")
-    let s = ProbeThrowingSource()
-    c.dataSource = s
-    try c.reloadData()
-    s.failing = 3
-    print("PROBE geometry", c.geometry)
-    probeCarousel = c
-    defer { probeCarousel = nil }
-    // no delegate: drainQueue drops the didFail with removeAll()
-    try c.beginDragging(at: .seconds(1))
-    try c.updateDragging(translation: -250, at: .seconds(1) + .milliseconds(16))
-    probeReads = 0
-    try c.updateDragging(translation: -330, at: .seconds(1) + .milliseconds(32))
-    print("PROBE2 reads", probeReads, c.pagePosition, c.currentIndex as Any)
+  @Test("A cell the data source did not dequeue is freed outside the carousel's state")
+  func undequeuedCell() {
+    let carousel = Carousel()
+    carousel.register(CarouselCell.self, forReuseIdentifier: "cell")
+    let log = FreeingLog()
+    log.carousel = carousel
+    let source = FreeingSource(log)
+    source.returnsUndequeued = true
+    carousel.dataSource = source
+    #expect(throws: CarouselError.self) { try carousel.reloadData() }
+    #expect(log.readsWhileFreed > 0)
   }
-}
 
-final class NopDelegate: CarouselDelegate {}
-
-@Suite("Probe2", .serialized) struct ExclusivityProbe2Tests {
-  @Test func failedEventDeliveredWithDelegate() throws {
-    let c = Carousel()
-    c.register(CarouselCell.self, forReuseIdentifier: "cell")
-    let s = ProbeThrowingSource()
-    let d = NopDelegate()
-    c.dataSource = s
-    c.delegate = d
-    try c.reloadData()
-    s.failing = 3
-    probeCarousel = c
-    defer { probeCarousel = nil }
-    try c.beginDragging(at: .seconds(1))
-    try c.updateDragging(translation: -250, at: .seconds(1) + .milliseconds(16))
-    probeReads = 0
-    try c.updateDragging(translation: -330, at: .seconds(1) + .milliseconds(32))
-    print("PROBE3 reads", probeReads)
+  @Test(
+    "A didFail whose error reads the carousel as freed, with a delegate or none",
+    arguments: [false, true])
+  func failedShiftDuringDrag(withDelegate: Bool) throws {
+    let delegate = withDelegate ? SilentDelegate() : nil
+    let (carousel, source) = try failingCarousel(delegate: delegate)
+    try carousel.beginDragging(at: .seconds(1))
+    try carousel.updateDragging(translation: -250, at: .seconds(1) + .milliseconds(16))
+    try carousel.updateDragging(translation: -330, at: .seconds(1) + .milliseconds(32))
+    #expect(source.log.readsWhileFreed > 0)
+    #expect(carousel.invariantViolations().isEmpty)
   }
-}
 
-@Suite("Probe3", .serialized) struct ExclusivityProbe3Tests {
-  @Test func failedShiftDuringSettleWithDelegate() throws {
-    let c = Carousel()
-    c.register(CarouselCell.self, forReuseIdentifier: "cell")
-    let s = ProbeThrowingSource()
-    let d = NopDelegate()
-    c.dataSource = s
-    c.delegate = d
-    try c.reloadData()
-    s.failing = 3
-    probeCarousel = c
-    defer { probeCarousel = nil }
-    let t0 = Duration.seconds(1)
-    try c.beginDragging(at: t0)
-    try c.updateDragging(translation: -250, at: t0 + .milliseconds(16))
-    try c.endDragging(at: t0 + .milliseconds(32))
-    probeReads = 0
-    var t = t0 + .milliseconds(32)
-    for _ in 0..<60 { t += .milliseconds(16); c.advance(to: t) }
-    print("PROBE4 reads", probeReads, c.currentIndex as Any, c.phase)
+  @Test("A didFail queued before a willSettle, during a settle, is freed after its delivery")
+  func failedShiftDuringSettle() throws {
+    let delegate = SilentDelegate()
+    let (carousel, source) = try failingCarousel(delegate: delegate)
+    let start = Duration.seconds(1)
+    try carousel.beginDragging(at: start)
+    try carousel.updateDragging(translation: -250, at: start + .milliseconds(16))
+    try carousel.endDragging(at: start + .milliseconds(32))
+    var time = start + .milliseconds(32)
+    for _ in 0..<60 {
+      time += .milliseconds(16)
+      carousel.advance(to: time)
+    }
+    #expect(source.log.readsWhileFreed > 0)
+    #expect(carousel.invariantViolations().isEmpty)
   }
 }

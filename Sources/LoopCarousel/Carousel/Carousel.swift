@@ -58,9 +58,9 @@ public final class Carousel {
   /// ```
   public var accessibilityValueText: ((_ item: Int, _ count: Int) -> String)?
 
-  /// Everything the carousel changes but its settings: the core, the slot cells, the pool,
-  /// the event queue and the bookkeeping of calls into host code, in one value, so that a
-  /// step of a call is one access to it.
+  /// Everything the carousel changes but its settings and the flags below: the core, the slot
+  /// cells, the pool and the event queue, in one value, so that a step of a call is one
+  /// access to it.
   var state: CarouselState
   // The bookkeeping of calls into host code: small values kept apart from `state`, so that
   // the compiler can prove that no access to one overlaps another and checks none of them

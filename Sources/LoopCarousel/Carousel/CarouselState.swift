@@ -1,11 +1,13 @@
-/// Everything a ``Carousel`` changes but its settings, in one value: the core, and what only
-/// the executor holds (the slot cells, the pool, the event queue, the bookkeeping of calls
-/// into host code).
+/// Everything a ``Carousel`` changes but its settings and its call flags, in one value: the
+/// core, and what only the executor holds (the slot cells, the pool, the cell-request ledger,
+/// the event queue).
 ///
 /// The carousel keeps it in one stored property, so that a step of a call that does not run
-/// host code is one access to it, checked for exclusivity like any other: host code (the data
-/// source, a cell's `init()` or `prepareForReuse()`, the delegate) runs only between such
-/// steps.
+/// host code is one access to it, checked for exclusivity like any other. Host code (the data
+/// source, a cell's `init()`, `prepareForReuse()` or `deinit`, the delegate, an error's
+/// `deinit`) runs only between such steps: a step never releases the last reference to a
+/// host object (the queue clears what it hands out, and what it drops is dropped by the
+/// caller).
 struct CarouselState {
   /// The engine's state and decisions.
   var core: CarouselCore

@@ -1,8 +1,9 @@
 /// The events waiting for the delegate, first in, first out, with at most one `didScroll`.
 ///
-/// The pending events are `storage[head...]`; the storage is emptied, keeping its capacity,
-/// whenever the last one is taken, so it allocates only when more events are pending than
-/// ever before.
+/// The pending events are `storage[head...]`; a taken event's place is cleared (so that the
+/// queue never frees a host object), and the storage is emptied, keeping its capacity,
+/// whenever the last one is taken, so it allocates only when more events have been queued
+/// since it was last empty than ever before.
 ///
 /// The pending `didScroll` is not stored with the others: ``scrollMark`` says before which
 /// event it goes, so that a drag move or a frame, whose only event it usually is, touches no

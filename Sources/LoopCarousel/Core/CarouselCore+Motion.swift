@@ -3,7 +3,7 @@ extension CarouselCore {
   enum TimeStep: Equatable {
     /// Nothing more: time has reached the instant asked for.
     case done
-    /// The animation moved the position: run the shifts (``nextShift()``), then stop.
+    /// The animation moved the position: run the shifts that are due, then stop.
     case moved
     /// The animation reached its end: run the shifts, then, unless one failed (the core
     /// then started another motion), land (``rebasingShift()``, ``restOnMiddleSlot(into:)``,
@@ -38,7 +38,5 @@ extension CarouselCore {
     if target < 0, strip.items.left == nil { return 0 }
     return target
   }
-
-  // MARK: - Time
 
 }

@@ -254,7 +254,7 @@ struct CarouselCore {
 
   /// Moves the position, and the motion that produces it, back by `pages` after the slots
   /// moved forward by that many items.
-  mutating func translate(by pages: Double, into events: inout EventQueue) {
+  private mutating func translate(by pages: Double, into events: inout EventQueue) {
     position -= pages
     switch motion {
     case .idle:
@@ -282,7 +282,7 @@ struct CarouselCore {
   /// Past 2⁵³ pages a `Double` cannot hold a page's fraction, so a drag that far toward an
   /// end can round to more than the rubber band allows; once the shifts have reached the
   /// end, the position is brought back within it (and a drag goes on from there).
-  mutating func confineToEnds() {
+  private mutating func confineToEnds() {
     guard hasEnds, count > 0 else { return }
     let (back, forward) = edges
     let confined = min(max(position, back - rubberDimension), forward + rubberDimension)
@@ -294,7 +294,7 @@ struct CarouselCore {
   /// Re-bases a drag whose anchor the shifts moved more than 2³¹ pages: the anchor becomes
   /// the position and the origin the finger's translation, so that the next moves, measured
   /// from there, keep their precision after a move of an absurd length.
-  mutating func rebaseFarDrag() {
+  private mutating func rebaseFarDrag() {
     guard case .dragging(var drag) = motion, abs(drag.anchor) > Self.farDragPages else { return }
     drag.anchor = unresisted(position)
     dragOrigin = drag.translation
@@ -303,7 +303,7 @@ struct CarouselCore {
 
   /// Makes the drag in progress, if any, go on from the current position: the finger's
   /// translation so far now maps to where the content is.
-  mutating func reanchorDrag() {
+  private mutating func reanchorDrag() {
     guard case .dragging(var drag) = motion else { return }
     drag.anchor = unresisted(position) - (drag.translation - dragOrigin) / geometry.pageLength
     motion = .dragging(drag)
@@ -345,7 +345,7 @@ struct CarouselCore {
 
   /// Adapts the motion to a moved position or moved ends: a drag goes on under the finger;
   /// an animation heads for the target and velocity `retarget` gives, if it gives one.
-  mutating func redirectMotion(
+  private mutating func redirectMotion(
     into events: inout EventQueue,
     retarget: (CarouselCore, SettleAnimation) -> (to: Double, velocity: Double)?
   ) -> Settling {
@@ -464,8 +464,8 @@ struct CarouselCore {
   }
 
   /// Announces the target again when a shift, new content or a new geometry during a settle
-  /// moved another item to the page the animation heads for (see `reportChanges(into:)`).
-  mutating func reannounceTarget(into events: inout EventQueue) {
+  /// moved another item to the page the animation heads for (see `reportChangesOutsideBand(into:)`).
+  private mutating func reannounceTarget(into events: inout EventQueue) {
     guard case .settling = motion, let heading = headingItem, heading != announcedTarget
     else { return }
     announce(heading, into: &events)
