@@ -32,6 +32,17 @@ struct SettleEventsTests {
     #expect(h.delegate.settleProblems.isEmpty)
   }
 
+  @Test("a release without a move says a settle follows, and it does, at once")
+  func releaseWithoutMove() {
+    let h = harness()
+    h.swipe(pages: 0, velocity: 0)
+    #expect(
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .willSettle(0), .didSettle(0),
+      ])
+    #expect(h.carousel.phase == .idle)
+  }
+
   @Test("a snap back announces and ends on the current item, with no didScrollToItem")
   func snapBack() {
     let h = harness()

@@ -97,7 +97,7 @@ struct SlotTests {
     #expect(h.dataSource.requests.count == 7)
     #expect(
       h.delegate.take() == [
-        .willBeginDragging, .didEndDragging(willSettle: false), .didScrollToItem(2),
+        .willBeginDragging, .didEndDragging(willSettle: true), .didScrollToItem(2),
       ])
   }
 

@@ -118,12 +118,26 @@ extension Carousel {
     state.cells[slot] = cell
   }
 
-  /// Takes a cell out of the slots: tells the delegate, resets it, returns it to the pool.
+  /// Takes a cell out of the slots: the delegate is to hear `didEndDisplaying` for it, and
+  /// the cell waits in `leaving`, still showing its item, until it has (see `reuse(_:)`).
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
     state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
+    state.leave(cell)
+  }
+
+  /// Resets a leaving cell whose `didEndDisplaying` was delivered and returns it to the pool.
+  func reuse(_ leaving: ObjectIdentifier) {
+    guard let cell = state.takeLeaving(leaving) else { return }
     calloutDepth &+= 1
     cell.prepareForReuse()
     calloutDepth &-= 1
     state.pool.push(cell)
+  }
+
+  /// Resets and pools every leaving cell: their `didEndDisplaying` went to no delegate.
+  func reuseLeavingCells() {
+    while let cell = state.leaving.last {
+      reuse(ObjectIdentifier(cell))
+    }
   }
 }

@@ -82,7 +82,8 @@ extension Carousel {
   /// the queued events, and lets go of the cells the pool retired.
   func finishOperation() {
     guard calloutDepth == 0 else { return }
-    if needsDeferredReload { performDeferredReload() }
+    var reloads = 0
+    if needsDeferredReload { performDeferredReload(counting: &reloads) }
     if delegateChanges != listenerCheckedAt { checkVisibilityListener() }
     var pending = state.finishCall(takingLoneScroll: !isDelivering)
     if pending.loneScroll {
@@ -92,8 +93,11 @@ extension Carousel {
       // The callback may have queued more.
       pending = state.finishCall(takingLoneScroll: false)
     }
-    if pending.events, !isDelivering {
+    // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
+    // ask for a reload; it runs here, and its events are delivered in turn.
+    while pending.events, !isDelivering {
       drainQueue()
+      if needsDeferredReload { performDeferredReload(counting: &reloads) }
       pending = state.finishCall(takingLoneScroll: false)
     }
     if pending.retiredCells { releaseRetiredCells() }
@@ -141,8 +145,9 @@ extension Carousel {
   /// ``deferredReloadsInARow`` is refused with `didFail` (``CarouselError/Code/reentrantCall``):
   /// host code that asks for a reload on every reload would otherwise never let the call
   /// return.
-  private func performDeferredReload() {
-    var reloads = 0
+  ///
+  /// - Parameter reloads: The deferred reloads the call has run so far.
+  private func performDeferredReload(counting reloads: inout Int) {
     while needsDeferredReload {
       needsDeferredReload = false
       guard reloads < Self.deferredReloadsInARow else {
@@ -180,6 +185,7 @@ extension Carousel {
       guard let target = delegate else {
         // Dropped after the access ends: freeing an error may run host code.
         _ = state.events.takeAll()
+        reuseLeavingCells()
         // Visibility events went to nobody: whoever comes next starts afresh.
         state.visibilityListener = nil
         break
@@ -205,6 +211,10 @@ extension Carousel {
     let changes = delegateChanges
     while delegateChanges == changes, let event = state.events.next() {
       event.deliver(to: target, from: self)
+      // Only now may the cell be reset and handed out again.
+      if case .didEndDisplaying(let cell, _, _) = event {
+        reuse(ObjectIdentifier(cell.takeUnretainedValue()))
+      }
     }
   }
 }

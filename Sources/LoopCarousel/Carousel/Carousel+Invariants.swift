@@ -55,7 +55,9 @@ extension Carousel {
           problems.append("a pooled \(type(of: cell)) waits under \(registration.cellType)")
         }
       }
-      let bound = 3 + ReusePool.capacityPerIdentifier
+      // Three in slots, a full pool, and the cells that waited for their didEndDisplaying
+      // while the slots were filled again.
+      let bound = 3 + ReusePool.capacityPerIdentifier + state.mostLeaving
       let poolNeverFull =
         state.pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
       if poolNeverFull, registration.created > bound {
@@ -63,6 +65,15 @@ extension Carousel {
           "\(registration.created) cells of \"\(registration.identifier)\" created, over \(bound)"
         )
       }
+    }
+    for cell in state.leaving {
+      if seen.contains(ObjectIdentifier(cell)) {
+        problems.append("a cell is in a slot and leaving")
+      }
+      if cell.location != .leaving { problems.append("a leaving cell is marked \(cell.location)") }
+    }
+    if !isDelivering, calloutDepth == 0, !state.leaving.isEmpty {
+      problems.append("\(state.leaving.count) cells left their slots and were never reused")
     }
     if !state.requests.isSettled {
       problems.append("dequeued cells were left outstanding")

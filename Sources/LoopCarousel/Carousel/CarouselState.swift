@@ -21,6 +21,15 @@ struct CarouselState {
   /// Visibility events are worked out for it. Weak, so that another object made at the
   /// same address never passes for it.
   weak var visibilityListener: (any CarouselDelegate)?
+  /// The cells that left their slots, waiting for their `didEndDisplaying`.
+  ///
+  /// Each is prepared for reuse and pooled once that event is delivered (or dropped, without
+  /// a delegate), so that the delegate is never told about a cell that already shows
+  /// another item. Rarely more than three.
+  private(set) var leaving: [CarouselCell] = []
+  /// The most cells that were ever leaving at once: a call that changes the slots several
+  /// times before its events are delivered needs that many more cells.
+  private(set) var mostLeaving = 0
   /// The cells dequeued during the data-source request in progress.
   var requests = CellRequestLedger()
   /// The number of cell requests made to the data source, for tests and benchmarks.
@@ -53,6 +62,21 @@ struct CarouselState {
     returning cell: CarouselCell, item: Int, owner: ObjectIdentifier
   ) throws(CarouselError) -> CarouselCell {
     try requests.close(returning: cell, item: item, owner: owner, pool: &pool)
+  }
+
+  /// Puts a cell that left its slot into ``leaving``.
+  mutating func leave(_ cell: CarouselCell) {
+    cell.location = .leaving
+    leaving.append(cell)
+    mostLeaving = max(mostLeaving, leaving.count)
+  }
+
+  /// Takes a leaving cell out of ``leaving``, or returns `nil` when it is not there.
+  mutating func takeLeaving(_ cell: ObjectIdentifier) -> CarouselCell? {
+    guard let index = leaving.firstIndex(where: { ObjectIdentifier($0) == cell }) else {
+      return nil
+    }
+    return leaving.remove(at: index)
   }
 
   /// What is left to do at the end of a call.

@@ -22,8 +22,10 @@ open class CarouselCell {
 
   /// Resets the cell before it goes back to the reuse pool.
   ///
-  /// The carousel calls it when the cell leaves its slot; override it to drop content that
-  /// should not show again (an image, a title). The default does nothing.
+  /// The carousel calls it after the cell left its slot and the delegate heard
+  /// ``CarouselDelegate/carousel(_:didEndDisplaying:forItemAt:in:)`` for it, and before the
+  /// cell is handed out again; override it to drop content that should not show again (an
+  /// image, a title). The default does nothing.
   open func prepareForReuse() {}
 
   /// The places a cell can be in.
@@ -36,5 +38,8 @@ open class CarouselCell {
     case dequeued
     /// Shown in a slot.
     case inSlot
+    /// Out of its slot, waiting for the delegate to hear `didEndDisplaying` for it before it
+    /// is prepared for reuse and pooled.
+    case leaving
   }
 }

@@ -5,8 +5,10 @@
 /// ``capacityPerIdentifier`` idle cells. During a page turn a well-behaved data source never
 /// has more than four cells of one identifier alive (three in slots and one being handed
 /// out); during a reload or a jump, whose three new cells are requested before the old three
-/// go back, six. The cells ever created stay within three plus the capacity per identifier. However many
-/// identifiers a data source uses, the pool holds at most ``totalCapacity`` idle cells.
+/// go back, six. A cell comes back only after the delegate heard `didEndDisplaying` for it,
+/// so a call that changes the slots several times before its events are delivered needs up
+/// to three more cells per extra change. However many identifiers a data source uses, the
+/// pool holds at most ``totalCapacity`` idle cells.
 struct ReusePool {
   /// The most idle cells kept for one identifier; a cell returned beyond it is dropped.
   static let capacityPerIdentifier = 4

@@ -417,7 +417,9 @@ struct CarouselCore {
       physics.releaseTarget(
         position: position, velocity: pagesPerSecond, pageLength: pageLength,
         dragStart: drag.start))
-    events.append(.didEndDragging(willSettle: target != position))
+    // Every release settles, at once when the content already rests on the target: the
+    // settle events follow either way.
+    events.append(.didEndDragging(willSettle: true))
     return startSettle(
       to: target, velocity: pagesPerSecond, duration: physics.settleDuration, origin: .gesture,
       into: &events)

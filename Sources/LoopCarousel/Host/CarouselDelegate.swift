@@ -14,7 +14,11 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - willSettle: Whether an animation now carries the content to a slot.
+  ///   - willSettle: Whether a settle follows, with its
+  ///     ``carousel(_:willSettleOnItemAt:)`` and ``carousel(_:didSettleOnItemAt:)``: `true`
+  ///     after every release, also when the content already rests on a page (the settle
+  ///     then ends at once, within the same call); `false` only when the drag ended because
+  ///     a reload left no items, and nothing settles.
   func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool)
 
   /// Tells the delegate that the content offset or the slots changed during a call.
@@ -112,7 +116,11 @@ public protocol CarouselDelegate: AnyObject {
     _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
     in slot: SlotPosition)
 
-  /// Tells the delegate that a cell left the slots and went back to the pool; detach its view.
+  /// Tells the delegate that a cell left the slots; detach its view, cancel its loads.
+  ///
+  /// The cell still holds `index`: it gets ``CarouselCell/prepareForReuse()`` and goes back
+  /// to the pool only after this returns, and it is never handed out again before. For each
+  /// cell, ``carousel(_:willDisplay:forItemAt:in:)`` and this pair up and nest in time.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.

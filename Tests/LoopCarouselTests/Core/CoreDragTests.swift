@@ -117,6 +117,6 @@ struct CoreDragTests {
     let onTarget = core.endDrag(at: .zero, velocity: 0, into: &events.queue)
     #expect(onTarget == .arrived(.gesture))
     #expect(core.motion == .idle)
-    #expect(events.drain() == [.didEndDragging(willSettle: false), .willSettle(0)])
+    #expect(events.drain() == [.didEndDragging(willSettle: true), .willSettle(0)])
   }
 }

@@ -57,6 +57,7 @@ final class RecordingDataSource: CarouselDataSource {
         withIdentifier: Self.identifiers[index % Self.identifiers.count])
     }
     itemOfCell[ObjectIdentifier(cell)] = index
+    (cell as? TestCell)?.item = index
     if let hook = onNextCellReset, let cell = cell as? TestCell {
       onNextCellReset = nil
       cell.onNextReset = hook

@@ -27,7 +27,9 @@ final class RecordingDelegate: CarouselDelegate {
   private(set) var settleCount = 0
   /// The cells told `willDisplay` and not yet `didEndDisplaying`.
   private(set) var displayed: Set<ObjectIdentifier> = []
-  /// What was wrong with the display events: a cell displayed twice, or ended unseen.
+  /// What was wrong with the display events: a cell displayed twice, ended unseen, or
+  /// reported for an item it no longer holds (a ``TestCell`` knows its item until it is
+  /// reset).
   private(set) var displayProblems: [String] = []
   var onScrollToItem: ((Carousel, Int) -> Void)?
 
@@ -97,6 +99,7 @@ final class RecordingDelegate: CarouselDelegate {
     if displayed.insert(ObjectIdentifier(cell)).inserted == false {
       displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
     }
+    checkHolds(cell, index, "willDisplay \(index) \(slot)")
   }
 
   func carousel(
@@ -107,6 +110,15 @@ final class RecordingDelegate: CarouselDelegate {
     if displayed.remove(ObjectIdentifier(cell)) == nil {
       displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not displayed")
     }
+    checkHolds(cell, index, "didEndDisplaying \(index) \(slot)")
+  }
+
+  /// Notes a display event for a test cell that does not hold the item it names (it was
+  /// reset, or handed out for another item).
+  private func checkHolds(_ cell: CarouselCell, _ index: Int, _ event: String) {
+    guard let cell = cell as? TestCell, cell.item != index else { return }
+    displayProblems.append(
+      "\(event) for a cell that holds \(cell.item.map(String.init) ?? "nothing (it was reset)")")
   }
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
