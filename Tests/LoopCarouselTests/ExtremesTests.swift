@@ -368,34 +368,35 @@ struct StaleSidesAndFailedShiftsTests {
   @Test("Both side slots can be stale at once: each neighbour is asked for before a turn onto it")
   func twoStaleSides() throws {
     let geometry = try CarouselGeometry(viewportLength: 400)
-    let h = Harness(count: 5, wraps: false, geometry: geometry)
-    try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
-    h.dataSource.failingItems = [1, 3]
-    // Toward 0, then back to 2: the left slot cannot get its neighbour 1 back.
-    try h.carousel.scrollToItem(at: 0, animated: true, at: h.now)
+    let h = Harness(count: 9, wraps: false, geometry: geometry)
+    try h.carousel.scrollToItem(at: 4, animated: false, at: h.now)
+    h.dataSource.failingItems = [3, 5]
+    // Toward 1 (placed in the left slot), then back to 4: the left slot cannot get its
+    // neighbour 3 back.
+    try h.carousel.scrollToItem(at: 1, animated: true, at: h.now)
     h.now += .milliseconds(50)
-    try h.carousel.scrollToItem(at: 2, animated: true, at: h.now)
-    h.settle()
-    // Toward 4, then back to 2: the right slot cannot get its neighbour 3 back.
     try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
-    h.now += .milliseconds(50)
-    try h.carousel.scrollToItem(at: 2, animated: true, at: h.now)
     h.settle()
-    #expect(h.items == [0, 2, 4])
-    // A drag of 2.57 pages toward item 1 asks for it again and stops at the threshold.
+    // Toward 7, then back to 4: the right slot cannot get its neighbour 5 back.
+    try h.carousel.scrollToItem(at: 7, animated: true, at: h.now)
+    h.now += .milliseconds(50)
+    try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
+    h.settle()
+    #expect(h.items == [1, 4, 7])
+    // A drag of 2.57 pages toward item 3 asks for it again and stops at the threshold.
     h.dataSource.resetLog()
     h.begin()
     h.move(pages: -2.57, over: 0.01)
-    #expect(h.dataSource.requests.map(\.item).contains(1))
-    #expect(h.carousel.currentIndex == 2)
+    #expect(h.dataSource.requests.map(\.item).contains(3))
+    #expect(h.carousel.currentIndex == 4)
     h.release(velocity: 0)
     h.settle()
-    // Once the data source recovers, the drag lands on 1, not on the stale 0.
+    // Once the data source recovers, the drag lands on 3, not on the stale 1.
     h.dataSource.failingItems = []
     h.swipe(pages: -1)
     h.settle()
-    #expect(h.carousel.currentIndex == 1)
-    #expect(h.items == [0, 1, 2])
+    #expect(h.carousel.currentIndex == 3)
+    #expect(h.items == [2, 3, 4])
   }
 
   @Test("A failed shift that ends the motion within a frame lets time go on to a due step")

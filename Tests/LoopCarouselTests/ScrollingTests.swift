@@ -19,7 +19,7 @@ struct ScrollingTests {
     arguments: [
       Route(count: 10, from: 0, to: 3, direction: 1),
       Route(count: 10, from: 0, to: 7, direction: -1),
-      Route(count: 10, from: 0, to: 5, direction: 1), Route(count: 4, from: 1, to: 3, direction: 1),
+      Route(count: 10, from: 0, to: 5, direction: 1), Route(count: 6, from: 1, to: 4, direction: 1),
       Route(count: 10, from: 8, to: 1, direction: 1),
       Route(count: 10, from: 1, to: 8, direction: -1),
     ])

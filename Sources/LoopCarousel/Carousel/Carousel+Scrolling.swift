@@ -2,8 +2,10 @@ extension Carousel {
   /// Scrolls to an item the shortest way round the loop (ties go forward).
   ///
   /// An item that is not a neighbour is placed in the neighbour slot on that side and
-  /// reached with one one-page animation; the items in between are never built. Without
-  /// animation the slots are refilled at once (at most three cell requests). During a settle
+  /// reached with one one-page animation; the items in between are never built. An item one
+  /// or two away is reached through the neighbours, with one cell request per item, animated
+  /// or not. Otherwise, without animation, the slots are refilled at once (at most three
+  /// cell requests). During a settle
   /// the animation retargets from the current position and velocity. During a drag the call
   /// is rejected: the finger wins.
   ///
@@ -94,27 +96,39 @@ extension Carousel {
   /// - Throws: The error of a failed cell request, with nothing changed.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
     guard animated else {
-      try carryOut(state.core.refill(count: state.core.count, current: target, pages: 0))
+      let changes = state.core.instantScrollChanges(to: target)
+      try carryOut(changes.first, changes.second)
       state.send { $0.scrolledWithoutAnimation(to: target, into: &$1) }
       return
     }
     let plan = state.core.scrollPlan(reaching: target)
-    var rebaseCells = Slots<CarouselCell>()
-    var restoringCells = Slots<CarouselCell>()
-    var placementCells = Slots<CarouselCell>()
+    try carryOut(plan.rebase, plan.restoring, plan.placement)
+    landIfArrived(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
+  }
+
+  /// Carries out up to three slot changes planned in a row: every cell of every change is
+  /// requested first, so that a failure changes nothing, then they are committed in order.
+  ///
+  /// - Throws: The error of the first request that failed; every cell already requested
+  ///   goes back to the pool.
+  private func carryOut(
+    _ first: SlotChange?, _ second: SlotChange?, _ third: SlotChange? = nil
+  ) throws(CarouselError) {
+    var firstCells = Slots<CarouselCell>()
+    var secondCells = Slots<CarouselCell>()
+    var thirdCells = Slots<CarouselCell>()
     do {
-      if let rebase = plan.rebase { rebaseCells = try requestCells(for: rebase) }
-      if let restoring = plan.restoring { restoringCells = try requestCells(for: restoring) }
-      if let placement = plan.placement { placementCells = try requestCells(for: placement) }
+      if let first { firstCells = try requestCells(for: first) }
+      if let second { secondCells = try requestCells(for: second) }
+      if let third { thirdCells = try requestCells(for: third) }
     } catch {
-      giveBack(rebaseCells)
-      giveBack(restoringCells)
+      giveBack(firstCells)
+      giveBack(secondCells)
       throw error
     }
-    if let rebase = plan.rebase { commit(rebase, cells: rebaseCells) }
-    if let restoring = plan.restoring { commit(restoring, cells: restoringCells) }
-    if let placement = plan.placement { commit(placement, cells: placementCells) }
-    landIfArrived(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
+    if let first { commit(first, cells: firstCells) }
+    if let second { commit(second, cells: secondCells) }
+    if let third { commit(third, cells: thirdCells) }
   }
 
   /// Scrolls with animation for motion the user did not ask for by this call (an autoplay

@@ -4,7 +4,9 @@ extension CarouselCore {
   ///
   /// - First `rebase`, the shift onto a side slot nearer the centre than the middle one, if
   ///   any (as a drag's fast-drag fix), so that the plan starts from the middle slot.
-  /// - Through the slots as they are: no other change.
+  /// - Through the slots as they are: no other change. So is a target one or two items away
+  ///   when the side slots show the current item's neighbours: the animation turns a page
+  ///   per item, with one request each.
   /// - A target put into a side slot: `restoring` gives the other side slot its neighbour
   ///   back if it held an earlier target, `placement` puts the target in, and the animation
   ///   is one page toward it.
@@ -17,6 +19,29 @@ extension CarouselCore {
     var restoring: SlotChange?
     var placement: SlotChange?
     var pages: Int
+  }
+
+  /// How a scroll-to without animation brings `target` into the middle slot: a page turn per
+  /// item when it is one or two items away and the side slots show the current item's
+  /// neighbours (a request per item, as a drag makes), else a refill of every slot (up to
+  /// three requests).
+  ///
+  /// - Returns: The changes to carry out in order; the second turn is planned on the slots
+  ///   the first leaves.
+  func instantScrollChanges(to target: Int) -> (first: SlotChange, second: SlotChange?) {
+    let steps = ring.distance(from: current, to: target)
+    let direction = Direction(of: steps)
+    guard (1...2).contains(abs(steps)), strip.targetSide == nil, !strip.hasStaleSide,
+      strip.items[.side(direction)] != nil
+    else {
+      return (refill(count: count, current: target, pages: 0), nil)
+    }
+    let first = strip.turn(direction, in: ring)
+    guard abs(steps) == 2 else { return (first, nil) }
+    var turned = self
+    var ignoredEvents = EventQueue(capacity: 0)
+    turned.apply(first, into: &ignoredEvents)
+    return (first, turned.strip.turn(direction, in: turned.ring))
   }
 
   /// The most pages a scroll-to animates through the slots as they are: 2²⁰, far below
@@ -48,6 +73,10 @@ extension CarouselCore {
     let side = SlotPosition.side(direction)
     let other = SlotPosition.side(direction.reversed)
     let pages = strip.pages(to: target, steps: steps, in: ring)
+    // One or two items away, through the neighbours: a turn, and one request, per item.
+    if let pages, abs(pages) <= 2, strip.targetSide == nil, !strip.hasStaleSide {
+      return ScrollPlan(pages: pages)
+    }
     if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
     let staleOtherOnScreen = strip.targetSide == other && geometry.isOnScreen(other, at: position)
     if let pages, geometry.isOnScreen(side, at: position) || staleOtherOnScreen {
