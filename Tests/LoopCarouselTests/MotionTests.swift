@@ -72,9 +72,11 @@ struct MotionTests {
     h.carousel.advance(to: t0 + .microseconds(1))
     let measured = (h.carousel.pagePosition - start) / 1e-6
     #expect(abs(measured - 1.5) < 1e-3)
-    h.carousel.advance(to: t0 + .milliseconds(299))
+    // A flick of 0.7 page at 1.5 pages a second lasts 1.5 · 0.7 / 1.5 = 0.7 s, the shortest
+    // curve whose speed only falls (0.3 s would speed it up).
+    h.carousel.advance(to: t0 + .milliseconds(699))
     #expect(h.carousel.phase == .settling)
-    h.carousel.advance(to: t0 + .milliseconds(300))
+    h.carousel.advance(to: t0 + .milliseconds(700))
     #expect(h.carousel.phase == .idle)
     #expect(h.carousel.currentIndex == 1)
     #expect(h.carousel.contentOffset == h.pageLength)

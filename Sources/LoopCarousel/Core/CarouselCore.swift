@@ -420,9 +420,11 @@ struct CarouselCore {
     // Every release settles, at once when the content already rests on the target: the
     // settle events follow either way.
     events.append(.didEndDragging(willSettle: true))
+    // A flick only slows down from the finger's speed, as a scroll view's deceleration does.
+    let isFlick = points != 0 && abs(points) >= physics.flickVelocityThreshold
     return startSettle(
       to: target, velocity: pagesPerSecond, duration: physics.settleDuration, origin: .gesture,
-      into: &events)
+      decelerates: isFlick, into: &events)
   }
 
   /// Starts a settle from the current position toward `target` pages.
@@ -431,7 +433,7 @@ struct CarouselCore {
   /// curve never carries the content beyond the rubber band.
   mutating func startSettle(
     to target: Double, velocity: Double, duration: Duration, origin: MotionOrigin,
-    into events: inout EventQueue
+    decelerates: Bool = false, into events: inout EventQueue
   ) -> Settling {
     if count > 0 {
       announce(
@@ -444,7 +446,7 @@ struct CarouselCore {
     }
     if let animation = SettleAnimation(
       from: position, to: target, velocity: velocity, start: now, duration: duration,
-      origin: origin)
+      origin: origin, decelerates: decelerates)
     {
       motion = .settling(animation)
       arrivalOrigin = nil

@@ -13,10 +13,13 @@ public struct ScrollPhysics: Hashable, Sendable {
   public var flickVelocityThreshold: Double
   /// How many pages one fling may travel at the most; `nil` for no limit.
   public var pagesPerFling: Int?
-  /// The longest time a settle after a release takes.
+  /// The time a settle after a release takes, unless the release speed asks for another.
   ///
-  /// A fast flick settles sooner, so that the animation starts at the release speed and
-  /// never overshoots its target.
+  /// Every settle starts at the release speed. A fast flick settles sooner, so that it
+  /// never overshoots its target. A flick too slow to cover its distance in this time
+  /// without speeding up takes longer instead (`1.5 · distance / speed`): after a flick the
+  /// content only slows down, as in a scroll view. A release below
+  /// ``flickVelocityThreshold`` snaps to the nearest slot in this time.
   public var settleDuration: Duration
   /// The time a programmatic or autoplay scroll of one page takes.
   public var scrollDuration: Duration
@@ -34,7 +37,8 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - decelerationRate: Deceleration per millisecond, in `0..<1`.
   ///   - flickVelocityThreshold: The flick speed in points per second, `0` or more.
   ///   - pagesPerFling: The most pages one fling travels, `1` or more; `nil` for no limit.
-  ///   - settleDuration: The longest settle after a release, more than zero.
+  ///   - settleDuration: The settle after a release, more than zero (see
+  ///     ``settleDuration``).
   ///   - scrollDuration: The time of a programmatic one-page scroll, more than zero.
   ///   - velocityWindow: The reach of the velocity estimate, more than zero.
   public init(

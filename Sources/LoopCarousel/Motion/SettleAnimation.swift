@@ -17,6 +17,12 @@ enum MotionOrigin: Equatable {
 /// speed); below −1 (a slow release away from the target) the start slope is limited so the
 /// curve dips back by at most about 5% of the distance. Monotone curves make the shift points, and
 /// so every sampled state, independent of how often the host samples.
+///
+/// A curve that `decelerates` (a flick toward its target) keeps `m` in `1.5...3`, where the
+/// speed only falls from the start to the end: below 1.5 the cubic would speed up after the
+/// release, so the duration is lengthened to `1.5·distance / v` instead (a long fling
+/// takes as long as it needs to cover its distance without ever going faster than the
+/// finger).
 struct SettleAnimation: Equatable {
   var from: Double
   var to: Double
@@ -31,16 +37,27 @@ struct SettleAnimation: Equatable {
   /// arrives at once.
   static let shortestDuration = 1e-6
 
+  /// The smallest start slope of a curve whose speed only falls: at 1.5 the cubic's
+  /// acceleration is zero at the start, below it the curve speeds up first.
+  static let slowestDecelerationSlope = 1.5
+
   /// Creates an animation, or `nil` when the target is already reached or the animation
   /// would be shorter than ``shortestDuration``.
+  ///
+  /// - Parameter decelerates: Whether the speed must only fall from `velocity` when it points
+  ///   at the target (a flick): the duration then grows as needed.
   init?(
     from: Double, to: Double, velocity: Double, start: Duration, duration: Duration,
-    origin: MotionOrigin
+    origin: MotionOrigin, decelerates: Bool = false
   ) {
     let distance = to - from
     guard distance != 0, distance.isFinite else { return nil }
     var seconds = duration.seconds
     var slope = velocity * seconds / distance
+    if decelerates, slope > 0, slope < Self.slowestDecelerationSlope {
+      seconds = Self.slowestDecelerationSlope * distance / velocity
+      slope = Self.slowestDecelerationSlope
+    }
     if slope > 3 {
       seconds = 3 * distance / velocity
       slope = 3
