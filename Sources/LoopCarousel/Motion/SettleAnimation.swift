@@ -44,8 +44,15 @@ struct SettleAnimation: Equatable {
   /// Creates an animation, or `nil` when the target is already reached or the animation
   /// would be shorter than ``shortestDuration``.
   ///
-  /// - Parameter decelerates: Whether the speed must only fall from `velocity` when it points
-  ///   at the target (a flick): the duration then grows as needed.
+  /// - Parameters:
+  ///   - from: The position it starts at, in pages.
+  ///   - to: The position it ends at, in pages.
+  ///   - velocity: The speed it starts with, in pages per second.
+  ///   - start: The instant it starts.
+  ///   - duration: How long it takes, unless the velocity asks for another time.
+  ///   - origin: Why it runs.
+  ///   - decelerates: Whether the speed must only fall from `velocity` when it points at the
+  ///     target (a flick): the duration then grows as needed.
   init?(
     from: Double, to: Double, velocity: Double, start: Duration, duration: Duration,
     origin: MotionOrigin, decelerates: Bool = false
