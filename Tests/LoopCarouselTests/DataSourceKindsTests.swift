@@ -117,7 +117,9 @@ struct DataSourceKindsTests {
     source.failingItem = 2
     try carousel.beginDragging(at: .zero)
     try carousel.updateDragging(translation: 320, at: .milliseconds(16))
-    #expect(carousel.currentIndex == 0)
+    // The turn onto item 1 goes ahead; its right neighbour, item 2, is missing.
+    #expect(carousel.currentIndex == 1)
+    #expect(carousel.slot(.right) == nil)
     #expect(listener.errors.map(\.code) == [.dataSourceFailed])
     #expect(listener.errors.first?.underlyingError as? ModelError != nil)
     #expect(carousel.invariantViolations().isEmpty)

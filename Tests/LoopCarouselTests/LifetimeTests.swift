@@ -43,10 +43,12 @@ struct LifetimeTests {
     }
     #expect(carousel.dataSource == nil)
     #expect(carousel.delegate == nil)
-    // Without a data source the slots keep their cells, and a shift fails softly.
+    // Without a data source the slots keep their cells, and a turn leaves the new side
+    // empty, a temporary end.
     try carousel.beginDragging(at: .zero)
     try carousel.updateDragging(translation: 400, at: .milliseconds(10))
-    #expect(carousel.currentIndex == 0)
+    #expect(carousel.currentIndex == 1)
+    #expect(carousel.slot(.right) == nil)
     #expect(carousel.invariantViolations().isEmpty)
   }
 

@@ -71,6 +71,37 @@ extension Carousel {
     state.send { $0.apply(change, into: &$1) }
   }
 
+  /// Carries out a page turn or a neighbour's restore that motion needs, leaving empty each
+  /// slot whose cell the data source failed to make: the carousel still reaches the item it
+  /// turns onto, and the empty side is a temporary end (see
+  /// `CarouselCore.neighbourFailed(_:into:)`), which the delegate hears of.
+  ///
+  /// - Returns: What the motion came to after a failure, if anything.
+  @discardableResult
+  func carryOutLeavingFailuresEmpty(_ change: SlotChange) -> Settling? {
+    var change = change
+    var cells = Slots<CarouselCell>()
+    var failures = Slots<CarouselError>()
+    var order = change.requests
+    while let slot = order.next() {
+      let position = slot.position
+      guard let item = change.incoming[position] else { continue }
+      do {
+        cells[position] = try requestCell(item: item, slot: position)
+      } catch {
+        change.incoming[position] = nil
+        failures[position] = error
+      }
+    }
+    commit(change, cells: cells)
+    var settling: Settling?
+    for position in SlotPosition.allCases {
+      guard let error = failures.take(position) else { continue }
+      settling = state.send { $0.neighbourFailed(error, into: &$1) } ?? settling
+    }
+    return settling
+  }
+
   /// Carries out a slot change that motion needs, whose failure the delegate hears of and
   /// otherwise changes nothing.
   func carryOutReportingFailure(_ change: SlotChange) {

@@ -12,7 +12,9 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
-      if let shift = state.core.fastDragShift() { carryOutReportingFailure(shift) }
+      if let shift = state.core.fastDragShift() { carryOutLeavingFailuresEmpty(shift) }
+      // A neighbour the data source failed to make is asked for again as a drag begins.
+      if let retry = state.core.neighbourRetry() { carryOutLeavingFailuresEmpty(retry) }
       state.send { $0.beginDrag(at: time, into: &$1) }
     }
   }

@@ -60,6 +60,14 @@ extension Carousel {
     var jumped = false
     while state.core.isShiftDue {
       let shift = state.core.dueShift()
+      if case .turn = shift.kind {
+        // A neighbour that cannot be made leaves a temporary end: the turn still happens.
+        if let settling = carryOutLeavingFailuresEmpty(shift) {
+          landIfArrived(settling)
+          return false
+        }
+        continue
+      }
       if case .refill = shift.kind { jumped = true }
       do {
         try carryOut(shift)
@@ -82,7 +90,7 @@ extension Carousel {
   /// Comes to rest on the middle slot: the landing shift, a side slot's neighbour back, the
   /// settled events.
   func land(_ origin: MotionOrigin) {
-    if let shift = state.core.rebasingShift() { carryOutReportingFailure(shift) }
+    if let shift = state.core.rebasingShift() { carryOutLeavingFailuresEmpty(shift) }
     if let change = state.send({ $0.restOnMiddleSlot(into: &$1) }) {
       do {
         try carryOut(change)

@@ -37,8 +37,9 @@ extension CarouselCore {
   @inline(__always)
   var edges: (back: Double, forward: Double) { strip.edges(around: current, in: ring) }
 
-  /// Whether the position can run past an end: a finite carousel, or fewer than two items.
-  var hasEnds: Bool { !ring.loops }
+  /// Whether the position can run past an end: a finite carousel, fewer than two items, or
+  /// a side slot whose neighbour the data source failed to make.
+  var hasEnds: Bool { !ring.loops || strip.items.left == nil || strip.items.right == nil }
 
   /// The rubber band's dimension in pages: the viewport, but never more than a page, so
   /// that the offset stays inside the three-page strip.
@@ -146,6 +147,25 @@ extension CarouselCore {
     }
     change.move(.recycleLeft, .recycleMiddle, .recycleRight, .fillMiddle, .fillLeft, .fillRight)
     return change
+  }
+
+  /// The side slot that a page turn left empty because the data source failed to make the
+  /// neighbour there, if any (a temporary end); the left one first.
+  var missingSide: SlotPosition? {
+    guard count > 0 else { return nil }
+    for side in [SlotPosition.left, .right]
+    where strip.items[side] == nil && ring.neighbor(of: current, side.direction) != nil {
+      return side
+    }
+    return nil
+  }
+
+  /// The change that asks again for a neighbour a page turn left missing, when a drag
+  /// begins and ``CarouselCore/neighbourRetryDelay`` has passed since it last failed.
+  func neighbourRetry() -> SlotChange? {
+    guard let side = missingSide else { return nil }
+    if let failed = neighbourFailedAt, now < failed + Self.neighbourRetryDelay { return nil }
+    return strip.restoring(side, around: current, in: ring)
   }
 
   /// The shift onto the slot nearer the centre than the middle one, if any: the fast-drag

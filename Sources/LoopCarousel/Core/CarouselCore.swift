@@ -62,6 +62,9 @@ struct CarouselCore {
   private(set) var arrivalOrigin: MotionOrigin?
   /// When autoplay steps.
   private(set) var autoplay = AutoplaySchedule()
+  /// When the data source last failed to make a neighbour that a page turn left missing,
+  /// for the back-off of ``neighbourRetry()``.
+  private(set) var neighbourFailedAt: Duration?
 
   // MARK: - What the delegate was told
 
@@ -92,6 +95,10 @@ struct CarouselCore {
   /// How far past an end a drag may stay after a reload moved the end, as a fraction of the
   /// rubber band's reach: inside it, so that the finger keeps some travel before the limit.
   static let reachAfterReload = 0.9
+  /// How long after a neighbour failed a drag may ask for it again: half a second, so
+  /// that the next deliberate swipe toward it asks, and a finger tapping at the temporary
+  /// end does not flood a failing data source.
+  static let neighbourRetryDelay: Duration = .milliseconds(500)
 
   init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {
     self.geometry = geometry
@@ -323,6 +330,37 @@ struct CarouselCore {
   /// A request of the owner's failed: the delegate hears of it.
   mutating func requestFailed(_ error: CarouselError, into events: inout EventQueue) {
     events.append(.didFail(error))
+  }
+
+  /// The data source failed to make the neighbour that a page turn or a restore brings in;
+  /// the turn went ahead and that side slot is empty, a temporary end.
+  ///
+  /// The delegate hears of it; a settle heading past the new end turns to it, and a drag
+  /// meets the rubber band there. A drag asks for the neighbour again when it begins
+  /// (``neighbourRetry()``), an autoplay step or a scroll when they go toward it.
+  ///
+  /// - Returns: What the motion came to when a settle turned to the new end, or `nil` when
+  ///   the motion goes on as it was.
+  mutating func neighbourFailed(_ error: CarouselError, into events: inout EventQueue)
+    -> Settling?
+  {
+    events.append(.didFail(error))
+    neighbourFailedAt = now
+    if isDragging {
+      // The finger may already be past the new end: the drag goes on from where the content
+      // is, inside the rubber band's reach.
+      let (back, forward) = edges
+      let reach = rubberDimension * Self.reachAfterReload
+      position = min(max(position, back - reach), forward + reach)
+      reanchorDrag()
+      return nil
+    }
+    guard case .settling(let animation) = motion, reachable(animation.to) != animation.to else {
+      return nil
+    }
+    return redirectMotion(into: &events) { core, animation in
+      (core.reachable(animation.to), animation.velocity(at: core.now))
+    }
   }
 
   /// A shift that motion needed failed: the delegate hears of it, and the motion stops just

@@ -39,17 +39,22 @@ struct SlotStrip: Equatable {
   }
 
   /// The farthest positions, in pages, that have an item behind them: the ends of a finite
-  /// carousel, infinite when it loops.
+  /// carousel, infinite when it loops, and an empty side slot whose neighbour the data
+  /// source failed to make (a temporary end).
   ///
   /// A side slot that holds a scroll-to target counts as one page away, however many items
   /// lie between, since that is where the shift puts it.
   func edges(around current: Int, in ring: ItemRing) -> (back: Double, forward: Double) {
     if ring.count == 0 { return (0, 0) }
-    if ring.loops { return (-.infinity, .infinity) }
-    var back = Double(-current)
-    var forward = Double(ring.count - 1 - current)
-    if targetSide == .left, let left = items.left { back = Double(-1 - left) }
-    if targetSide == .right, let right = items.right { forward = Double(ring.count - right) }
+    var back = ring.loops ? -Double.infinity : Double(-current)
+    var forward = ring.loops ? Double.infinity : Double(ring.count - 1 - current)
+    if !ring.loops, targetSide == .left, let left = items.left { back = Double(-1 - left) }
+    if !ring.loops, targetSide == .right, let right = items.right {
+      forward = Double(ring.count - right)
+    }
+    // A side whose neighbour the data source could not make is a temporary end.
+    if items.left == nil { back = max(back, 0) }
+    if items.right == nil { forward = min(forward, 0) }
     return (back, forward)
   }
 
@@ -141,7 +146,9 @@ struct SlotStrip: Equatable {
     for side in [SlotPosition.left, .right] {
       let expected = ring.neighbor(of: current, side.direction)
       let shown = items[side]
-      if shown != expected && !((targetSide == side || isStale(side)) && shown != nil) {
+      // An empty side whose neighbour exists is one the data source failed to make.
+      let missing = shown == nil && expected != nil && targetSide != side && !isStale(side)
+      if shown != expected && !missing && !((targetSide == side || isStale(side)) && shown != nil) {
         problems.append(
           "\(side) shows \(String(describing: shown)), expected \(String(describing: expected))")
       }

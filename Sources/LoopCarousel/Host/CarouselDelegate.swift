@@ -133,7 +133,9 @@ public protocol CarouselDelegate: AnyObject {
 
   /// Tells the delegate that motion could not bring in a cell because the data source failed.
   ///
-  /// The carousel stays on the items it has and stops at that side as if it were an end.
+  /// Once per failed request. A page turn still reaches the item it turns onto; the side
+  /// beyond it stays empty, a temporary end, until the data source can make that cell (a
+  /// drag, an autoplay step or a scroll toward it asks again).
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
