@@ -1,0 +1,105 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite(
+  "A failing cell never traps the user: the turn goes ahead, the side beyond is a temporary end"
+)
+struct FailingNeighbourTests {
+  /// 5 items, item 2 failing, autoplay every second from item 0.
+  static func autoplaying(stranger: Bool) throws -> Harness {
+    let h = Harness(count: 5)
+    if stranger {
+      let outsider = BannerCell()
+      h.dataSource.override = { carousel, index, _ throws(CarouselError) in
+        guard index == 2 else {
+          return try carousel.dequeueReusableCell(withIdentifier: "banner")
+        }
+        return outsider
+      }
+    } else {
+      h.dataSource.failingItems = [2]
+    }
+    try h.carousel.startAutoplay(interval: .seconds(1), at: h.now)
+    _ = h.delegate.take()
+    return h
+  }
+
+  @Test(
+    "Autoplay lands on the healthy item before a failing one, asks once per step, never bounces",
+    arguments: [false, true])
+  func autoplayPastFailure(stranger: Bool) throws {
+    let h = try Self.autoplaying(stranger: stranger)
+    h.wait(1.5)
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.carousel.phase == .idle)
+    #expect(h.carousel.slot(.right) == nil)
+    let failures = h.delegate.take().filter(\.isFailure)
+    #expect(failures.count == 1)
+    // Each later step asks for item 2 once, reports it, and does not move.
+    for _ in 0..<3 {
+      h.dataSource.resetLog()
+      var farthest = 0.0
+      for _ in 0..<60 {
+        h.wait(1.0 / 60)
+        farthest = max(farthest, h.carousel.pagePosition)
+      }
+      #expect(h.carousel.currentIndex == 1)
+      #expect(farthest == 0)
+      #expect(h.dataSource.requests.map(\.item) == [2])
+      #expect(h.delegate.take().filter(\.isFailure).count == 1)
+    }
+    // Healed, the next step goes on to item 2, and then 3.
+    h.dataSource.failingItems = []
+    h.dataSource.override = nil
+    h.wait(2)
+    #expect(h.carousel.currentIndex == 3)
+  }
+
+  @Test("A drag meets the rubber band at the failed side and asks again once as it begins")
+  func dragAtTemporaryEnd() throws {
+    let h = Harness(count: 5)
+    h.dataSource.failingItems = [2]
+    h.swipe(pages: 0.8)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.delegate.take().filter(\.isFailure).count == 1)
+    // Within the back-off, a new drag does not ask; it is held by the rubber band.
+    h.dataSource.resetLog()
+    h.begin()
+    h.move(pages: 1.5)
+    #expect(h.dataSource.requests.isEmpty)
+    #expect(h.carousel.pagePosition > 0 && h.carousel.pagePosition < 1)
+    #expect(h.carousel.currentIndex == 1)
+    h.release(velocity: 0)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    // After it, the next drag asks once, however far it goes.
+    h.now += CarouselCore.neighbourRetryDelay
+    h.begin()
+    h.move(pages: 1.5)
+    #expect(h.dataSource.requests.map(\.item) == [2])
+    h.release(velocity: 0)
+    h.settle()
+    #expect(h.delegate.take().filter(\.isFailure).count == 1)
+    // Healed: the drag that begins next brings item 2 in and reaches it.
+    h.dataSource.failingItems = []
+    h.now += CarouselCore.neighbourRetryDelay
+    h.swipe(pages: 0.8)
+    h.settle()
+    #expect(h.carousel.currentIndex == 2)
+    #expect(h.items == [1, 2, 3])
+  }
+
+  @Test("The other way stays open: a drag back from the temporary end turns normally")
+  func otherWayOpen() throws {
+    let h = Harness(count: 5)
+    h.dataSource.failingItems = [2]
+    h.swipe(pages: 0.8)
+    h.settle()
+    h.swipe(pages: -0.8)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+    #expect(h.items == [4, 0, 1])
+  }
+}
