@@ -1,10 +1,11 @@
 import LoopCarousel
 import Testing
 
-/// A host as every UIKit, AppKit and SwiftUI one is: a main-actor class that is the data
-/// source and the delegate, through isolated conformances (Swift 6.2), with no
-/// `@preconcurrency`. That this file compiles without a warning in Swift 6 mode is the test;
-/// the run checks that the carousel calls it.
+/// A host as every UIKit, AppKit and SwiftUI one is: a main-actor data source and delegate.
+///
+/// It conforms through isolated conformances (Swift 6.2), with no `@preconcurrency`. That
+/// this file compiles without a warning in Swift 6 mode is the test; the run checks that the
+/// carousel calls it.
 @MainActor
 final class MainActorBanner: @MainActor CarouselDataSource, @MainActor CarouselDelegate {
   final class Card: CarouselCell {
