@@ -176,15 +176,20 @@ enum ScriptParser {
   /// Quotes user text for a message, showing control characters as escapes.
   static func quoted(_ text: String) -> String {
     var result = "'"
-    for scalar in text.unicodeScalars {
+    let scalars = text.unicodeScalars
+    for scalar in scalars.prefix(longestQuote) {
       if scalar.value < 0x20 || scalar.value == 0x7F {
         result += scalar.escaped(asASCII: true)
       } else {
         result.unicodeScalars.append(scalar)
       }
     }
-    return result + "'"
+    return result + (scalars.count > longestQuote ? "…'" : "'")
   }
+
+  /// The most characters of a script's text that a message quotes: enough to recognise a
+  /// word or a number, and a 2 MB line does not make a 2 MB message.
+  static let longestQuote = 80
 }
 
 /// Reads the arguments of one command, in order, with messages that name the command.
@@ -247,7 +252,8 @@ private struct ArgumentReader {
       throw error("expected \(what), got \(ScriptParser.quoted(word))")
     }
     guard value.isFinite else {
-      throw error("the number \(ScriptParser.quoted(word)) is out of range")
+      throw error(
+        "the number \(ScriptParser.quoted(word)) is too \(value > 0 ? "large" : "small")")
     }
     return value
   }
@@ -268,8 +274,16 @@ private struct ArgumentReader {
     if let value = Int(word) { return value }
     position -= 1
     let value = try number(what)
-    guard value == value.rounded(), abs(value) <= Double(ScriptParser.largestCount) else {
+    guard value == value.rounded() else {
       throw error("expected \(what) (a whole number), got \(last)")
+    }
+    let limit = Double(ScriptParser.largestCount)
+    guard value <= limit else {
+      throw error("the number \(last) is too large (at most 2^53 = \(ScriptParser.largestCount))")
+    }
+    guard value >= -limit else {
+      throw error(
+        "the number \(last) is too small (at least -2^53 = -\(ScriptParser.largestCount))")
     }
     return Int(value)
   }

@@ -14,7 +14,9 @@ struct ParseCase: CustomTestStringConvertible, Sendable {
 struct ParseErrorCase: CustomTestStringConvertible, Sendable {
   var script: String
   var message: String
-  var testDescription: String { script.replacingNewlines }
+  var testDescription: String {
+    script.count > 60 ? String(script.prefix(60)).replacingNewlines + "…" : script.replacingNewlines
+  }
 }
 
 extension String {
@@ -167,8 +169,23 @@ struct ScriptParserTests {
       message: "line 1: items: expected an item count (a whole number), got '2.5'"),
     ParseErrorCase(
       script: "items 99999999999999999999",
-      message: "line 1: items: expected an item count (a whole number), got "
-        + "'99999999999999999999'"),
+      message: "line 1: items: the number '99999999999999999999' is too large "
+        + "(at most 2^53 = 9007199254740992)"),
+    ParseErrorCase(
+      script: "goto 1e30",
+      message: "line 1: goto: the number '1e30' is too large (at most 2^53 = 9007199254740992)"),
+    ParseErrorCase(
+      script: "goto -1e30",
+      message:
+        "line 1: goto: the number '-1e30' is too small (at least -2^53 = -9007199254740992)"),
+    ParseErrorCase(
+      script: "items " + String(repeating: "9", count: 5_000),
+      message: "line 1: items: the number '" + String(repeating: "9", count: 80)
+        + "…' is too large"),
+    ParseErrorCase(
+      script: String(repeating: "x", count: 2_000_000),
+      message: "line 1: unknown command '" + String(repeating: "x", count: 80)
+        + "…'; run carousel-demo --help for the list"),
     ParseErrorCase(
       script: "items 9007199254740993",
       message:
@@ -179,7 +196,7 @@ struct ScriptParserTests {
     ParseErrorCase(
       script: "drag inf", message: "line 1: drag: expected a distance in pages, got 'inf'"),
     ParseErrorCase(
-      script: "drag 1e400", message: "line 1: drag: the number '1e400' is out of range"),
+      script: "drag 1e400", message: "line 1: drag: the number '1e400' is too large"),
     ParseErrorCase(
       script: "drag 0x10", message: "line 1: drag: expected a distance in pages, got '0x10'"),
     ParseErrorCase(script: "drag 1 -0.1", message: "line 1: drag: the time '-0.1' is negative"),
