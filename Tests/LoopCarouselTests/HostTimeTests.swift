@@ -32,9 +32,13 @@ import Testing
     for bad in [-1, -0.0, -.infinity, .nan, -1e-300] {
       #expect(Carousel.time(seconds: bad) == .zero, "\(bad)")
     }
-    for late in [1.3e12, 1e300, .infinity, 1_267_650_600_228] {
+    for late in [1.3e12, 1e300, .infinity, 1_267_650_600_228.5, 1_267_650_600_229] {
       #expect(Carousel.time(seconds: late) == Carousel.latestTime, "\(late)")
     }
+    // The whole second of the latest time is exact too; a fraction up to its own stays.
+    #expect(Carousel.time(seconds: 1_267_650_600_228) == .seconds(1_267_650_600_228))
+    let lastFraction = Carousel.time(seconds: 1_267_650_600_228.125)
+    #expect(lastFraction == .seconds(1_267_650_600_228) + .milliseconds(125))
     // The last whole second below the limit, with a fraction, is still accepted as it is.
     let last = Carousel.time(seconds: 1_267_650_600_227.5)
     #expect(last < Carousel.latestTime)

@@ -117,7 +117,10 @@ public final class Carousel {
   /// driver's start, the app's launch), so that sums of a time and a duration never
   /// overflow.
   public static let latestTime = Duration(
-    secondsComponent: 1_267_650_600_228, attosecondsComponent: 229_401_496_703_205_375)
+    secondsComponent: latestWholeSecond, attosecondsComponent: 229_401_496_703_205_375)
+
+  /// The whole seconds of ``latestTime``.
+  static let latestWholeSecond: Int64 = 1_267_650_600_228
 
   /// The time to pass for a clock that gives seconds as a `Double`, such as
   /// `CADisplayLink.timestamp` or `CACurrentMediaTime()`.
@@ -126,21 +129,20 @@ public final class Carousel {
   /// carousel.advance(to: Carousel.time(seconds: link.targetTimestamp))
   /// ```
   ///
-  /// Exact to the attosecond for the whole seconds and to a `Double`'s precision for the
-  /// fraction (well under a nanosecond for a clock of days). A negative time or NaN gives
-  /// zero, and a time past ``latestTime`` gives ``latestTime``, so the result is always a
-  /// time a carousel accepts.
+  /// Exact to the attosecond for the whole seconds, up to the last whole second of
+  /// ``latestTime`` included, and to a `Double`'s precision for the fraction (well under a
+  /// nanosecond for a clock of days). A negative time or NaN gives zero, and a time past
+  /// ``latestTime`` gives ``latestTime``, so the result is always a time a carousel accepts.
   ///
   /// - Parameter seconds: The time in seconds since the clock's origin.
   /// - Returns: The same time as a `Duration`.
   public static func time(seconds: Double) -> Duration {
     guard seconds >= 0 else { return .zero }  // negative, or NaN
-    // Any whole second below `latestTime` (1,267,650,600,228.229… s), plus its fraction, is a
-    // time the carousel accepts.
-    guard seconds < 1_267_650_600_228 else { return latestTime }
+    guard seconds < Double(latestWholeSecond + 1) else { return latestTime }
     let whole = Int64(seconds)
     let fraction = Int64((seconds - Double(whole)) * Duration.attosecondsPerSecond)
-    return Duration(secondsComponent: whole, attosecondsComponent: fraction)
+    // In the last whole second only a fraction up to `latestTime`'s is accepted.
+    return min(Duration(secondsComponent: whole, attosecondsComponent: fraction), latestTime)
   }
 
   /// The longest duration a carousel accepts for an autoplay interval and the
