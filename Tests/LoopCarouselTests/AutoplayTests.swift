@@ -255,3 +255,37 @@ struct DriverTests {
     await secondTask.value
   }
 }
+
+@Suite("Autoplay's deadline after its end comes back")
+struct AutoplayEndComesBackTests {
+  /// A finite carousel of three items whose autoplay stopped at the last one, at 10 s.
+  static func stoppedAtEnd() throws -> Harness {
+    let h = Harness(count: 3, wraps: false)
+    try h.carousel.startAutoplay(interval: .seconds(1), endBehavior: .stop, at: h.now)
+    h.wait(10)
+    #expect(h.carousel.currentIndex == 2)
+    #expect(h.carousel.nextDeadline == nil)
+    return h
+  }
+
+  @Test(
+    "A reload or wrapping that lets autoplay step again counts a whole interval from now",
+    arguments: ["reload", "wrap"])
+  func deadlineFromNow(change: String) throws {
+    let h = try Self.stoppedAtEnd()
+    if change == "reload" {
+      h.dataSource.count = 5
+      try h.carousel.reloadData()
+    } else {
+      try h.carousel.setWraps(true)
+    }
+    #expect(h.carousel.nextDeadline == h.now + .seconds(1))
+    // An earlier time never starts a step nor moves time back.
+    let now = h.carousel.currentTime
+    h.carousel.advance(to: .seconds(1))
+    #expect(h.carousel.currentTime == now)
+    #expect(h.carousel.phase == .idle)
+    h.wait(1.5)
+    #expect(h.carousel.currentIndex != 2)
+  }
+}

@@ -213,6 +213,13 @@ struct CarouselCore {
     translate(by: direction.sign, into: &events)
   }
 
+  /// Starts the autoplay countdown afresh if its instant passed while autoplay could not
+  /// step (stopped at the end of a finite carousel): new content or wrapping that lets it
+  /// step again counts from now, not from an instant in the past.
+  private mutating func restartStaleAutoplayCountdown() {
+    if let deadline = autoplay.deadline, deadline < now { autoplay.restartCountdown(from: now) }
+  }
+
   /// Records a slot change whose cells the owner has put in place, running its moves on the
   /// items.
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
@@ -241,6 +248,7 @@ struct CarouselCore {
       translate(by: pages, into: &events)
     case .rewrap(let wraps):
       ring.wraps = wraps
+      restartStaleAutoplayCountdown()
       if let side = strip.targetSide, change.moves.contains(.recycle(side)) {
         strip.targetSide = nil
       }
@@ -573,7 +581,7 @@ struct CarouselCore {
         // After a gap of more than one interval (a host that slept), the missed steps are
         // dropped and one step starts at `time`, so one call does bounded work.
         let missedSeveral = autoplay.interval.map { time - due >= $0 } ?? false
-        now = missedSeveral ? time : max(due, now)
+        now = missedSeveral ? max(time, now) : max(due, now)
         return .autoplayStep
       }
       now = max(now, time)
@@ -655,6 +663,7 @@ struct CarouselCore {
       if reload.autoplayWasInert || autoplay.deadline == nil {
         autoplay.restartCountdown(from: now)
       }
+      restartStaleAutoplayCountdown()
       return .done
     case .dragging:
       let (back, forward) = edges
