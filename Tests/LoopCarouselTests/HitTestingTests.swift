@@ -100,6 +100,55 @@ struct HitTestingTests {
     h.check()
   }
 
+  /// Every changing call that can throw, as a callback would make it.
+  static let changingCalls = [
+    "scrollToNextItem", "scrollToItem", "startAutoplay", "resumeAutoplay", "setPhysics",
+    "setWraps", "setGeometry", "setVisibilityThreshold", "beginDragging", "selectItem",
+    "accessibilityIncrement",
+  ]
+
+  static func make(_ call: String, on carousel: Carousel) throws(CarouselError) {
+    let time = Duration.milliseconds(1)
+    switch call {
+    case "scrollToNextItem": try carousel.scrollToNextItem(at: time)
+    case "scrollToItem": try carousel.scrollToItem(at: 3, animated: false, at: time)
+    case "startAutoplay": try carousel.startAutoplay(interval: .seconds(1), at: time)
+    case "resumeAutoplay": try carousel.resumeAutoplay(at: time)
+    case "setPhysics": try carousel.setPhysics(ScrollPhysics(pagesPerFling: 3))
+    case "setWraps": try carousel.setWraps(false)
+    case "setGeometry": try carousel.setGeometry(CarouselGeometry(viewportLength: 200))
+    case "setVisibilityThreshold": try carousel.setVisibilityThreshold(0.5)
+    case "beginDragging": try carousel.beginDragging(at: time)
+    case "selectItem": _ = try carousel.selectItem(atPoint: 10, at: time)
+    default: try carousel.accessibilityIncrement(at: time)
+    }
+  }
+
+  @Test(
+    "every changing call from shouldSelectItemAt throws reentrantCall and changes nothing",
+    arguments: changingCalls)
+  func everyCallRejectedInShouldSelect(name: String) throws {
+    let h = Harness(count: 5)
+    let gate = Gatekeeper()
+    h.carousel.delegate = gate
+    var error: CarouselError?
+    var before: ObservableState?
+    gate.callBack = { carousel in
+      before = ObservableState(carousel)
+      do throws(CarouselError) {
+        try Self.make(name, on: carousel)
+      } catch let caught {
+        error = caught
+      }
+      #expect(ObservableState(carousel) == before, "\(name) changed the state")
+    }
+    _ = try h.carousel.selectItem(atPoint: 160, at: h.now)
+    #expect(error?.code == .reentrantCall, "\(name)")
+    #expect(h.carousel.autoplayInterval == nil)
+    #expect(h.carousel.physics == ScrollPhysics())
+    h.check()
+  }
+
   @Test("a tap on settling content catches it: nothing selected, it settles on the nearest slot")
   func tapCatchesMotion() throws {
     let h = Harness(count: 5)

@@ -17,14 +17,15 @@ extension Carousel {
   ///   - endBehavior: At the end of a finite carousel, rewind (the default) or stop.
   ///   - time: The current time.
   /// - Throws: ``CarouselError/Code/invalidInterval``,
-  ///   ``CarouselError/Code/timeWentBackwards`` or ``CarouselError/Code/timeOutOfRange``,
-  ///   leaving autoplay as it was.
+  ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``, or
+  ///   ``CarouselError/Code/reentrantCall`` inside a data-source or cell callback or
+  ///   `shouldSelectItemAt`, leaving autoplay as it was.
   public func startAutoplay(
     interval: Duration, direction: AutoplayDirection = .forward,
     endBehavior: AutoplayEndBehavior = .rewind, at time: Duration
   ) throws(CarouselError) {
     try CarouselError.checkInterval("the autoplay interval", interval)
-    try scheduleChange(at: time) {
+    try scheduleChange("startAutoplay(interval:direction:endBehavior:at:)", at: time) {
       $0.startAutoplay(interval: interval, direction: direction, endBehavior: endBehavior)
     }
   }
@@ -45,10 +46,11 @@ extension Carousel {
   /// It never jumps back to the first item.
   ///
   /// - Parameter time: The current time.
-  /// - Throws: ``CarouselError/Code/timeWentBackwards`` or
-  ///   ``CarouselError/Code/timeOutOfRange``, leaving autoplay paused.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``
+  ///   or ``CarouselError/Code/reentrantCall`` (inside a data-source or cell callback or
+  ///   `shouldSelectItemAt`), leaving autoplay paused.
   public func resumeAutoplay(at time: Duration) throws(CarouselError) {
-    try scheduleChange(at: time) { $0.resumeAutoplay() }
+    try scheduleChange("resumeAutoplay(at:)", at: time) { $0.resumeAutoplay() }
   }
 
   /// The autoplay interval, or `nil` when autoplay is off.
@@ -57,19 +59,12 @@ extension Carousel {
   /// Whether autoplay is on and not paused.
   public var isAutoplayRunning: Bool { state.core.autoplay.isRunning }
 
-  /// Changes the autoplay schedule at `time`, through the core.
-  ///
-  /// Inside a data-source or cell callback it changes the schedule alone, from the latest
-  /// time (the reentrancy check of ``operation(_:at:_:)`` then never applies).
+  /// Changes the autoplay schedule at `time`, through the core, as a public call: inside
+  /// host code the carousel is running it throws ``CarouselError/Code/reentrantCall``.
   private func scheduleChange(
-    at time: Duration, _ change: (inout CarouselCore) -> Void
+    _ name: StaticString, at time: Duration, _ change: (inout CarouselCore) -> Void
   ) throws(CarouselError) {
-    guard calloutDepth == 0 else {
-      try checkTime(time)
-      change(&state.core)
-      return
-    }
-    try operation("autoplay", at: time) {
+    try operation(name, at: time) {
       advanceTime(to: time)
       change(&state.core)
     }

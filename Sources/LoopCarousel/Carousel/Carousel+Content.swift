@@ -51,10 +51,12 @@ extension Carousel {
   /// Replaces the physics settings.
   ///
   /// - Parameter physics: The new settings; a running animation keeps its old timing.
-  /// - Throws: The error of ``ScrollPhysics/validate()``, leaving the old settings.
+  /// - Throws: The error of ``ScrollPhysics/validate()``, or
+  ///   ``CarouselError/Code/reentrantCall`` inside a data-source or cell callback or
+  ///   `shouldSelectItemAt`, leaving the old settings.
   public func setPhysics(_ physics: ScrollPhysics) throws(CarouselError) {
     try physics.validate()
-    state.core.setPhysics(physics)
+    try operation("setPhysics(_:)") { state.core.setPhysics(physics) }
   }
 
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
