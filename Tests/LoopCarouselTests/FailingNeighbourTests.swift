@@ -103,3 +103,21 @@ struct FailingNeighbourTests {
     #expect(h.items == [4, 0, 1])
   }
 }
+
+extension FailingNeighbourTests {
+  @Test("A step of time that carries a settle past a failing neighbour stops it at that end")
+  func bigStepPastFailure() throws {
+    let h = Harness(count: 9)
+    h.dataSource.failingItems = [2]
+    // Two items away: the animation runs through item 1, whose neighbour 2 cannot be made.
+    try h.carousel.scrollToItem(at: 2, at: h.now)
+    h.now += .seconds(1)
+    h.carousel.advance(to: h.now)
+    h.check()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.carousel.pagePosition <= 0.5)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.carousel.pagePosition == 0)
+  }
+}

@@ -354,15 +354,18 @@ struct CarouselCore {
   {
     events.append(.didFail(error))
     neighbourFailedAt = now
+    let (back, forward) = edges
     if isDragging {
       // The finger may already be past the new end: the drag goes on from where the content
       // is, inside the rubber band's reach.
-      let (back, forward) = edges
       let reach = rubberDimension * Self.reachAfterReload
       position = min(max(position, back - reach), forward + reach)
       reanchorDrag()
       return nil
     }
+    // A step of time that carried the content past the new end stops it there, as a shift
+    // that failed does.
+    if position > forward || position < back { return stopShortOfFailedShift(into: &events) }
     guard case .settling(let animation) = motion, reachable(animation.to) != animation.to else {
       return nil
     }
@@ -376,6 +379,12 @@ struct CarouselCore {
   /// to the middle.
   mutating func shiftFailed(_ error: CarouselError, into events: inout EventQueue) -> Settling {
     events.append(.didFail(error))
+    return stopShortOfFailedShift(into: &events)
+  }
+
+  /// Stops the position just inside the shift threshold on the side it was going, and
+  /// turns the motion back to the middle slot.
+  private mutating func stopShortOfFailedShift(into events: inout EventQueue) -> Settling {
     let threshold = geometry.shiftThreshold
     let limit = threshold > 0.5 ? max(0.5, threshold - Self.insideThreshold) : 0.5
     position = Direction(of: position).sign * limit

@@ -234,6 +234,11 @@ final class RandomRunner {
     RecordingDataSource.register(in: carousel)
     carousel.dataSource = dataSource
     carousel.delegate = delegate
+    // A reload to no items ends a settle without didSettle (documented): the settle
+    // announced until then is over.
+    dataSource.onNumberOfItems = { [unowned delegate] count in
+      if count == 0 { delegate.reloadsToZero += 1 }
+    }
     try? carousel.reloadData()
     reported = carousel.currentIndex
     delegate.onScrollToItem = { [unowned self] carousel, _ in
@@ -267,6 +272,7 @@ final class RandomRunner {
 
   /// Performs one operation; returns a description of the first broken invariant, if any.
   func perform(_ operation: RandomOperation) -> String? {
+    delegate.reloadsToZeroBeforeOperation = delegate.reloadsToZero
     let pageLength = carousel.geometry.pageLength
     switch operation {
     case .scrollTo, .scrollFar, .next, .previous, .tap:
@@ -497,6 +503,14 @@ final class RandomRunner {
     case .idle:
       if carousel.targetIndex != carousel.currentIndex {
         return "at rest targetIndex is \(String(describing: carousel.targetIndex))"
+      }
+      // Every settle that began ended with didSettle, but one that a reload to no items
+      // ended (no item to rest on; documented).
+      if let announced = delegate.announcedTarget {
+        guard delegate.reloadsToZero > delegate.reloadsToZeroAtAnnouncement else {
+          return "at rest, the settle announced toward \(announced) never ended"
+        }
+        delegate.forgetAnnouncedTarget()
       }
     case .settling:
       if carousel.numberOfItems > 0, carousel.targetIndex != delegate.announcedTarget {

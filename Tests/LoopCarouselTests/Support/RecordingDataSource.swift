@@ -35,8 +35,12 @@ final class RecordingDataSource: CarouselDataSource {
     carousel.register(AdCell.self, forReuseIdentifier: "ad")
   }
 
+  /// Runs at each answer to `numberOfItems(in:)`, with the count given.
+  var onNumberOfItems: ((Int) -> Void)?
+
   func numberOfItems(in carousel: Carousel) -> Int {
     countQueries += 1
+    onNumberOfItems?(count)
     return count
   }
 

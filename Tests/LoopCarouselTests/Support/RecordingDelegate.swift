@@ -33,6 +33,20 @@ final class RecordingDelegate: CarouselDelegate {
   private(set) var displayProblems: [String] = []
   var onScrollToItem: ((Carousel, Int) -> Void)?
 
+  /// The reloads to no items so far, counted by the test's data source: each ends the
+  /// settle under way without didSettle (documented).
+  var reloadsToZero = 0
+  /// ``reloadsToZero`` when the operation in progress began (a `willSettle` delivered in
+  /// it may have been posted before a reload to no items that it also made).
+  var reloadsToZeroBeforeOperation = 0
+  /// ``reloadsToZeroBeforeOperation`` when the latest `willSettle` arrived.
+  private(set) var reloadsToZeroAtAnnouncement = 0
+
+  /// Forgets the settle announced last: a reload to no items ended it without didSettle.
+  func forgetAnnouncedTarget() {
+    announcedTarget = nil
+  }
+
   /// Forgets the items told visible, as a delegate does when it is detached: attached
   /// again, it hears them appear afresh.
   func forgetVisibility() {
@@ -62,6 +76,7 @@ final class RecordingDelegate: CarouselDelegate {
   func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
     if recordsSettle { events.append(.willSettle(index)) }
     announcedTarget = index
+    reloadsToZeroAtAnnouncement = reloadsToZeroBeforeOperation
   }
 
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
