@@ -38,8 +38,9 @@ public protocol CarouselDelegate: AnyObject {
   /// scroll-to, `next`/`previous`, an autoplay step, a snap back to the current item, or a
   /// settle that was retargeted (a new scroll while settling, a reload or new geometry).
   ///
-  /// A settle that a drag interrupts (the fast-drag fix) ends without
-  /// ``carousel(_:didSettleOnItemAt:)``; the release starts a new one.
+  /// Every settle ends with ``carousel(_:didSettleOnItemAt:)``, but two: one that a drag
+  /// interrupts (the fast-drag fix; the release starts a new one), and one that a reload to
+  /// no items ends (there is no item to rest on).
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
