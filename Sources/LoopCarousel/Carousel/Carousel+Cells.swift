@@ -151,7 +151,18 @@ extension Carousel {
 
   /// Takes a cell out of the slots: the delegate is to hear `didEndDisplaying` for it, and
   /// the cell waits in `leaving`, still showing its item, until it has (see `reuse(_:)`).
+  ///
+  /// A cell whose `willDisplay` has not been delivered yet (it came and went within one
+  /// call, or while callbacks ran) was never shown to the delegate: both events are dropped
+  /// and the cell is reused at once, so a loop of reloads from callbacks makes no cells.
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
+    if state.events.removeWillDisplay(of: cell) {
+      calloutDepth &+= 1
+      cell.prepareForReuse()
+      calloutDepth &-= 1
+      state.pool.push(cell)
+      return
+    }
     state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
     state.leave(cell)
   }

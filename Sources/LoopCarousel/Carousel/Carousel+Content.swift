@@ -16,6 +16,7 @@ extension Carousel {
       needsDeferredReload = true
       return
     }
+    try countCallFromDelivery("reloadData()")
     defer { finishOperation() }
     try reloadNow()
   }

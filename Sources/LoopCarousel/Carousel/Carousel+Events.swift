@@ -17,20 +17,8 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    if isDelivering, calloutDepth == 0, isOverCallLimit() {
-      throw callLimitError(name)
-    }
-    return try uncountedOperation(name, at: time, body)
-  }
-
-  /// Runs a public call as ``operation(_:at:_:)`` does, without counting it against
-  /// ``callsPerDelivery``: for `updateDragging(translation:at:)`, which cannot settle and
-  /// runs on every move of the finger.
-  func uncountedOperation<Result>(
-    _ name: StaticString, at time: Duration? = nil,
-    _ body: () throws(CarouselError) -> Result
-  ) throws(CarouselError) -> Result {
     guard calloutDepth == 0 else { throw .reentrant(name) }
+    try countCallFromDelivery(name)
     if let time { try checkTime(time) }
     defer { finishOperation() }
     return try body()
@@ -40,19 +28,22 @@ extension Carousel {
   /// events: 100.
   ///
   /// The events of a call are delivered when it ends, in one loop that also delivers the
-  /// events of the calls the callbacks make. A call that settles at once posts
-  /// ``CarouselDelegate/carousel(_:didSettleOnItemAt:)`` again; a delegate that answers it
-  /// with such a call (a scroll to the current item, any scroll under ``reducesMotion``)
-  /// would keep the outer call from ever returning. Past this many calls, the callbacks'
-  /// calls throw ``CarouselError/Code/reentrantCall`` until the delivery ends.
-  /// ``updateDragging(translation:at:)``, which cannot settle, is not counted.
+  /// events of the calls the callbacks make. A delegate that answers an event with a call
+  /// that posts it again (a scroll to the current item from `didSettleOnItemAt`, a reload
+  /// from `willSettleOnItemAt` during a scroll, `updateDragging` from `didScroll`,
+  /// `advance(to:)` with autoplay on) would keep the outer call from ever returning. So
+  /// every changing call from a callback counts, and past this many the callbacks' calls
+  /// throw ``CarouselError/Code/reentrantCall`` (``advance(to:)``, which cannot throw, is
+  /// ignored) until the delivery ends: one outer call always returns, with bounded work.
   public static let callsPerDelivery = 100
 
-  /// Counts a changing call from a delegate callback; whether it is one too many.
-  private func isOverCallLimit() -> Bool {
-    guard callsDuringDelivery < Self.callsPerDelivery else { return true }
+  /// Counts a changing call from a delegate callback.
+  ///
+  /// - Throws: ``CarouselError/Code/reentrantCall`` past ``callsPerDelivery``.
+  func countCallFromDelivery(_ name: StaticString) throws(CarouselError) {
+    guard isDelivering else { return }
+    guard callsDuringDelivery < Self.callsPerDelivery else { throw callLimitError(name) }
     callsDuringDelivery += 1
-    return false
   }
 
   /// Why a call past ``callsPerDelivery`` is refused.

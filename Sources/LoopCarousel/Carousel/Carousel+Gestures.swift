@@ -35,7 +35,7 @@ extension Carousel {
   /// - Complexity: O(1) per page travelled, no allocation.
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
-    try uncountedOperation("updateDragging(translation:at:)", at: time) {
+    try operation("updateDragging(translation:at:)", at: time) {
       if state.send({ $0.moveDrag(translation: translation, at: time, into: &$1) }) {
         shiftAsNeeded()
       }

@@ -13,6 +13,8 @@ extension Carousel {
   public func advance(to time: Duration) {
     // A time earlier than the latest is left to the core, which moves nothing for it.
     guard calloutDepth == 0, time.isInCarouselRange else { return }
+    // Past `callsPerDelivery` calls from callbacks, ignored like a call from inside one.
+    guard (try? countCallFromDelivery("advance(to:)")) != nil else { return }
     defer { finishOperation() }
     advanceTime(to: time)
   }

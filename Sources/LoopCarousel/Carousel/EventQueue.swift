@@ -91,6 +91,24 @@ struct EventQueue {
     scrollMark = mark
   }
 
+  /// Drops the pending `willDisplay` of a cell, if there is one.
+  ///
+  /// - Returns: Whether there was one: the delegate has not been told the cell shows an
+  ///   item.
+  /// - Complexity: O(pending events).
+  mutating func removeWillDisplay(of cell: CarouselCell) -> Bool {
+    for index in head..<storage.count {
+      guard case .willDisplay(let shown, _, _) = storage[index],
+        shown.takeUnretainedValue() === cell
+      else { continue }
+      storage.remove(at: index)
+      if let mark = scrollMark, mark > index { scrollMark = mark - 1 }
+      emptyIfDone()
+      return true
+    }
+    return false
+  }
+
   /// Takes everything pending out of the queue, for the caller to drop outside any access
   /// to it (an error an event carries may run host code as it is freed).
   mutating func takeAll() -> [CarouselEvent] {

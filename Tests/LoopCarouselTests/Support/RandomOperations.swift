@@ -47,6 +47,15 @@ enum RandomOperation: CustomStringConvertible {
   /// The delegate detached and attached again, at once or from inside its next
   /// `didScrollToItem`: its events go on, without a repeat or a gap.
   case reattachDelegate(fromCallback: Bool)
+  /// During the next operation, the delegate answers every `event` with `call`, which may
+  /// post that event again: a loop that one outer call must survive.
+  case callbackLoop(event: String, call: String)
+
+  /// The events and calls `.callbackLoop` picks from.
+  static let loopEvents = [
+    "willSettle", "didSettle", "didScroll", "willDisplay", "didEndDisplaying",
+  ]
+  static let loopCalls = ["reload", "advance", "drag", "next", "current"]
 
   /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
   static let styles: [any CarouselStyle] = [
@@ -101,6 +110,8 @@ enum RandomOperation: CustomStringConvertible {
     case .align(let leading): leading ? "align leading" : "align center"
     case .reattachDelegate(let fromCallback):
       "# the delegate detached and attached again" + (fromCallback ? " from a callback" : "")
+    case .callbackLoop(let event, let call):
+      "# during the next command, the delegate answers every \(event) with \(call)"
     }
   }
 
@@ -141,6 +152,7 @@ enum RandomOperation: CustomStringConvertible {
       switch Int.random(in: 0..<4, using: &g) {
       case 0: return .align(leading: Bool.random(using: &g))
       case 1: return .reattachDelegate(fromCallback: Bool.random(using: &g))
+      case 2: return .callbackLoop(event: pick(loopEvents), call: pick(loopCalls))
       default: break
       }
       return Bool.random(using: &g)
@@ -224,8 +236,12 @@ final class RandomRunner {
   var pendingDelegateReload: Int?
   /// Whether the delegate detaches and attaches itself again at its next `didScrollToItem`.
   var pendingReattach = false
-  /// Whether host code asked for a reload during the operation in progress.
-  var reloadAsked = false
+  /// Whether host code made a call back into the carousel (a reload, a scroll, a move)
+  /// during the operation in progress.
+  var calledBack = false
+  /// The call a delegate callback makes at every event of a kind, during the next operation
+  /// only: an attack that loops (`Carousel.callsPerDelivery` must bound it).
+  var armedLoop: (event: String, call: String)?
   /// The most cell requests one `advance(to:)` may make: a settle's last shifts, a landing,
   /// a restored side, one autoplay step and its shifts.
   static let requestsPerAdvance = 16
@@ -241,6 +257,9 @@ final class RandomRunner {
     }
     try? carousel.reloadData()
     reported = carousel.currentIndex
+    delegate.onEvent = { [unowned self] carousel, event in
+      loopCall(carousel, event)
+    }
     delegate.onScrollToItem = { [unowned self] carousel, _ in
       if pendingReattach {
         pendingReattach = false
@@ -248,10 +267,27 @@ final class RandomRunner {
       }
       if let count = pendingDelegateReload {
         pendingDelegateReload = nil
-        reloadAsked = true
+        calledBack = true
         dataSource.count = count
         try? carousel.reloadData()
       }
+    }
+  }
+
+  /// The loop an operation runs under: `armedLoop`, taken for one operation.
+  private var activeLoop: (event: String, call: String)?
+
+  /// Makes the call of the active loop, if `event` is its event.
+  private func loopCall(_ carousel: Carousel, _ event: String) {
+    guard let loop = activeLoop, loop.event == event else { return }
+    calledBack = true
+    let time = carousel.currentTime
+    switch loop.call {
+    case "reload": try? carousel.reloadData()
+    case "advance": carousel.advance(to: time + .milliseconds(300))
+    case "drag": try? carousel.updateDragging(translation: sentTranslation + 1, at: time)
+    case "next": try? carousel.scrollToNextItem(at: time)
+    default: try? carousel.scrollToItem(at: carousel.currentIndex ?? 0, at: time)
     }
   }
 
@@ -273,6 +309,15 @@ final class RandomRunner {
   /// Performs one operation; returns a description of the first broken invariant, if any.
   func perform(_ operation: RandomOperation) -> String? {
     delegate.reloadsToZeroBeforeOperation = delegate.reloadsToZero
+    activeLoop = armedLoop
+    armedLoop = nil
+    defer {
+      if activeLoop != nil {
+        activeLoop = nil
+        // A loop's advance(to:) may have moved the carousel's time past the runner's.
+        now = max(now, carousel.currentTime)
+      }
+    }
     let pageLength = carousel.geometry.pageLength
     switch operation {
     case .scrollTo, .scrollFar, .next, .previous, .tap:
@@ -288,7 +333,7 @@ final class RandomRunner {
     let plainSides =
       carousel.state.core.strip.targetSide == nil
       && !carousel.state.core.strip.hasStaleSide
-    reloadAsked = false
+    calledBack = false
     var threw = false
     func attempt(_ body: () throws(CarouselError) -> Void) {
       do { try body() } catch { threw = true }
@@ -333,13 +378,13 @@ final class RandomRunner {
     case .reloadFromDataSource(let count):
       dataSource.onRequest = { [unowned self] carousel, _ in
         dataSource.onRequest = nil
-        reloadAsked = true
+        calledBack = true
         dataSource.count = count
         try? carousel.reloadData()
       }
     case .reloadFromReset(let count):
       dataSource.onNextCellReset = { [unowned self] in
-        reloadAsked = true
+        calledBack = true
         dataSource.count = count
         try? carousel.reloadData()
       }
@@ -400,6 +445,9 @@ final class RandomRunner {
       carousel.reducesMotion = on
     case .reattachDelegate(let fromCallback):
       if fromCallback { pendingReattach = true } else { reattachDelegate() }
+    case .callbackLoop(let event, let call):
+      armedLoop = (event, call)
+      return check()
     case .visibilityThreshold(let fraction):
       attempt { () throws(CarouselError) in try carousel.setVisibilityThreshold(fraction) }
     case .style(let index):
@@ -422,10 +470,10 @@ final class RandomRunner {
       dataSource.failingItems = []
     }
     let requests = dataSource.requests.count - requestsBefore
-    if threw, !reloadAsked, ObservableState(carousel) != before {
+    if threw, !calledBack, ObservableState(carousel) != before {
       return "\(operation) threw, but changed what a host sees"
     }
-    if case .move = operation, plainSides, !reloadAsked, !flippedDuringDrag,
+    if case .move = operation, plainSides, !calledBack, !flippedDuringDrag,
       dataSource.failingItems.isEmpty, carousel.wraps,
       abs(sentTranslation - sentBefore) < 1.5 * pageLength,
       carousel.numberOfItems >= 5, let old = before.current, let new = carousel.currentIndex,
@@ -438,7 +486,8 @@ final class RandomRunner {
     }
     switch operation {
     case .advance, .advanceFar:
-      if requests > Self.requestsPerAdvance {
+      // Calls from callbacks are bounded by `Carousel.callsPerDelivery` instead.
+      if requests > Self.requestsPerAdvance * (calledBack ? Carousel.callsPerDelivery + 1 : 1) {
         return "one advance(to:) made \(requests) cell requests"
       }
     default: break

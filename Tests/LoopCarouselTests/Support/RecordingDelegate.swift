@@ -32,6 +32,9 @@ final class RecordingDelegate: CarouselDelegate {
   /// reset).
   private(set) var displayProblems: [String] = []
   var onScrollToItem: ((Carousel, Int) -> Void)?
+  /// Runs at each `willSettle`, `didSettle`, `didScroll`, `willDisplay` and
+  /// `didEndDisplaying`, with the event's name.
+  var onEvent: ((Carousel, String) -> Void)?
 
   /// The reloads to no items so far, counted by the test's data source: each ends the
   /// settle under way without didSettle (documented).
@@ -66,6 +69,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carouselDidScroll(_ carousel: Carousel) {
     scrollCount += 1
+    onEvent?(carousel, "didScroll")
   }
 
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
@@ -77,6 +81,7 @@ final class RecordingDelegate: CarouselDelegate {
     if recordsSettle { events.append(.willSettle(index)) }
     announcedTarget = index
     reloadsToZeroAtAnnouncement = reloadsToZeroBeforeOperation
+    onEvent?(carousel, "willSettle")
   }
 
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
@@ -88,6 +93,7 @@ final class RecordingDelegate: CarouselDelegate {
     }
     announcedTarget = nil
     settleCount += 1
+    onEvent?(carousel, "didSettle")
   }
 
   func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
@@ -115,6 +121,7 @@ final class RecordingDelegate: CarouselDelegate {
       displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
     }
     checkHolds(cell, index, "willDisplay \(index) \(slot)")
+    onEvent?(carousel, "willDisplay")
   }
 
   func carousel(
@@ -126,6 +133,7 @@ final class RecordingDelegate: CarouselDelegate {
       displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not displayed")
     }
     checkHolds(cell, index, "didEndDisplaying \(index) \(slot)")
+    onEvent?(carousel, "didEndDisplaying")
   }
 
   /// Notes a display event for a test cell that does not hold the item it names (it was
