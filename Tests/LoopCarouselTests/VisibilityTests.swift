@@ -239,3 +239,45 @@ struct VisibilityTests {
     h.check()
   }
 }
+
+@Suite("A call that throws delivers nothing, even to a delegate just set")
+struct FailedCallDeliversNothingTests {
+  static let failures = [
+    "negative reload", "failing reload", "next during a drag", "failed scroll",
+  ]
+
+  @Test(
+    "The new delegate hears the items on screen at the next call that succeeds",
+    arguments: failures)
+  func failedCall(kind: String) throws {
+    let h = Harness(count: 9)
+    if kind == "next during a drag" { h.begin() }
+    let fresh = RecordingDelegate()
+    fresh.recordsVisibility = true
+    fresh.recordsDisplay = true
+    fresh.recordsSettle = true
+    h.carousel.delegate = fresh
+    let error = #expect(throws: CarouselError.self) {
+      switch kind {
+      case "negative reload":
+        h.dataSource.count = -1
+        try h.carousel.reloadData()
+      case "failing reload":
+        h.dataSource.failingItems = [0]
+        try h.carousel.reloadData()
+      case "next during a drag":
+        try h.carousel.scrollToNextItem(at: h.now)
+      default:
+        h.dataSource.failingItems = [4]
+        try h.carousel.scrollToItem(at: 4, at: h.now)
+      }
+    }
+    #expect(error != nil)
+    #expect(fresh.take() == [], "\(kind)")
+    #expect(fresh.scrollCount == 0)
+    h.dataSource.count = 9
+    h.dataSource.failingItems = []
+    h.carousel.advance(to: h.now)
+    #expect(fresh.take() == [.appear(0)])
+  }
+}

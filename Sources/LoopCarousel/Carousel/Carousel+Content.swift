@@ -17,8 +17,7 @@ extension Carousel {
       return
     }
     try countCallFromDelivery("reloadData()")
-    defer { finishOperation() }
-    try reloadNow()
+    try finishing { () throws(CarouselError) in try reloadNow() }
   }
 
   /// Switches between looping and a finite carousel, refilling only the side slots that change.

@@ -20,8 +20,23 @@ extension Carousel {
     guard calloutDepth == 0 else { throw .reentrant(name) }
     try countCallFromDelivery(name)
     if let time { try checkTime(time) }
-    defer { finishOperation() }
-    return try body()
+    return try finishing(body)
+  }
+
+  /// Runs the work of a public call, then its epilogue: ``finishOperation(afterFailure:)``,
+  /// told whether the work threw.
+  func finishing<Result>(_ body: () throws(CarouselError) -> Result) throws(CarouselError)
+    -> Result
+  {
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      finishOperation(afterFailure: true)
+      throw error
+    }
+    finishOperation()
+    return result
   }
 
   /// The most changing calls the delegate's callbacks may make during one delivery of
@@ -71,11 +86,15 @@ extension Carousel {
 
   /// Ends a public call: runs a deferred reload, reports what changed on screen, delivers
   /// the queued events, and lets go of the cells the pool retired.
-  func finishOperation() {
+  ///
+  /// - Parameter afterFailure: Whether the call threw. It changed nothing, so a delegate set
+  ///   since the last call is not told about the items on screen yet (the next call that
+  ///   succeeds tells it): a call that throws delivers no event of its own.
+  func finishOperation(afterFailure: Bool = false) {
     guard calloutDepth == 0 else { return }
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
-    if delegateChanges != listenerCheckedAt { checkVisibilityListener() }
+    if !afterFailure, delegateChanges != listenerCheckedAt { checkVisibilityListener() }
     var pending = state.finishCall(takingLoneScroll: !isDelivering)
     if pending.loneScroll {
       startDelivery()
