@@ -171,10 +171,10 @@ struct VisibilityTests {
     old.onScrollToItem = { carousel, _ in carousel.delegate = new }
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
     #expect(old.take() == [.didScrollToItem(1)])
-    #expect(new.take().isEmpty)
-    // The new delegate hears the item on screen at the end of the next call, once.
-    h.carousel.advance(to: h.now + .milliseconds(16))
+    // The new delegate hears the item on screen before the call returns, once.
     #expect(new.take() == [.appear(1)])
+    h.carousel.advance(to: h.now + .milliseconds(16))
+    #expect(new.take().isEmpty)
     #expect(new.visibilityProblems.isEmpty)
     h.check()
   }
@@ -223,18 +223,18 @@ struct VisibilityTests {
     h.check()
   }
 
-  @Test("a delegate left out while events were delivered starts afresh when set again")
-  func leftOutStartsAfresh() throws {
+  @Test("a delegate left out while events were delivered hears what changed when set again")
+  func leftOutHearsTheDifference() throws {
     let h = harness()
     h.carousel.advance(to: h.now)
     _ = h.delegate.take()
     h.carousel.delegate = nil
-    // Delivered to nobody: the delegate never hears that 0 left and 1 came.
+    // Delivered to nobody: the delegate did not hear that 0 left and 1 came.
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
     h.carousel.delegate = h.delegate
-    h.delegate.forgetVisibility()
     h.carousel.advance(to: h.now + .milliseconds(16))
-    #expect(h.delegate.take() == [.appear(1)])
+    #expect(h.delegate.take() == [.disappear(0), .appear(1)])
+    #expect(h.delegate.visibleItems == [1])
     #expect(h.delegate.visibilityProblems.isEmpty)
     h.check()
   }
@@ -279,5 +279,55 @@ struct FailedCallDeliversNothingTests {
     h.dataSource.failingItems = []
     h.carousel.advance(to: h.now)
     #expect(fresh.take() == [.appear(0)])
+  }
+}
+
+@Suite("Visibility per listener: each delegate's told items match the screen when a call returns")
+struct VisibilityHandOverTests {
+  @Test("A hands over to B in willSettle, B back to A in didScrollToItem: A hears 0 go and 1 come")
+  func handOverAndBack() throws {
+    let h = Harness(count: 5)
+    let a = h.delegate
+    let b = RecordingDelegate()
+    h.carousel.advance(to: h.now)
+    #expect(a.visibleItems == [0])
+    var handedOver = false
+    var handedBack = false
+    h.delegate.onEvent = { carousel, event in
+      guard event == "willSettle", !handedOver else { return }
+      handedOver = true
+      carousel.delegate = b
+    }
+    b.onScrollToItem = { carousel, _ in
+      guard !handedBack else { return }
+      handedBack = true
+      carousel.delegate = a
+    }
+    try h.carousel.scrollToItem(at: 1, animated: false, at: h.now)
+    #expect(handedOver && handedBack)
+    #expect(a.visibleItems == [1])
+    #expect(a.visibilityProblems.isEmpty)
+    #expect(b.visibilityProblems.isEmpty)
+  }
+
+  @Test("A set back after a call in which B was the delegate hears only the difference")
+  func setBackAfterCall() throws {
+    let h = Harness(count: 5)
+    let a = h.delegate
+    h.carousel.advance(to: h.now)
+    #expect(a.visibleItems == [0])
+    let b = RecordingDelegate()
+    h.carousel.delegate = b
+    try h.carousel.scrollToItem(at: 1, animated: false, at: h.now)
+    #expect(b.visibleItems == [1])
+    h.carousel.delegate = a
+    h.carousel.advance(to: h.now)
+    #expect(a.visibleItems == [1])
+    #expect(a.visibilityProblems.isEmpty)
+    // And back to B, which was told 1 already: nothing to hear.
+    h.carousel.delegate = b
+    h.carousel.advance(to: h.now)
+    #expect(b.visibleItems == [1])
+    #expect(b.visibilityProblems.isEmpty)
   }
 }

@@ -100,13 +100,22 @@ extension Carousel {
       startDelivery()
       if let target = delegate { target.carouselDidScroll(self) }
       isDelivering = false
-      // The callback may have queued more.
+      // The callback may have queued more, or set another delegate.
       pending = state.finishCall(takingLoneScroll: false)
     }
-    // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
-    // ask for a reload; it runs here, and its events are delivered in turn.
-    while pending.events, !isDelivering {
+    var delivered = false
+    while !isDelivering {
+      // A delegate set by a callback hears what changed for it before the call returns
+      // (after a failure too, once events were delivered: a deferred reload's).
+      if !afterFailure || delivered, delegateChanges != listenerCheckedAt {
+        checkVisibilityListener()
+        pending = state.finishCall(takingLoneScroll: false)
+      }
+      guard pending.events else { break }
       drainQueue()
+      delivered = true
+      // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
+      // ask for a reload; it runs here, and its events are delivered in turn.
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       pending = state.finishCall(takingLoneScroll: false)
     }
@@ -115,14 +124,15 @@ extension Carousel {
   }
 
   /// Makes the visibility events start afresh if the delegate is another object than the
-  /// one they were worked out for: the waiting ones are dropped, and it hears every item on
-  /// screen appear.
+  /// one they were worked out for: the waiting ones are dropped, and it hears the difference
+  /// between what it was told (nothing, for a delegate new to the carousel) and what is on
+  /// screen.
   private func checkVisibilityListener() {
     listenerCheckedAt = delegateChanges
     let delegate = delegate
     guard delegate !== state.visibilityListener else { return }
     state.events.removeVisibilityEvents()
-    state.core.forgetVisibleItems()
+    state.core.setToldVisibleItems(state.toldVisibleItems(of: delegate))
     state.visibilityListener = delegate
   }
 
@@ -203,6 +213,9 @@ extension Carousel {
       // A delegate set inside a callback: the waiting visibility events are for another one.
       if delegateChanges != listenerCheckedAt, target !== state.visibilityListener {
         state.events.removeVisibilityEvents()
+        // What the core counts as told went to nobody: the next check starts from what
+        // the delegate of then was told.
+        state.visibilityListener = nil
       }
       deliverEvents(to: target)
     }
@@ -221,6 +234,10 @@ extension Carousel {
     let changes = delegateChanges
     while delegateChanges == changes, let event = state.events.next() {
       event.deliver(to: target, from: self)
+      switch event {
+      case .itemDidAppear, .itemDidDisappear: state.recordVisibility(event, to: target)
+      default: break
+      }
       // Only now may the cell be reset and handed out again.
       if case .didEndDisplaying(let cell, _, _) = event {
         reuse(ObjectIdentifier(cell.takeUnretainedValue()))

@@ -21,6 +21,16 @@ struct CarouselState {
   /// Visibility events are worked out for it. Weak, so that another object made at the
   /// same address never passes for it.
   weak var visibilityListener: (any CarouselDelegate)?
+  /// What each delegate the carousel has had was told is visible, as delivered: a delegate
+  /// set again hears only the difference from what is on screen, so that for each one the
+  /// items told appeared, less those told disappeared, are the visible ones.
+  private var toldVisible: [ToldVisible] = []
+
+  /// The visibility events delivered to one delegate.
+  private struct ToldVisible {
+    weak var listener: (any CarouselDelegate)?
+    var items = VisibleItems()
+  }
   /// The cells that left their slots, waiting for their `didEndDisplaying`.
   ///
   /// Each is prepared for reuse and pooled once that event is delivered (or dropped, without
@@ -62,6 +72,36 @@ struct CarouselState {
     returning cell: CarouselCell, item: Int, owner: ObjectIdentifier
   ) throws(CarouselError) -> CarouselCell {
     try requests.close(returning: cell, item: item, owner: owner, pool: &pool)
+  }
+
+  /// What `listener` was told is visible; nothing for a delegate new to the carousel.
+  func toldVisibleItems(of listener: (any CarouselDelegate)?) -> VisibleItems {
+    guard let listener else { return VisibleItems() }
+    return toldVisible.first { $0.listener === listener }?.items ?? VisibleItems()
+  }
+
+  /// Records a visibility event delivered to `listener`.
+  mutating func recordVisibility(_ event: CarouselEvent, to listener: any CarouselDelegate) {
+    let item: Int
+    let appeared: Bool
+    switch event {
+    case .itemDidAppear(let index): (item, appeared) = (index, true)
+    case .itemDidDisappear(let index): (item, appeared) = (index, false)
+    default: return
+    }
+    guard let index = toldVisible.firstIndex(where: { $0.listener === listener }) else {
+      // Delegates that went away leave room.
+      toldVisible.removeAll { $0.listener == nil }
+      var record = ToldVisible(listener: listener)
+      if appeared { record.items.insert(item) }
+      toldVisible.append(record)
+      return
+    }
+    if appeared {
+      toldVisible[index].items.insert(item)
+    } else {
+      toldVisible[index].items.remove(item)
+    }
   }
 
   /// Puts a cell that left its slot into ``leaving``.

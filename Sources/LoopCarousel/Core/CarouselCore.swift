@@ -170,10 +170,11 @@ struct CarouselCore {
     visibleBand = (.infinity, -.infinity)
   }
 
-  /// Forgets what the delegate was told is visible: a new delegate hears every item on
-  /// screen appear at the end of the call.
-  mutating func forgetVisibleItems() {
-    visible = VisibleItems()
+  /// Takes `told` as what the delegate was told is visible (another delegate took over: what
+  /// that one heard, nothing for one new to the carousel), so that it hears the difference
+  /// from what is on screen at the end of the call.
+  mutating func setToldVisibleItems(_ told: VisibleItems) {
+    visible = told
     visibleBand = (.infinity, -.infinity)
   }
 

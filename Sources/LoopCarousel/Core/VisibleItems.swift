@@ -16,6 +16,26 @@ struct VisibleItems: Equatable, Sendable {
     left == item || middle == item || right == item
   }
 
+  /// Adds an item a listener was told appeared, in the first free slot (the slots of a
+  /// record of what was told mean nothing; at most three items are ever visible).
+  mutating func insert(_ item: Int) {
+    guard !contains(item) else { return }
+    if left == Self.none {
+      left = item
+    } else if middle == Self.none {
+      middle = item
+    } else if right == Self.none {
+      right = item
+    }
+  }
+
+  /// Removes an item a listener was told disappeared.
+  mutating func remove(_ item: Int) {
+    if left == item { left = Self.none }
+    if middle == item { middle = Self.none }
+    if right == item { right = Self.none }
+  }
+
   /// Posts an event for each item that `other` does not hold, in slot order, each item once
   /// (an item in two slots, with two items wrapping, only at its first slot).
   ///

@@ -87,9 +87,15 @@ public protocol CarouselDelegate: AnyObject {
   /// viewport. Start a video, load a full image, count an impression here.
   ///
   /// Posted once per change, at the end of the call that made it, after the call's other
-  /// events; an item shown in two slots at once (two items, wrapping) counts once. A
-  /// delegate set while items are on screen hears them appear at the end of the next call
-  /// (`advance(to:)` will do), and never hears about an item it was not told appeared.
+  /// events; an item shown in two slots at once (two items, wrapping) counts once.
+  ///
+  /// Visibility is kept per delegate: for each object that has been the delegate, the
+  /// items it was told appeared, less those it was told disappeared, are the visible ones
+  /// whenever a call returns while it is the delegate. A delegate set between calls hears
+  /// the difference at the end of the next call (`advance(to:)` will do): every item on
+  /// screen for one new to the carousel, only what changed for one set again; one set by a
+  /// callback hears it before the call returns. It never hears about an item it was not
+  /// told appeared.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.

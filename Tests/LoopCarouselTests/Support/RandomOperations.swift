@@ -50,6 +50,10 @@ enum RandomOperation: CustomStringConvertible {
   /// During the next operation, the delegate answers every `event` with `call`, which may
   /// post that event again: a loop that one outer call must survive.
   case callbackLoop(event: String, call: String)
+  /// During the next operation, the delegate hands over to a second one at its first
+  /// `event`, which hands back at its own first event: each must end with what it was told
+  /// visible matching the screen.
+  case handOver(event: String)
 
   /// The events and calls `.callbackLoop` picks from.
   static let loopEvents = [
@@ -112,6 +116,8 @@ enum RandomOperation: CustomStringConvertible {
       "# the delegate detached and attached again" + (fromCallback ? " from a callback" : "")
     case .callbackLoop(let event, let call):
       "# during the next command, the delegate answers every \(event) with \(call)"
+    case .handOver(let event):
+      "# during the next command, the delegate hands over at \(event) to another and back"
     }
   }
 
@@ -153,6 +159,7 @@ enum RandomOperation: CustomStringConvertible {
       case 0: return .align(leading: Bool.random(using: &g))
       case 1: return .reattachDelegate(fromCallback: Bool.random(using: &g))
       case 2: return .callbackLoop(event: pick(loopEvents), call: pick(loopCalls))
+      case 3: return .handOver(event: pick(loopEvents))
       default: break
       }
       return Bool.random(using: &g)
@@ -225,6 +232,8 @@ final class RandomRunner {
   let carousel = Carousel()
   let dataSource = RecordingDataSource(count: 5)
   let delegate = RecordingDelegate()
+  /// The delegate that `.handOver` hands over to for a moment.
+  let second = RecordingDelegate()
   var now: Duration = .zero
   var translation = 0.0
   /// The translation last passed to `updateDragging`.
@@ -250,6 +259,7 @@ final class RandomRunner {
     RecordingDataSource.register(in: carousel)
     carousel.dataSource = dataSource
     carousel.delegate = delegate
+    second.owner = delegate
     // A reload to no items ends a settle without didSettle (documented): the settle
     // announced until then is over.
     dataSource.onNumberOfItems = { [unowned delegate] count in
@@ -283,6 +293,13 @@ final class RandomRunner {
     calledBack = true
     let time = carousel.currentTime
     switch loop.call {
+    case "handOver":
+      activeLoop = nil
+      carousel.delegate = second
+      second.onEvent = { [unowned self, unowned second] carousel, _ in
+        second.onEvent = nil
+        carousel.delegate = delegate
+      }
     case "reload": try? carousel.reloadData()
     case "advance": carousel.advance(to: time + .milliseconds(300))
     case "drag": try? carousel.updateDragging(translation: sentTranslation + 1, at: time)
@@ -448,6 +465,9 @@ final class RandomRunner {
     case .callbackLoop(let event, let call):
       armedLoop = (event, call)
       return check()
+    case .handOver(let event):
+      armedLoop = (event, "handOver")
+      return check()
     case .visibilityThreshold(let fraction):
       attempt { () throws(CarouselError) in try carousel.setVisibilityThreshold(fraction) }
     case .style(let index):
@@ -532,8 +552,10 @@ final class RandomRunner {
     // next one.
     let band = carousel.state.core.visibleBand
     let recountPending = band.low > band.high
-    guard onScreen != delegate.visibleItems, !recountPending else { return nil }
-    return "visible items \(delegate.visibleItems.sorted()), on screen \(onScreen.sorted())"
+    // The delegate of the moment: `.handOver` may have left the second one in place.
+    let listener = carousel.delegate === second ? second : delegate
+    guard onScreen != listener.visibleItems, !recountPending else { return nil }
+    return "visible items \(listener.visibleItems.sorted()), on screen \(onScreen.sorted())"
   }
 
   func check() -> String? {
@@ -542,6 +564,7 @@ final class RandomRunner {
     if let problem = delegate.displayProblems.first { return problem }
     if let problem = delegate.settleProblems.first { return problem }
     if let problem = delegate.visibilityProblems.first { return problem }
+    if let problem = second.visibilityProblems.first { return "the second delegate: \(problem)" }
     if let problem = visibilityMismatch() { return problem }
     if let problem = gapOnScreen() { return problem }
     // Where the carousel is heading: nothing during a drag, the current item at rest, and

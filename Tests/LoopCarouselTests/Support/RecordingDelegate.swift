@@ -50,34 +50,48 @@ final class RecordingDelegate: CarouselDelegate {
     announcedTarget = nil
   }
 
-  /// Forgets the items told visible, as a delegate does when it is detached: attached
-  /// again, it hears them appear afresh.
-  func forgetVisibility() {
-    visibleItems = []
-  }
-
   var onWillBeginDragging: ((Carousel) -> Void)?
 
   func carouselWillBeginDragging(_ carousel: Carousel) {
+    if let owner {
+      onEvent?(carousel, "willBeginDragging")
+      return owner.carouselWillBeginDragging(carousel)
+    }
     events.append(.willBeginDragging)
     onWillBeginDragging?(carousel)
   }
 
   func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {
+    if let owner {
+      onEvent?(carousel, "didEndDragging")
+      return owner.carouselDidEndDragging(carousel, willSettle: willSettle)
+    }
     events.append(.didEndDragging(willSettle: willSettle))
   }
 
   func carouselDidScroll(_ carousel: Carousel) {
+    if let owner {
+      onEvent?(carousel, "didScroll")
+      return owner.carouselDidScroll(carousel)
+    }
     scrollCount += 1
     onEvent?(carousel, "didScroll")
   }
 
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
+    if let owner {
+      onEvent?(carousel, "didScrollToItem")
+      return owner.carousel(carousel, didScrollToItemAt: index)
+    }
     events.append(.didScrollToItem(index))
     onScrollToItem?(carousel, index)
   }
 
   func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
+    if let owner {
+      onEvent?(carousel, "willSettle")
+      return owner.carousel(carousel, willSettleOnItemAt: index)
+    }
     if recordsSettle { events.append(.willSettle(index)) }
     announcedTarget = index
     reloadsToZeroAtAnnouncement = reloadsToZeroBeforeOperation
@@ -85,6 +99,10 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
+    if let owner {
+      onEvent?(carousel, "didSettle")
+      return owner.carousel(carousel, didSettleOnItemAt: index)
+    }
     if recordsSettle { events.append(.didSettle(index)) }
     if announcedTarget != index {
       settleProblems.append(
@@ -109,13 +127,26 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
+    if let owner {
+      onEvent?(carousel, "didSelectItem")
+      return owner.carousel(carousel, didSelectItemAt: index)
+    }
     events.append(.didSelectItem(index))
   }
+
+  /// A delegate that manages the same views and state: this one hands it every event but
+  /// the visibility ones, which each delegate hears for itself (a host that passes the
+  /// delegate role between two objects keeps one set of views); its own ``onEvent`` runs.
+  weak var owner: RecordingDelegate?
 
   func carousel(
     _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
     in slot: SlotPosition
   ) {
+    if let owner {
+      onEvent?(carousel, "willDisplay")
+      return owner.carousel(carousel, willDisplay: cell, forItemAt: index, in: slot)
+    }
     if recordsDisplay { events.append(.willDisplay(item: index, slot: slot)) }
     if displayed.insert(ObjectIdentifier(cell)).inserted == false {
       displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
@@ -128,6 +159,10 @@ final class RecordingDelegate: CarouselDelegate {
     _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
     in slot: SlotPosition
   ) {
+    if let owner {
+      onEvent?(carousel, "didEndDisplaying")
+      return owner.carousel(carousel, didEndDisplaying: cell, forItemAt: index, in: slot)
+    }
     if recordsDisplay { events.append(.didEndDisplaying(item: index, slot: slot)) }
     if displayed.remove(ObjectIdentifier(cell)) == nil {
       displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not displayed")
@@ -145,6 +180,10 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
+    if let owner {
+      onEvent?(carousel, "didFail")
+      return owner.carousel(carousel, didFailWith: error)
+    }
     events.append(.didFail(error.code))
   }
 
