@@ -289,3 +289,66 @@ struct AutoplayEndComesBackTests {
     #expect(h.carousel.currentIndex != 2)
   }
 }
+
+// The driver: no frames without motion, one driver at a time, a clock out of range.
+extension DriverTests {
+  @Test("A drag costs the driver no wake-ups; the release starts frames")
+  @MainActor
+  func noFramesDuringDrag() async throws {
+    let fixture = try Fixture()
+    let carousel = fixture.carousel
+    let clock = ManualClock()
+    let driver = CarouselDriver(carousel: carousel, clock: clock)
+    let task = Task { @MainActor in await driver.run() }
+    await untilSleeping(clock)
+    let sleepsAtRest = clock.sleepCount
+    try carousel.beginDragging(at: driver.now)
+    for step in 1...30 {
+      clock.advance(by: .milliseconds(16))
+      try carousel.updateDragging(translation: Double(step) * 4, at: driver.now)
+      await Task.yield()
+    }
+    #expect(clock.sleepCount == sleepsAtRest)
+    try carousel.endDragging(at: driver.now)
+    await frames(40, on: clock)
+    #expect(clock.sleepCount > sleepsAtRest)
+    #expect(carousel.phase == .idle)
+    task.cancel()
+    await task.value
+  }
+
+  @Test("A second driver, made and dropped, hands the carousel back to the first")
+  @MainActor
+  func secondDriverHandsBack() async throws {
+    let fixture = try Fixture()
+    let carousel = fixture.carousel
+    let clock = ManualClock()
+    let first = CarouselDriver(carousel: carousel, clock: clock)
+    let task = Task { @MainActor in await first.run() }
+    await untilSleeping(clock)
+    do {
+      _ = CarouselDriver(carousel: carousel, clock: clock)
+    }
+    // The first driver still wakes for the next scroll.
+    try carousel.scrollToNextItem(at: first.now)
+    await frames(40, on: clock)
+    #expect(carousel.phase == .idle)
+    #expect(carousel.currentIndex == 1)
+    task.cancel()
+    await task.value
+  }
+
+  @Test("A clock past Carousel.latestTime stops the driver with timeOutOfRange")
+  @MainActor
+  func clockOutOfRange() async throws {
+    let fixture = try Fixture()
+    let carousel = fixture.carousel
+    let clock = ManualClock()
+    let driver = CarouselDriver(carousel: carousel, clock: clock)
+    try carousel.startAutoplay(interval: .seconds(1), at: driver.now)
+    clock.advance(by: Carousel.latestTime + .seconds(1))
+    await driver.run()
+    #expect(driver.error?.code == .timeOutOfRange)
+    #expect(clock.sleepCount == 0)
+  }
+}

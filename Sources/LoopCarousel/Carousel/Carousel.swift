@@ -79,17 +79,37 @@ public final class Carousel {
   var calloutDepth = 0
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
   var needsDeferredReload = false
-  /// Called after each call that leaves something pending (a driver checks whether it must
-  /// wake up sooner), and when the carousel is freed.
-  private(set) var scheduleObserver: (() -> Void)?
+  /// The drivers watching the schedule, the latest last: only it drives (and is told after
+  /// each call that leaves something pending, and when the carousel is freed); when it goes
+  /// away, the one before it takes over again.
+  private var scheduleObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
+  /// The function of the driver that drives the carousel now, if any.
+  var scheduleObserver: (() -> Void)? { scheduleObservers.last?.notify }
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }
 
-  /// Sets the function called after each call that leaves something pending, and when the
-  /// carousel is freed: the one a ``CarouselDriver`` uses to wake up.
-  func observeSchedule(_ observer: (() -> Void)?) {
-    scheduleObserver = observer
+  /// Makes `owner` the driver of the carousel.
+  ///
+  /// Its `notify` is called after each call that leaves something pending, and when the
+  /// carousel is freed (a ``CarouselDriver`` wakes up). A second driver takes over from the
+  /// first until it stops observing.
+  func observeSchedule(by owner: ObjectIdentifier, _ notify: @escaping () -> Void) {
+    scheduleObservers.removeAll { $0.owner == owner }
+    scheduleObservers.append((owner, notify))
+  }
+
+  /// Ends the watch of `owner`; if it was driving, the driver before it takes over and is
+  /// woken to plan again.
+  func stopObservingSchedule(by owner: ObjectIdentifier) {
+    let wasDriving = scheduleObservers.last?.owner == owner
+    scheduleObservers.removeAll { $0.owner == owner }
+    if wasDriving { scheduleObserver?() }
+  }
+
+  /// Whether `owner` is the driver that drives the carousel now.
+  func isDriven(by owner: ObjectIdentifier) -> Bool {
+    scheduleObservers.last?.owner == owner
   }
 
   /// Creates a carousel with no items.

@@ -1,5 +1,11 @@
-/// Advances a carousel from a real clock: every frame while it moves, one sleep until the
-/// next autoplay step while it rests, and no wake-ups at all when nothing is pending.
+/// Advances a carousel from a real clock: every frame while it settles, one sleep until the
+/// next autoplay step while it rests, and no wake-ups at all when nothing is pending (a
+/// drag included: the host's moves move the content; the release wakes the driver).
+///
+/// One carousel has one driver at a time: a second driver made for it takes over (the
+/// first one sleeps), and when the second is freed the first takes over again. A clock that
+/// runs past ``Carousel/latestTime`` stops the driver: ``run(isolation:)`` returns and
+/// ``error`` says why.
 ///
 /// The driver holds its carousel weakly: when the host lets go of the carousel, the carousel
 /// is freed at once (autoplay or not) and ``run(isolation:)`` returns. Use the driver's
@@ -24,6 +30,9 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   /// The time between two frames while the carousel moves.
   public let frameInterval: Duration
   private var sleeper: Task<Void, Never>?
+  /// Why ``run(isolation:)`` returned by itself, if it did: the clock went past
+  /// ``Carousel/latestTime`` (``CarouselError/Code/timeOutOfRange``).
+  public private(set) var error: CarouselError?
   /// The time the current sleep ends, while sleeping.
   private var plannedWake: Duration?
 
@@ -49,7 +58,11 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
     self.frameInterval =
       frameInterval > .zero && frameInterval <= .seconds(1)
       ? frameInterval : Self.defaultFrameInterval
-    carousel.observeSchedule { [weak self] in self?.wake() }
+    carousel.observeSchedule(by: ObjectIdentifier(self)) { [weak self] in self?.wake() }
+  }
+
+  deinit {
+    carousel?.stopObservingSchedule(by: ObjectIdentifier(self))
   }
 
   /// The time to pass to the carousel's calls: the carousel's time when the driver was made,
@@ -87,16 +100,28 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   private func step() -> Duration? {
     guard let carousel else { return nil }
     let now = self.now
+    guard now <= Carousel.latestTime else {
+      // The clock ran past what a carousel accepts: the driver stops, and says why.
+      error = .outOfRange(now)
+      return nil
+    }
+    // Another driver took over: this one waits until it is the driver again.
+    guard carousel.isDriven(by: ObjectIdentifier(self)) else { return now + Self.longestSleep }
     carousel.advance(to: now)
     switch (carousel.phase, carousel.nextDeadline) {
-    case (.settling, _), (.dragging, _):
+    case (.settling, _):
       return now + frameInterval
     case (.idle, let deadline?):
       return max(deadline, now)
-    case (.idle, nil):
-      return now + .seconds(86_400)
+    case (.idle, nil), (.dragging, _):
+      // Nothing is due (during a drag the host's moves move the content): sleep until the
+      // carousel says something is pending.
+      return now + Self.longestSleep
     }
   }
+
+  /// How long the driver sleeps when nothing is due, unless woken: a day.
+  static var longestSleep: Duration { .seconds(86_400) }
 
   /// Cuts the current sleep short if the carousel needs time sooner, or is gone.
   ///

@@ -18,6 +18,7 @@ final class ManualClock: Clock, Sendable {
     var now = Instant(offset: .zero)
     var sleepers: [Sleeper] = []
     var nextID = 0
+    var sleepCount = 0
   }
 
   private let state = Locked(State())
@@ -25,12 +26,16 @@ final class ManualClock: Clock, Sendable {
   var now: Instant { state.withLock { $0.now } }
   var minimumResolution: Duration { .zero }
 
+  /// The number of sleeps asked of the clock so far: a driver's wake-ups.
+  var sleepCount: Int { state.withLock { $0.sleepCount } }
+
   /// The number of tasks sleeping on the clock now.
   var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     let id = state.withLock { state in
       state.nextID += 1
+      state.sleepCount += 1
       return state.nextID
     }
     try await withTaskCancellationHandler {
