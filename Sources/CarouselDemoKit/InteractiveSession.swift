@@ -12,7 +12,7 @@ import LoopCarousel
 /// Two parts run side by side. The process's main thread waits for keys in `poll` and hands
 /// them on, in order, through an `AsyncStream`. The session, an actor, owns the carousel and
 /// lets the library's own ``CarouselDriver`` advance it on the continuous clock: a frame every
-/// 1/60 s while it moves, one sleep until the next autoplay step while it rests, no wake-up
+/// 1/60 s while it moves, one sleep until the next autoplay step while it rests, no timer
 /// at all otherwise. The screen is redrawn after every frame that moved or delivered an event
 /// (the delegate's calls schedule it) and after every key. Keys: ←/→ swipe, shift-←/→ fling, space toggles
 /// autoplay, `t` taps the centre, `r` reloads with another count, `s` switches to the next

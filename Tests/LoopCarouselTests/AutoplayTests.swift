@@ -317,6 +317,28 @@ extension DriverTests {
     await task.value
   }
 
+  @Test("At rest with nothing pending the driver asks its clock for no sleep at all")
+  @MainActor
+  func noTimerAtRest() async throws {
+    let fixture = try Fixture()
+    let clock = ManualClock()
+    let driver = CarouselDriver(carousel: fixture.carousel, clock: clock)
+    let task = Task { @MainActor in await driver.run() }
+    for _ in 0..<100 { await Task.yield() }
+    #expect(clock.sleepCount == 0)
+    // A scroll wakes it: frames on the clock, then no sleep again once at rest.
+    try fixture.carousel.scrollToNextItem(at: driver.now)
+    await frames(40, on: clock)
+    let afterSettle = clock.sleepCount
+    #expect(afterSettle > 0)
+    #expect(fixture.carousel.phase == .idle)
+    clock.advance(by: .seconds(3600))
+    for _ in 0..<100 { await Task.yield() }
+    #expect(clock.sleepCount == afterSettle)
+    task.cancel()
+    await task.value
+  }
+
   @Test("A second driver, made and dropped, hands the carousel back to the first")
   @MainActor
   func secondDriverHandsBack() async throws {

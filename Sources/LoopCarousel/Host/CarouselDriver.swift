@@ -30,6 +30,8 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   /// The time between two frames while the carousel moves.
   public let frameInterval: Duration
   private var sleeper: Task<Void, Never>?
+  /// Keeps the stream of a wait without a timer open until the wait ends.
+  private var waitIsOpen: AsyncStream<Void>.Continuation?
   /// Why ``run(isolation:)`` returned by itself, if it did: the clock went past
   /// ``Carousel/latestTime`` (``CarouselError/Code/timeOutOfRange``).
   public private(set) var error: CarouselError?
@@ -75,14 +77,26 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
   /// - Parameter isolation: The actor the carousel is used on; the caller's by default.
   public func run(isolation: isolated (any Actor)? = #isolation) async {
     while !Task.isCancelled {
-      guard let wakeTime = step() else { return }
-      let clock = self.clock
-      let instant = origin.advanced(by: wakeTime - base)
-      let task = Task<Void, Never> {
-        try? await clock.sleep(until: instant, tolerance: nil)
+      let task: Task<Void, Never>
+      switch step() {
+      case .stop:
+        return
+      case .sleep(let wakeTime):
+        let clock = self.clock
+        let instant = origin.advanced(by: wakeTime - base)
+        task = Task { try? await clock.sleep(until: instant, tolerance: nil) }
+        plannedWake = wakeTime
+      case .wait:
+        // No timer at all: a clock's long sleep still wakes a thread about once a second
+        // on some platforms (Dispatch on Linux). `wake()` cancels the wait.
+        let (signal, keepOpen) = AsyncStream<Void>.makeStream()
+        waitIsOpen = keepOpen
+        task = Task {
+          for await _ in signal {}
+        }
+        plannedWake = Carousel.latestTime
       }
       sleeper = task
-      plannedWake = wakeTime
       // Cancelling the driver's task ends the sleep at once (the sleep is a task of its own,
       // which the caller's cancellation would not reach), so `run` returns without waiting
       // for the next frame or, at rest, for up to a day.
@@ -93,35 +107,43 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
       }
       sleeper = nil
       plannedWake = nil
+      waitIsOpen?.finish()
+      waitIsOpen = nil
     }
   }
 
-  /// Advances the carousel to now and says when to wake next; `nil` once it is gone.
-  private func step() -> Duration? {
-    guard let carousel else { return nil }
+  /// What the driver does after a step.
+  private enum Plan {
+    /// The carousel is gone, or the clock left the carousel's range.
+    case stop
+    /// Sleep on the clock until this time.
+    case sleep(Duration)
+    /// Nothing is due: wait, with no timer, until the carousel says something is pending.
+    case wait
+  }
+
+  /// Advances the carousel to now and says what the driver does next.
+  private func step() -> Plan {
+    guard let carousel else { return .stop }
     let now = self.now
     guard now <= Carousel.latestTime else {
       // The clock ran past what a carousel accepts: the driver stops, and says why.
       error = .outOfRange(now)
-      return nil
+      return .stop
     }
     // Another driver took over: this one waits until it is the driver again.
-    guard carousel.isDriven(by: ObjectIdentifier(self)) else { return now + Self.longestSleep }
+    guard carousel.isDriven(by: ObjectIdentifier(self)) else { return .wait }
     carousel.advance(to: now)
     switch (carousel.phase, carousel.nextDeadline) {
     case (.settling, _):
-      return now + frameInterval
+      return .sleep(now + frameInterval)
     case (.idle, let deadline?):
-      return max(deadline, now)
+      return .sleep(max(deadline, now))
     case (.idle, nil), (.dragging, _):
-      // Nothing is due (during a drag the host's moves move the content): sleep until the
-      // carousel says something is pending.
-      return now + Self.longestSleep
+      // Nothing is due (during a drag the host's moves move the content).
+      return .wait
     }
   }
-
-  /// How long the driver sleeps when nothing is due, unless woken: a day.
-  static var longestSleep: Duration { .seconds(86_400) }
 
   /// Cuts the current sleep short if the carousel needs time sooner, or is gone.
   ///
