@@ -181,3 +181,19 @@ struct HitTestingTests {
     #expect(gate.asked.isEmpty && gate.selected.isEmpty)
   }
 }
+
+@Suite("Points are measured from the viewport's left edge in every layout direction")
+struct PointSpaceTests {
+  @Test("Right to left: the next item lies at the left, where its frame says; a tap hits it")
+  func rightToLeft() throws {
+    let geometry = try CarouselGeometry(
+      viewportLength: 320, itemLength: 240, spacing: 16, layoutDirection: .rightToLeft)
+    let h = Harness(count: 5, geometry: geometry)
+    let next = try #require(h.carousel.layoutAttributes(for: .right))
+    #expect(next.item == 1)
+    #expect(next.frameOrigin < 0)
+    #expect(h.carousel.item(atPoint: 10) == 1)
+    #expect(h.carousel.item(atPoint: 310) == 4)
+    #expect(h.carousel.item(atPoint: next.frameOrigin + next.frameLength - 1) == 1)
+  }
+}

@@ -78,8 +78,9 @@ extension Carousel {
   /// an item the user did not aim at.
   ///
   /// - Parameters:
-  ///   - point: The tap's distance from the viewport's leading (left or top) edge along the
-  ///     scroll axis, in points, in `0...viewportLength`.
+  ///   - point: The tap's distance from the viewport's left edge (top edge, vertical) along
+  ///     the scroll axis, in points, in `0...viewportLength`: the space of
+  ///     ``layoutAttributes(for:)``, the same in every layout direction.
   ///   - time: The time of the tap.
   /// - Returns: The item selected; `nil` for a gap between cells or an empty slot, a tap that
   ///   caught moving content, or an item the delegate declined.
@@ -118,8 +119,9 @@ extension Carousel {
   /// Hit-tests the slots' frames along the axis (``layoutAttributes(for:)``), as
   /// ``selectItem(atPoint:at:)`` does, before any style transform.
   ///
-  /// - Parameter point: The distance from the viewport's leading (left or top) edge along the
-  ///   scroll axis, in points.
+  /// - Parameter point: The distance from the viewport's left edge (top edge, vertical) along
+  ///   the scroll axis, in points: the space of ``layoutAttributes(for:)``, the same in every
+  ///   layout direction.
   /// - Returns: The item, or `nil` for a point outside the viewport or not finite, a gap
   ///   between cells, an empty slot, or no items.
   /// - Complexity: O(1), no allocation; it changes nothing and calls nothing.

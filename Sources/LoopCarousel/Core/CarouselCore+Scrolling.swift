@@ -101,7 +101,8 @@ extension CarouselCore {
 
   /// The item under a point, with its slot.
   ///
-  /// `point` is in points from the viewport's leading edge. The result is `nil` for a gap
+  /// `point` is in points from the viewport's left (top) edge, in every layout direction,
+  /// as frames are. The result is `nil` for a gap
   /// between cells or an empty slot; on an edge two cells share, it is the middle one.
   func item(atPoint point: Double) -> (item: Int, slot: SlotPosition)? {
     for position in [SlotPosition.middle, .left, .right] {

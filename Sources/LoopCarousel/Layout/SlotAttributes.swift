@@ -1,14 +1,15 @@
 /// Where a slot is relative to the viewport, and what the style makes of it.
 ///
-/// Lengths are in points along the scroll axis, measured from the viewport's leading edge
-/// (left, or top for a vertical carousel), in screen terms: in a right-to-left layout the
-/// next item's frame lies to the left.
+/// Lengths are in points along the scroll axis, measured from the viewport's left edge (top
+/// edge for a vertical carousel) in every layout direction, as a view's bounds are: in a
+/// right-to-left layout the next item's frame lies to the left. Taps and hit tests take
+/// points in the same space.
 public struct SlotAttributes: Hashable, Sendable {
   /// The slot described.
   public let position: SlotPosition
   /// The item the slot shows.
   public let item: Int
-  /// The leading edge of the cell's frame, from the viewport's leading edge.
+  /// The left (top) edge of the cell's frame, from the viewport's left (top) edge.
   public let frameOrigin: Double
   /// The cell's length along the axis (the item length).
   public let frameLength: Double
@@ -20,7 +21,7 @@ public struct SlotAttributes: Hashable, Sendable {
   /// What the carousel's style makes of ``progress``.
   public let transform: SlotTransform
 
-  /// The cell's centre, from the viewport's leading edge.
+  /// The cell's centre, from the viewport's left (top) edge.
   public var frameCenter: Double { frameOrigin + frameLength / 2 }
 }
 
