@@ -124,7 +124,9 @@ struct BrowserTests {
 
   /// The README's picture: the built-in scenario's tour, half way through a cover-flow turn.
   ///
-  /// `LOOPCAROUSEL_SCREENSHOT=PATH` saves it (see the README's `--html` section).
+  /// The picture in the docs must be this very screenshot, pixel for pixel, so that it never
+  /// shows an older build. `LOOPCAROUSEL_SCREENSHOT=PATH` saves it instead of comparing (see
+  /// the README's `--html` section).
   @Test("the built-in scenario's page draws its tour: a cover-flow turn between two covers")
   func tour() throws {
     let shot = try Screenshot(script: BuiltInScenario.script, title: "the built-in scenario") {
@@ -140,8 +142,32 @@ struct BrowserTests {
     #expect(shot.box(of: shot.item(3)) != nil && shot.box(of: shot.item(4)) != nil)
     if let path = ProcessInfo.processInfo.environment["LOOPCAROUSEL_SCREENSHOT"] {
       try shot.png.write(to: URL(fileURLWithPath: path))
+      return
     }
+    let published = try PNGImage(bytes: Array(Data(contentsOf: Self.readmePicture)))
+    #expect(published.width == shot.image.width && published.height == shot.image.height)
+    guard published.width == shot.image.width, published.height == shot.image.height else {
+      return
+    }
+    var differing = 0
+    for y in 0..<published.height {
+      for x in 0..<published.width where published[x, y] != shot.image[x, y] {
+        differing += 1
+      }
+    }
+    #expect(
+      differing == 0,
+      """
+      the README's picture is not what this build draws (\(differing) pixels differ); make it \
+      again: LOOPCAROUSEL_SCREENSHOT=\(Self.readmePicture.path) swift test --filter tour
+      """)
   }
+
+  /// The picture the README and the DocC articles show.
+  static let readmePicture = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/LoopCarousel/LoopCarousel.docc/Resources")
+    .appendingPathComponent("carousel-demo-html.png")
 
   @Test("vertical puts the next item below; right to left puts it on the left")
   func directions() throws {
