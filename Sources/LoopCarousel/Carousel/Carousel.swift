@@ -192,7 +192,12 @@ public final class Carousel {
   /// ``scrollToPreviousItem(animated:at:)``, autoplay steps and
   /// ``accessibilityIncrement(at:)``/``accessibilityDecrement(at:)`` arrive in the same
   /// call: still one data-source call per page turned, and the same delegate events in the
-  /// same order as the animation would post. Drags still follow the finger, and a release
+  /// same order as the animation would post, but for visibility. `itemDidAppearAt` and
+  /// `itemDidDisappearAt` describe the screen, which changes once: they come at the end of
+  /// the call (what left, then what came), and an item the animation would only have passed
+  /// (on the way to an item two away, or in a leading layout) neither appears nor
+  /// disappears. `ReducedMotionOrderTests` compares every kind of programmatic motion.
+  /// Drags still follow the finger, and a release
   /// still settles as it would. A change takes effect at the next scroll; one already under
   /// way finishes as it started. Off by default.
   public var reducesMotion: Bool {

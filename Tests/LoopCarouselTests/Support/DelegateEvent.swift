@@ -76,4 +76,12 @@ enum DelegateEvent: Equatable, Sendable, CustomStringConvertible {
   var isFailure: Bool {
     if case .didFail = self { true } else { false }
   }
+
+  /// Whether this is an `appear` or a `disappear`, whatever the item.
+  var isVisibility: Bool {
+    switch self {
+    case .appear, .disappear: true
+    default: false
+    }
+  }
 }
