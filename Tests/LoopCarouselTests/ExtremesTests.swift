@@ -317,8 +317,8 @@ struct FailedCallTests {
     #expect(h.items == [6, 7, 8])
   }
 
-  @Test("A neighbour that could not be restored at rest is asked for again before a turn onto it")
-  func staleSideIsRetried() throws {
+  @Test("A neighbour that could not be restored at rest leaves its side empty, asked again later")
+  func unrestoredSideIsRetried() throws {
     let h = Harness(count: 20)
     // Toward item 7, placed in the right slot; then back to item 0 before it got there.
     try h.carousel.scrollToItem(at: 7, animated: true, at: h.now)
@@ -326,16 +326,18 @@ struct FailedCallTests {
     h.dataSource.failingItems = [1]
     try h.carousel.scrollToItem(at: 0, animated: true, at: h.now)
     h.settle()
-    // At rest on item 0 the right slot still shows 7: its neighbour 1 could not be made.
+    // At rest on item 0 the right slot is empty, not 7: its neighbour 1 could not be made.
     #expect(h.carousel.currentIndex == 0)
-    #expect(h.items == [19, 0, 7])
+    #expect(h.items == [19, 0, nil])
     #expect(h.delegate.take().contains(.didFail(.cellNotDequeued)))
-    // While item 1 still fails, a drag toward it stops at the threshold, as at an end.
+    // While item 1 still fails, a drag toward it meets the rubber band, as at an end.
+    h.now += CarouselCore.neighbourRetryDelay
     h.swipe(pages: 1.2)
     h.settle()
     #expect(h.carousel.currentIndex == 0)
-    // Once the data source recovers, the same drag lands on 1, not on the stale 7.
+    // Once the data source recovers, the next drag asks for 1 as it begins and lands on it.
     h.dataSource.failingItems = []
+    h.now += CarouselCore.neighbourRetryDelay
     h.swipe(pages: 1)
     h.settle()
     #expect(h.carousel.currentIndex == 1)
@@ -363,10 +365,10 @@ struct FailedCallTests {
 }
 
 /// Problems an outside stress driver found after the fixes above; each test failed before.
-@Suite("Extremes: two stale sides, a failed shift that ends motion, a cell calling back as freed")
-struct StaleSidesAndFailedShiftsTests {
-  @Test("Both side slots can be stale at once: each neighbour is asked for before a turn onto it")
-  func twoStaleSides() throws {
+@Suite("Extremes: two empty sides, a failed shift that ends motion, a cell calling back as freed")
+struct EmptySidesAndFailedShiftsTests {
+  @Test("Both sides can be left empty at once: each neighbour is asked for again later")
+  func twoEmptySides() throws {
     let geometry = try CarouselGeometry(viewportLength: 400)
     let h = Harness(count: 9, wraps: false, geometry: geometry)
     try h.carousel.scrollToItem(at: 4, animated: false, at: h.now)
@@ -382,17 +384,19 @@ struct StaleSidesAndFailedShiftsTests {
     h.now += .milliseconds(50)
     try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
     h.settle()
-    #expect(h.items == [1, 4, 7])
-    // A drag of 2.57 pages toward item 3 asks for it again and stops at the threshold.
+    #expect(h.items == [nil, 4, nil])
+    // A drag of 2.57 pages toward item 3 asks for it again and meets the rubber band.
     h.dataSource.resetLog()
+    h.now += CarouselCore.neighbourRetryDelay
     h.begin()
     h.move(pages: -2.57, over: 0.01)
     #expect(h.dataSource.requests.map(\.item).contains(3))
     #expect(h.carousel.currentIndex == 4)
     h.release(velocity: 0)
     h.settle()
-    // Once the data source recovers, the drag lands on 3, not on the stale 1.
+    // Once the data source recovers, the drag lands on 3.
     h.dataSource.failingItems = []
+    h.now += CarouselCore.neighbourRetryDelay
     h.swipe(pages: -1)
     h.settle()
     #expect(h.carousel.currentIndex == 3)

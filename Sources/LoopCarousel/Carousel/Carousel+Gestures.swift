@@ -13,8 +13,10 @@ extension Carousel {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
       if let shift = state.core.fastDragShift() { carryOutLeavingFailuresEmpty(shift) }
-      // A neighbour the data source failed to make is asked for again as a drag begins.
-      if let retry = state.core.neighbourRetry() { carryOutLeavingFailuresEmpty(retry) }
+      // The neighbours the data source failed to make are asked for again as a drag begins.
+      let retries = state.core.neighbourRetries()
+      if let left = retries.left { carryOutLeavingFailuresEmpty(left) }
+      if let right = retries.right { carryOutLeavingFailuresEmpty(right) }
       state.send { $0.beginDrag(at: time, into: &$1) }
     }
   }

@@ -94,11 +94,9 @@ extension Carousel {
   func land(_ origin: MotionOrigin) {
     if let shift = state.core.rebasingShift() { carryOutLeavingFailuresEmpty(shift) }
     if let change = state.send({ $0.restOnMiddleSlot(into: &$1) }) {
-      do {
-        try carryOut(change)
-      } catch {
-        state.send { $0.restoreFailed(error, into: &$1) }
-      }
+      // A neighbour that cannot be made leaves its side empty, a temporary end, rather than
+      // showing the earlier target there.
+      carryOutLeavingFailuresEmpty(change)
     }
     state.send { $0.finishLanding(origin: origin, into: &$1) }
   }

@@ -49,7 +49,7 @@ extension CarouselCore {
     let ring = ItemRing(count: count, wraps: wraps)
     for side in [SlotPosition.left, .right] {
       let wanted = ring.neighbor(of: current, side.direction)
-      guard wanted != strip.items[side] || strip.targetSide == side || strip.isStale(side)
+      guard wanted != strip.items[side] || strip.targetSide == side
       else { continue }
       if let wanted { change.request(wanted, in: side) }
       change.moves.append(.recycle(side))

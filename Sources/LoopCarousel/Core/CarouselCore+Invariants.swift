@@ -19,9 +19,6 @@ extension CarouselCore {
     if case .idle = motion, let side = strip.targetSide {
       problems.append("at rest the \(side) slot still counts as a scroll-to target")
     }
-    if let side = strip.targetSide, strip.isStale(side) {
-      problems.append("the \(side) slot is both stale and a scroll-to target")
-    }
     let items = strip.items
     if count == 0 {
       if items.left != nil || items.middle != nil || items.right != nil {

@@ -149,23 +149,20 @@ extension CarouselCore {
     return change
   }
 
-  /// The side slot that a page turn left empty because the data source failed to make the
-  /// neighbour there, if any (a temporary end); the left one first.
-  var missingSide: SlotPosition? {
-    guard count > 0 else { return nil }
-    for side in [SlotPosition.left, .right]
-    where strip.items[side] == nil && ring.neighbor(of: current, side.direction) != nil {
-      return side
-    }
-    return nil
+  /// Whether a side slot is empty because the data source failed to make the neighbour
+  /// there (a temporary end).
+  func isMissing(_ side: SlotPosition) -> Bool {
+    count > 0 && strip.items[side] == nil && ring.neighbor(of: current, side.direction) != nil
   }
 
-  /// The change that asks again for a neighbour a page turn left missing, when a drag
-  /// begins and ``CarouselCore/neighbourRetryDelay`` has passed since it last failed.
-  func neighbourRetry() -> SlotChange? {
-    guard let side = missingSide else { return nil }
-    if let failed = neighbourFailedAt, now < failed + Self.neighbourRetryDelay { return nil }
-    return strip.restoring(side, around: current, in: ring)
+  /// The changes that ask again for the neighbours left missing, when a drag begins and
+  /// ``CarouselCore/neighbourRetryDelay`` has passed since one last failed.
+  func neighbourRetries() -> (left: SlotChange?, right: SlotChange?) {
+    if let failed = neighbourFailedAt, now < failed + Self.neighbourRetryDelay { return (nil, nil) }
+    func retry(_ side: SlotPosition) -> SlotChange? {
+      isMissing(side) ? strip.restoring(side, around: current, in: ring) : nil
+    }
+    return (retry(.left), retry(.right))
   }
 
   /// The shift onto the slot nearer the centre than the middle one, if any: the fast-drag

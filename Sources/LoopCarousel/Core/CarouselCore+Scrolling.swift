@@ -31,7 +31,7 @@ extension CarouselCore {
   func instantScrollChanges(to target: Int) -> (first: SlotChange, second: SlotChange?) {
     let steps = ring.distance(from: current, to: target)
     let direction = Direction(of: steps)
-    guard (1...2).contains(abs(steps)), strip.targetSide == nil, !strip.hasStaleSide,
+    guard (1...2).contains(abs(steps)), strip.targetSide == nil,
       strip.items[.side(direction)] != nil
     else {
       return (refill(count: count, current: target, pages: 0), nil)
@@ -74,12 +74,13 @@ extension CarouselCore {
     let other = SlotPosition.side(direction.reversed)
     let pages = strip.pages(to: target, steps: steps, in: ring)
     // One or two items away, through the neighbours: a turn, and one request, per item.
-    if let pages, abs(pages) <= 2, strip.targetSide == nil, !strip.hasStaleSide {
+    if let pages, abs(pages) <= 2, strip.targetSide == nil {
       return ScrollPlan(pages: pages)
     }
     if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
-    let staleOtherOnScreen = strip.targetSide == other && geometry.isOnScreen(other, at: position)
-    if let pages, geometry.isOnScreen(side, at: position) || staleOtherOnScreen {
+    let earlierTargetOnScreen =
+      strip.targetSide == other && geometry.isOnScreen(other, at: position)
+    if let pages, geometry.isOnScreen(side, at: position) || earlierTargetOnScreen {
       guard abs(pages) > Self.longestScroll else { return ScrollPlan(pages: pages) }
       let near = ring.item(2, from: target, direction.reversed)
       return ScrollPlan(

@@ -253,17 +253,12 @@ struct CarouselCore {
       if let side = strip.targetSide, change.moves.contains(.recycle(side)) {
         strip.targetSide = nil
       }
-      for side in [SlotPosition.left, .right] where change.moves.contains(.recycle(side)) {
-        strip.setStale(side, false)
-      }
       if !change.moves.isEmpty { events.appendScroll() }
     case .restore(let side):
       if strip.targetSide == side { strip.targetSide = nil }
-      strip.setStale(side, false)
       if change.incoming[side] != nil { events.appendScroll() }
     case .placeTarget(let side, let isFar):
       strip.targetSide = isFar ? side : nil
-      strip.setStale(side, false)
       events.appendScroll()
     }
   }
@@ -323,17 +318,6 @@ struct CarouselCore {
     guard case .dragging(var drag) = motion else { return }
     drag.anchor = unresisted(position) - (drag.translation - dragOrigin) / geometry.pageLength
     motion = .dragging(drag)
-  }
-
-  /// The restore of a side slot that held a scroll-to target failed as the motion came to
-  /// rest: the delegate hears of it, and the side counts as stale, so that the neighbour is
-  /// asked for again before the motion turns onto it.
-  mutating func restoreFailed(_ error: CarouselError, into events: inout EventQueue) {
-    events.append(.didFail(error))
-    if let side = strip.targetSide {
-      strip.targetSide = nil
-      strip.setStale(side, true)
-    }
   }
 
   /// A request of the owner's failed: the delegate hears of it.

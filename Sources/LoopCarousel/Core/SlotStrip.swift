@@ -1,6 +1,6 @@
 /// The items of the three slots, and the two exceptions to "the side slots show the current
-/// item's neighbours": a side slot that shows a far scroll-to target, and a side slot whose
-/// neighbour the data source could not make when the motion came to rest (stale).
+/// item's neighbours": a side slot that shows a far scroll-to target, and an empty side slot
+/// whose neighbour the data source could not make (a temporary end).
 ///
 /// Everything that depends on those exceptions lives here: where the ends are, what the
 /// motion is heading to, how many pages away a target is, what a turn onto a side does, and
@@ -10,32 +10,10 @@ struct SlotStrip: Equatable {
   var items = Slots<Int>()
   /// The side slot that shows a scroll-to target instead of the current item's neighbour.
   var targetSide: SlotPosition?
-  /// Whether the left or right slot is stale.
-  ///
-  /// A stale slot still shows an earlier target because its neighbour could not be made. It
-  /// counts as the neighbour's place, and the neighbour is
-  /// asked for again before the motion turns onto it. Both sides can be stale at once.
-  private(set) var staleLeft = false
-  private(set) var staleRight = false
-
-  /// Whether a side slot is stale.
-  func isStale(_ side: SlotPosition) -> Bool {
-    side == .left ? staleLeft : side == .right && staleRight
-  }
-
-  /// Marks a side slot stale or not.
-  mutating func setStale(_ side: SlotPosition, _ stale: Bool) {
-    if side == .left { staleLeft = stale } else if side == .right { staleRight = stale }
-  }
-
-  /// Whether either side slot is stale.
-  var hasStaleSide: Bool { staleLeft || staleRight }
-
-  /// Forgets both exceptions: every side slot shows a neighbour (or is empty at an end).
+  /// Forgets the exception: every side slot shows a neighbour (or is empty at an end, or
+  /// where the data source failed).
   mutating func clearExceptions() {
     targetSide = nil
-    staleLeft = false
-    staleRight = false
   }
 
   /// The farthest positions, in pages, that have an item behind them: the ends of a finite
@@ -62,16 +40,12 @@ struct SlotStrip: Equatable {
   ///
   /// Onto a neighbour, the far side's cell is recycled and the side toward `direction`
   /// receives the next neighbour; onto a far target, both of the target's neighbours are
-  /// new. Onto a stale side it is first the change that brings the neighbour back (the
-  /// position stays, so the turn follows).
+  /// new.
   func turn(_ direction: Direction, in ring: ItemRing) -> SlotChange {
     let side = SlotPosition.side(direction)
     let far = SlotPosition.side(direction.reversed)
-    guard let newCurrent = items[side], let middle = items.middle else {
+    guard let newCurrent = items[side], items.middle != nil else {
       preconditionFailure("Internal inconsistency: a page turn onto an empty slot")
-    }
-    if targetSide != side, isStale(side) {
-      return restoring(side, around: middle, in: ring)
     }
     var change = SlotChange(.turn(direction))
     if let item = ring.neighbor(of: newCurrent, direction) { change.request(item, in: side) }
@@ -109,7 +83,6 @@ struct SlotStrip: Equatable {
     let direction = Direction(of: pages)
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return current }
-    if isStale(side) { return ring.item(abs(pages), from: current, direction) }
     return ring.item(abs(pages) - 1, from: sideItem, direction)
   }
 
@@ -125,8 +98,6 @@ struct SlotStrip: Equatable {
     let direction = Direction(of: steps)
     let side = SlotPosition.side(direction)
     guard let sideItem = items[side] else { return nil }
-    // A stale side counts as the neighbour's place, whatever it shows.
-    if isStale(side) { return steps }
     if sideItem == target { return direction.step }
     guard targetSide == side else { return steps }
     guard
@@ -147,8 +118,8 @@ struct SlotStrip: Equatable {
       let expected = ring.neighbor(of: current, side.direction)
       let shown = items[side]
       // An empty side whose neighbour exists is one the data source failed to make.
-      let missing = shown == nil && expected != nil && targetSide != side && !isStale(side)
-      if shown != expected && !missing && !((targetSide == side || isStale(side)) && shown != nil) {
+      let missing = shown == nil && expected != nil && targetSide != side
+      if shown != expected && !missing && !(targetSide == side && shown != nil) {
         problems.append(
           "\(side) shows \(String(describing: shown)), expected \(String(describing: expected))")
       }

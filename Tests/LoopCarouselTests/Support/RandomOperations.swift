@@ -349,7 +349,7 @@ final class RandomRunner {
     let sentBefore = sentTranslation
     let plainSides =
       carousel.state.core.strip.targetSide == nil
-      && !carousel.state.core.strip.hasStaleSide
+
     calledBack = false
     var threw = false
     func attempt(_ body: () throws(CarouselError) -> Void) {

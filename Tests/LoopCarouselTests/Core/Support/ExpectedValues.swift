@@ -39,7 +39,6 @@ extension SlotStrip: CustomTestStringConvertible {
   var testDescription: String {
     var text = items.testDescription
     if let targetSide { text += ", target \(targetSide)" }
-    for side in [SlotPosition.left, .right] where isStale(side) { text += ", \(side) stale" }
     return text
   }
 }
