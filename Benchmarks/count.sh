@@ -99,9 +99,11 @@ declare -A alloc_target=(
   [drag]=0 [frame]=0 [turn]=0 [host-frame]=0 [host-frame-wheel]=0 [host-frame-seconds]=0
   [turn-by-identifier]=0
 )
+# Interim instruction gates: the figures after the host-contract fixes (cells that wait for
+# their didEndDisplaying, visibility recorded per delegate) with a quarter of headroom.
 declare -A instr_target=(
-  [drag]=1500 [frame]=1700 [turn]=7300 [host-frame]=3200 [host-frame-wheel]=3800
-  [turn-by-identifier]=7900
+  [drag]=1800 [frame]=1850 [turn]=9900 [host-frame]=3300 [host-frame-wheel]=4000
+  [turn-by-identifier]=10500
 )
 # The gates the issue asks for, reported beside the interim ones.
 declare -A issue_target=(
