@@ -351,6 +351,7 @@ final class RandomRunner {
       carousel.state.core.strip.targetSide == nil
 
     calledBack = false
+    let deliveredBefore = delegate.deliveredCount
     var threw = false
     func attempt(_ body: () throws(CarouselError) -> Void) {
       do { try body() } catch { threw = true }
@@ -492,6 +493,9 @@ final class RandomRunner {
     let requests = dataSource.requests.count - requestsBefore
     if threw, !calledBack, ObservableState(carousel) != before {
       return "\(operation) threw, but changed what a host sees"
+    }
+    if threw, !calledBack, delegate.deliveredCount != deliveredBefore {
+      return "\(operation) threw, but delivered \(delegate.deliveredCount - deliveredBefore) events"
     }
     if case .move = operation, plainSides, !calledBack, !flippedDuringDrag,
       dataSource.failingItems.isEmpty, carousel.wraps,

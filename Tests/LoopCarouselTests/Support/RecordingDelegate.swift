@@ -6,6 +6,8 @@ import LoopCarousel
 /// counted, and the settle, visibility and display events are listed when asked for.
 final class RecordingDelegate: CarouselDelegate {
   private(set) var events: [DelegateEvent] = []
+  /// The number of callbacks the carousel made, of every kind.
+  private(set) var deliveredCount = 0
   /// The number of `didScroll` events.
   private(set) var scrollCount = 0
   /// Whether `events` lists `willDisplay` and `didEndDisplaying` too.
@@ -53,6 +55,7 @@ final class RecordingDelegate: CarouselDelegate {
   var onWillBeginDragging: ((Carousel) -> Void)?
 
   func carouselWillBeginDragging(_ carousel: Carousel) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "willBeginDragging")
       return owner.carouselWillBeginDragging(carousel)
@@ -62,6 +65,7 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "didEndDragging")
       return owner.carouselDidEndDragging(carousel, willSettle: willSettle)
@@ -70,6 +74,7 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carouselDidScroll(_ carousel: Carousel) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "didScroll")
       return owner.carouselDidScroll(carousel)
@@ -79,6 +84,7 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "didScrollToItem")
       return owner.carousel(carousel, didScrollToItemAt: index)
@@ -88,6 +94,7 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "willSettle")
       return owner.carousel(carousel, willSettleOnItemAt: index)
@@ -99,6 +106,7 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "didSettle")
       return owner.carousel(carousel, didSettleOnItemAt: index)
@@ -115,11 +123,13 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
+    deliveredCount += 1
     if recordsVisibility { events.append(.appear(index)) }
     if !visibleItems.insert(index).inserted { visibilityProblems.append("appear \(index) twice") }
   }
 
   func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {
+    deliveredCount += 1
     if recordsVisibility { events.append(.disappear(index)) }
     if visibleItems.remove(index) == nil {
       visibilityProblems.append("disappear \(index) without appear")
@@ -127,6 +137,7 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "didSelectItem")
       return owner.carousel(carousel, didSelectItemAt: index)
@@ -143,6 +154,7 @@ final class RecordingDelegate: CarouselDelegate {
     _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
     in slot: SlotPosition
   ) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "willDisplay")
       return owner.carousel(carousel, willDisplay: cell, forItemAt: index, in: slot)
@@ -159,6 +171,7 @@ final class RecordingDelegate: CarouselDelegate {
     _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
     in slot: SlotPosition
   ) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "didEndDisplaying")
       return owner.carousel(carousel, didEndDisplaying: cell, forItemAt: index, in: slot)
@@ -180,6 +193,7 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
+    deliveredCount += 1
     if let owner {
       onEvent?(carousel, "didFail")
       return owner.carousel(carousel, didFailWith: error)
