@@ -293,12 +293,13 @@ struct VisibilityHandOverTests {
     #expect(a.visibleItems == [0])
     var handedOver = false
     var handedBack = false
-    h.delegate.onEvent = { carousel, event in
+    // Captured unowned: each delegate keeps the other's hook, which would make a cycle.
+    h.delegate.onEvent = { [unowned b] carousel, event in
       guard event == "willSettle", !handedOver else { return }
       handedOver = true
       carousel.delegate = b
     }
-    b.onScrollToItem = { carousel, _ in
+    b.onScrollToItem = { [unowned a] carousel, _ in
       guard !handedBack else { return }
       handedBack = true
       carousel.delegate = a
