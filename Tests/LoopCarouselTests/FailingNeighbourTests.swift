@@ -121,3 +121,28 @@ extension FailingNeighbourTests {
     #expect(h.carousel.pagePosition == 0)
   }
 }
+
+extension FailingNeighbourTests {
+  @Test("A second touch during a drag asks for nothing: the drag keeps its ends, with no jump")
+  func secondTouchDuringDrag() throws {
+    let h = Harness(count: 5)
+    h.dataSource.failingItems = [2]
+    h.swipe(pages: 0.8)
+    h.settle()
+    #expect(h.items == [0, 1, nil])
+    // Within the back-off the drag asks for nothing and is held at the temporary end.
+    h.begin()
+    h.move(pages: 1.5)
+    let held = h.carousel.pagePosition
+    #expect(held > 0 && held < 1)
+    // Healed and past the back-off, a second touch during the drag still asks for nothing.
+    h.dataSource.failingItems = []
+    h.now += CarouselCore.neighbourRetryDelay
+    h.dataSource.resetLog()
+    try h.carousel.beginDragging(at: h.now)
+    #expect(h.dataSource.requests.isEmpty)
+    h.move(pages: 0.01, from: 1.5)
+    #expect(abs(h.carousel.pagePosition - held) < 0.05)
+    #expect(h.carousel.currentIndex == 1)
+  }
+}

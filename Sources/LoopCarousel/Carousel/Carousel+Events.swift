@@ -96,14 +96,15 @@ extension Carousel {
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
     if !afterFailure, delegateChanges != listenerCheckedAt { checkVisibilityListener() }
     var pending = state.finishCall(takingLoneScroll: !isDelivering)
+    var delivered = false
     if pending.loneScroll {
       startDelivery()
       if let target = delegate { target.carouselDidScroll(self) }
       isDelivering = false
+      delivered = true
       // The callback may have queued more, or set another delegate.
       pending = state.finishCall(takingLoneScroll: false)
     }
-    var delivered = false
     while !isDelivering {
       // A delegate set by a callback hears what changed for it before the call returns
       // (after a failure too, once events were delivered: a deferred reload's).

@@ -55,15 +55,16 @@ extension Carousel {
           problems.append("a pooled \(type(of: cell)) waits under \(registration.cellType)")
         }
       }
-      // Three in slots, a full pool, and the cells that waited for their didEndDisplaying
-      // while the slots were filled again.
+      // The cells made and not let go of: three in slots, a full pool, and the cells that
+      // waited for their didEndDisplaying while the slots were filled again. (A cell that
+      // comes back to a full pool is let go of, and one may be made again later.)
       let bound = 3 + ReusePool.capacityPerIdentifier + state.mostLeaving
       let poolNeverFull =
         state.pool.registrations.count * ReusePool.capacityPerIdentifier <= ReusePool.totalCapacity
-      if poolNeverFull, registration.created > bound {
+      let kept = registration.created - registration.dropped
+      if poolNeverFull, kept > bound {
         problems.append(
-          "\(registration.created) cells of \"\(registration.identifier)\" created, over \(bound)"
-        )
+          "\(kept) cells of \"\(registration.identifier)\" made and kept, over \(bound)")
       }
     }
     for cell in state.leaving {

@@ -23,6 +23,8 @@ struct ReusePool {
     var idle: [CarouselCell]
     /// The cells made of `cellType` (since it was registered).
     var created = 0
+    /// The cells of `cellType` the pool let go of because it was full.
+    var dropped = 0
   }
 
   /// The registrations, in the order they were made.
@@ -68,6 +70,7 @@ struct ReusePool {
         }
         registrations[index].cellType = type
         registrations[index].created = 0
+        registrations[index].dropped = 0
       }
       return index
     }
@@ -141,9 +144,14 @@ struct ReusePool {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
     // A cell of a class its identifier is no longer registered for is dropped, too.
+    guard type(of: cell) == registrations[index].cellType else {
+      retire(cell)
+      return
+    }
     guard registrations[index].idle.count < Self.capacityPerIdentifier,
-      idleCount < Self.totalCapacity, type(of: cell) == registrations[index].cellType
+      idleCount < Self.totalCapacity
     else {
+      registrations[index].dropped += 1
       retire(cell)
       return
     }

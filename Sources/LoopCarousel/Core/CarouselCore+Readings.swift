@@ -155,9 +155,11 @@ extension CarouselCore {
     count > 0 && strip.items[side] == nil && ring.neighbor(of: current, side.direction) != nil
   }
 
-  /// The changes that ask again for the neighbours left missing, when a drag begins and
-  /// ``CarouselCore/neighbourRetryDelay`` has passed since one last failed.
+  /// The changes that ask again for the neighbours left missing, when a drag begins (not
+  /// during one) and ``CarouselCore/neighbourRetryDelay`` has passed since one last failed.
   func neighbourRetries() -> (left: SlotChange?, right: SlotChange?) {
+    // A second touch during a drag begins nothing: the drag goes on with the ends it has.
+    guard !isDragging else { return (nil, nil) }
     if let failed = neighbourFailedAt, now < failed + Self.neighbourRetryDelay { return (nil, nil) }
     func retry(_ side: SlotPosition) -> SlotChange? {
       isMissing(side) ? strip.restoring(side, around: current, in: ring) : nil
