@@ -292,14 +292,22 @@ struct AutoplayEndComesBackTests {
 
 // The driver: no frames without motion, one driver at a time, a clock out of range.
 extension DriverTests {
+  /// A driver for `carousel` on `clock`, and the task that runs it.
+  @MainActor
+  func driving(_ carousel: Carousel, on clock: ManualClock)
+    -> (CarouselDriver<ManualClock>, Task<Void, Never>)
+  {
+    let driver = CarouselDriver(carousel: carousel, clock: clock)
+    return (driver, Task { @MainActor in await driver.run() })
+  }
+
   @Test("A drag costs the driver no wake-ups; the release starts frames")
   @MainActor
   func noFramesDuringDrag() async throws {
     let fixture = try Fixture()
     let carousel = fixture.carousel
     let clock = ManualClock()
-    let driver = CarouselDriver(carousel: carousel, clock: clock)
-    let task = Task { @MainActor in await driver.run() }
+    let (driver, task) = driving(carousel, on: clock)
     await untilSleeping(clock)
     let sleepsAtRest = clock.sleepCount
     try carousel.beginDragging(at: driver.now)
@@ -322,8 +330,7 @@ extension DriverTests {
   func noTimerAtRest() async throws {
     let fixture = try Fixture()
     let clock = ManualClock()
-    let driver = CarouselDriver(carousel: fixture.carousel, clock: clock)
-    let task = Task { @MainActor in await driver.run() }
+    let (driver, task) = driving(fixture.carousel, on: clock)
     for _ in 0..<100 { await Task.yield() }
     #expect(clock.sleepCount == 0)
     // A scroll wakes it: frames on the clock, then no sleep again once at rest.
@@ -345,8 +352,7 @@ extension DriverTests {
     let fixture = try Fixture()
     let carousel = fixture.carousel
     let clock = ManualClock()
-    let first = CarouselDriver(carousel: carousel, clock: clock)
-    let task = Task { @MainActor in await first.run() }
+    let (first, task) = driving(carousel, on: clock)
     await untilSleeping(clock)
     do {
       _ = CarouselDriver(carousel: carousel, clock: clock)

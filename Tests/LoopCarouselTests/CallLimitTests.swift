@@ -37,15 +37,22 @@ struct CallLimitTests {
     ) { hear("didEndDisplaying", carousel) }
   }
 
+  /// A harness of five items whose delegate answers every `event` with `call`; the looper is
+  /// returned so that the test keeps it alive (the carousel holds its delegate weakly).
+  static func looping(_ event: String, _ call: @escaping (Carousel) -> Void) -> (Harness, Looper) {
+    let h = Harness(count: 5)
+    let looper = Looper()
+    looper.from = event
+    looper.call = call
+    h.carousel.delegate = looper
+    return (h, looper)
+  }
+
   @Test(
     "A reload from any event of a scroll is bounded",
     arguments: ["willSettle", "willDisplay", "didEndDisplaying", "didScroll"])
   func reloadLoop(from event: String) throws {
-    let h = Harness(count: 5)
-    let looper = Looper()
-    looper.from = event
-    looper.call = { try? $0.reloadData() }
-    h.carousel.delegate = looper
+    let (h, looper) = Self.looping(event) { try? $0.reloadData() }
     let queries = h.dataSource.countQueries
     try h.carousel.scrollToItem(at: 3, animated: false, at: h.now)
     #expect(looper.calls > 0)
@@ -58,15 +65,11 @@ struct CallLimitTests {
 
   @Test("advance(to:) from a callback with autoplay on is bounded")
   func advanceLoop() throws {
-    let h = Harness(count: 5)
-    let looper = Looper()
-    looper.from = "willSettle"
     var time = Duration.zero
-    looper.call = { carousel in
+    let (h, looper) = Self.looping("willSettle") { carousel in
       time += .seconds(2)
       carousel.advance(to: time)
     }
-    h.carousel.delegate = looper
     try h.carousel.startAutoplay(interval: .seconds(1), at: .zero)
     time = .seconds(1)
     h.carousel.advance(to: time)
@@ -77,12 +80,9 @@ struct CallLimitTests {
 
   @Test("updateDragging from didScroll is bounded and then throws reentrantCall")
   func dragLoop() throws {
-    let h = Harness(count: 5)
-    let looper = Looper()
-    looper.from = "didScroll"
     var translation = 0.0
     var refused: CarouselError?
-    looper.call = { carousel in
+    let (h, looper) = Self.looping("didScroll") { carousel in
       translation += 1
       do throws(CarouselError) {
         try carousel.updateDragging(translation: translation, at: .zero)
@@ -90,7 +90,6 @@ struct CallLimitTests {
         refused = error
       }
     }
-    h.carousel.delegate = looper
     try h.carousel.beginDragging(at: .zero)
     try h.carousel.updateDragging(translation: 0.5, at: .zero)
     #expect(looper.calls <= Carousel.callsPerDelivery + 1)

@@ -102,16 +102,6 @@ extension Carousel {
     return settling
   }
 
-  /// Carries out a slot change that motion needs, whose failure the delegate hears of and
-  /// otherwise changes nothing.
-  func carryOutReportingFailure(_ change: SlotChange) {
-    do {
-      try carryOut(change)
-    } catch {
-      state.send { $0.requestFailed(error, into: &$1) }
-    }
-  }
-
   /// Runs a change's moves on the cells, taking new ones from `incoming`; the core's items
   /// still show the old contents.
   private func moveCells(_ change: SlotChange, incoming: inout Slots<CarouselCell>) {
@@ -157,10 +147,7 @@ extension Carousel {
   /// and the cell is reused at once, so a loop of reloads from callbacks makes no cells.
   func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
     if state.events.removeWillDisplay(of: cell) {
-      calloutDepth &+= 1
-      cell.prepareForReuse()
-      calloutDepth &-= 1
-      state.pool.push(cell)
+      resetAndPool(cell)
       return
     }
     state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
@@ -170,6 +157,12 @@ extension Carousel {
   /// Resets a leaving cell whose `didEndDisplaying` was delivered and returns it to the pool.
   func reuse(_ leaving: ObjectIdentifier) {
     guard let cell = state.takeLeaving(leaving) else { return }
+    resetAndPool(cell)
+  }
+
+  /// Resets a cell that left the slots (its `prepareForReuse()` is host code, so a call it
+  /// makes back is one from inside a callback) and returns it to the pool.
+  private func resetAndPool(_ cell: CarouselCell) {
     calloutDepth &+= 1
     cell.prepareForReuse()
     calloutDepth &-= 1

@@ -236,7 +236,9 @@ extension Carousel {
     while delegateChanges == changes, let event = state.events.next() {
       event.deliver(to: target, from: self)
       switch event {
-      case .itemDidAppear, .itemDidDisappear: state.recordVisibility(event, to: target)
+      case .itemDidAppear(let item): state.recordVisibility(of: item, appeared: true, to: target)
+      case .itemDidDisappear(let item):
+        state.recordVisibility(of: item, appeared: false, to: target)
       default: break
       }
       // Only now may the cell be reset and handed out again.

@@ -81,14 +81,9 @@ struct CarouselState {
   }
 
   /// Records a visibility event delivered to `listener`.
-  mutating func recordVisibility(_ event: CarouselEvent, to listener: any CarouselDelegate) {
-    let item: Int
-    let appeared: Bool
-    switch event {
-    case .itemDidAppear(let index): (item, appeared) = (index, true)
-    case .itemDidDisappear(let index): (item, appeared) = (index, false)
-    default: return
-    }
+  mutating func recordVisibility(
+    of item: Int, appeared: Bool, to listener: any CarouselDelegate
+  ) {
     guard let index = toldVisible.firstIndex(where: { $0.listener === listener }) else {
       // Delegates that went away leave room.
       toldVisible.removeAll { $0.listener == nil }
