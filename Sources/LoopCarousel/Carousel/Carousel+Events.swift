@@ -95,7 +95,9 @@ extension Carousel {
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
     if !afterFailure, delegateChanges != listenerCheckedAt { checkVisibilityListener() }
-    var pending = state.finishCall(takingLoneScroll: !isDelivering)
+    // A deferred reload that ran above changed the carousel: what it changed is reported.
+    var pending = state.finishCall(
+      takingLoneScroll: !isDelivering, reporting: !afterFailure || reloads > 0)
     var delivered = false
     if pending.loneScroll {
       startDelivery()

@@ -66,12 +66,14 @@ extension Carousel {
     }
   }
 
-  /// Selects the item under a point: a tap.
+  /// Selects the item under a point of the viewport: a tap.
   ///
-  /// The delegate is asked ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` (`true` by
-  /// default), then hears ``CarouselDelegate/carousel(_:didSelectItemAt:)``; with
-  /// ``centersSelectedItem`` on, a side item also scrolls to the centre (if its cell cannot
-  /// be made, the delegate hears ``CarouselDelegate/carousel(_:didFailWith:)``).
+  /// The item is the one ``item(atX:y:)`` finds: the topmost cell drawn under the point, as
+  /// the style draws it; a cell the style hides is never selected. The delegate is asked
+  /// ``CarouselDelegate/carousel(_:shouldSelectItemAt:)`` (`true` by default), then hears
+  /// ``CarouselDelegate/carousel(_:didSelectItemAt:)``; with ``centersSelectedItem`` on, a
+  /// side item also scrolls to the centre (if its cell cannot be made, the delegate hears
+  /// ``CarouselDelegate/carousel(_:didFailWith:)``).
   ///
   /// As in a scroll view, a tap on content that is settling (after a release, a scroll or an
   /// autoplay step) selects nothing: it catches the motion, which turns to the slot nearest
@@ -80,31 +82,37 @@ extension Carousel {
   /// an item the user did not aim at.
   ///
   /// - Parameters:
-  ///   - point: The tap's distance from the viewport's left edge (top edge, vertical) along
-  ///     the scroll axis, in points, in `0...viewportLength`: the space of
-  ///     ``layoutAttributes(for:)``, the same in every layout direction.
+  ///   - x: The tap's distance from the viewport's left edge, in `0...width`.
+  ///   - y: The tap's distance from the viewport's top edge, in `0...height` (the viewport is
+  ///     ``CarouselGeometry/viewportLength`` along the scroll axis and
+  ///     ``CarouselGeometry/crossLength`` across it).
   ///   - time: The time of the tap.
-  /// - Returns: The item selected; `nil` for a gap between cells or an empty slot, a tap that
-  ///   caught moving content, or an item the delegate declined.
+  /// - Returns: The item selected; `nil` for a gap between cells, an empty slot or a hidden
+  ///   cell, a tap that caught moving content, or an item the delegate declined.
   /// - Throws: ``CarouselError/Code/tapOutsideViewport``,
   ///   ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``,
-  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``,
+  ///   leaving the state untouched.
   @discardableResult
-  public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
-    guard point.isFinite else { throw .nonFinite("the tap point", point) }
-    let viewport = state.core.geometry.viewportLength
-    guard point >= 0, point <= viewport else {
+  public func selectItem(atX x: Double, y: Double, at time: Duration) throws(CarouselError)
+    -> Int?
+  {
+    guard x.isFinite else { throw .nonFinite("the tap's x", x) }
+    guard y.isFinite else { throw .nonFinite("the tap's y", y) }
+    let size = state.core.geometry.viewportSize
+    guard (0...size.x).contains(x), (0...size.y).contains(y) else {
       throw CarouselError(
         .tapOutsideViewport,
-        "the tap at \(number: point) is outside the viewport 0...\(number: viewport)")
+        "the tap at (\(number: x), \(number: y)) is outside the viewport "
+          + "0...\(number: size.x) × 0...\(number: size.y)")
     }
-    return try operation("selectItem(atPoint:at:)", at: time) {
+    return try operation("selectItem(atX:y:at:)", at: time) {
       advanceTime(to: time)
       if let settling = state.send({ $0.catchMotion(into: &$1) }) {
         landIfArrived(settling)
         return nil
       }
-      guard let (item, slot) = state.core.item(atPoint: point), shouldSelect(item) else {
+      guard let (item, slot) = state.core.item(atX: x, y: y), shouldSelect(item) else {
         return nil
       }
       state.send { $0.select(item, into: &$1) }
@@ -115,23 +123,65 @@ extension Carousel {
     }
   }
 
-  /// The item under a point, without selecting it: for a long press, a context menu, or drag
-  /// and drop (iCarousel's `itemViewAtPoint:`).
+  /// Selects the item under a point on the scroll axis, at the middle of the cross axis: a
+  /// tap, for a host that tracks only the scroll axis.
   ///
-  /// Hit-tests the slots' frames along the axis (``layoutAttributes(for:)``), as
-  /// ``selectItem(atPoint:at:)`` does, before any style transform.
+  /// The same as ``selectItem(atX:y:at:)`` with the other coordinate at the viewport's
+  /// middle across the scroll axis.
+  ///
+  /// - Parameters:
+  ///   - point: The tap's distance from the viewport's left edge (top edge, vertical) along
+  ///     the scroll axis, in points, in `0...viewportLength`: the same in every layout
+  ///     direction.
+  ///   - time: The time of the tap.
+  /// - Returns: The item selected, as ``selectItem(atX:y:at:)`` returns it.
+  /// - Throws: The errors of ``selectItem(atX:y:at:)``.
+  @discardableResult
+  public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
+    guard point.isFinite else { throw .nonFinite("the tap point", point) }
+    let viewport = state.core.geometry.viewportLength
+    guard point >= 0, point <= viewport else {
+      throw CarouselError(
+        .tapOutsideViewport,
+        "the tap at \(number: point) is outside the viewport 0...\(number: viewport)")
+    }
+    let (x, y) = state.core.geometry.viewportPoint(atAxisPoint: point)
+    return try selectItem(atX: x, y: y, at: time)
+  }
+
+  /// The item under a point of the viewport, without selecting it: for a long press, a
+  /// context menu, or drag and drop (iCarousel's `itemViewAtPoint:`).
+  ///
+  /// It follows each cell as the style draws it (``placement(for:)``: frame, transform,
+  /// perspective): the topmost drawn cell under the point wins, by ``CellPlacement/zIndex``
+  /// (on a tie, the middle slot, then the left one). A cell whose placement is hidden (an
+  /// opacity below 0.01, turned edge-on) is never hit.
+  ///
+  /// - Parameters:
+  ///   - x: The distance from the viewport's left edge, in points.
+  ///   - y: The distance from the viewport's top edge, in points.
+  /// - Returns: The item, or `nil` for a point outside the viewport or not finite, a gap
+  ///   between cells, an empty slot, a hidden cell, or no items.
+  /// - Complexity: O(1), no allocation; it changes nothing and calls nothing but the style.
+  public func item(atX x: Double, y: Double) -> Int? {
+    let size = state.core.geometry.viewportSize
+    guard (0...size.x).contains(x), (0...size.y).contains(y) else { return nil }
+    return state.core.item(atX: x, y: y)?.item
+  }
+
+  /// The item under a point on the scroll axis, at the middle of the cross axis.
+  ///
+  /// The same as ``item(atX:y:)`` with the other coordinate at the viewport's middle across
+  /// the scroll axis.
   ///
   /// - Parameter point: The distance from the viewport's left edge (top edge, vertical) along
-  ///   the scroll axis, in points: the space of ``layoutAttributes(for:)``, the same in every
-  ///   layout direction.
-  /// - Returns: The item, or `nil` for a point outside the viewport or not finite, a gap
-  ///   between cells, an empty slot, or no items.
-  /// - Complexity: O(1), no allocation; it changes nothing and calls nothing.
+  ///   the scroll axis, in points: the same in every layout direction.
+  /// - Returns: The item, as ``item(atX:y:)`` returns it.
+  /// - Complexity: O(1), no allocation.
   public func item(atPoint point: Double) -> Int? {
-    guard point.isFinite, point >= 0, point <= state.core.geometry.viewportLength else {
-      return nil
-    }
-    return state.core.item(atPoint: point)?.item
+    guard point.isFinite else { return nil }
+    let (x, y) = state.core.geometry.viewportPoint(atAxisPoint: point)
+    return item(atX: x, y: y)
   }
 
   /// Asks the delegate whether a tap may select an item.

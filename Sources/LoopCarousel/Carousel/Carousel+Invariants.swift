@@ -15,18 +15,10 @@ extension Carousel {
     // Unless a recount is pending (a new delegate hears the items on screen at the end of
     // the next call), the items told visible are those on screen.
     let visibleNow = state.core.visibleItemsNow()
-    let recountPending = state.core.visibleBand.low > state.core.visibleBand.high
+    let recountPending = state.core.visibilityCheckedAt == nil
     if !recountPending, visibleNow != state.core.visible {
       problems.append(
         "the items told visible, \(state.core.visible), are not those on screen, \(visibleNow)")
-    }
-    // The band of steady visibility, where it holds the position, is the one it would be
-    // worked out again.
-    let steady = state.core.steadyBand
-    if steady.low < state.core.position, state.core.position < steady.high,
-      !(steady == state.core.visibilityBand())
-    {
-      problems.append("the band of steady visibility \(steady) is stale at \(state.core.position)")
     }
     for position in SlotPosition.allCases
     where (state.core.strip.items[position] == nil) != (state.cells[position] == nil) {

@@ -11,11 +11,28 @@ extension Carousel {
     let offset = state.core.position
     let frame = geometry.frame(of: position, at: offset)
     let progress = Double(position.pageOffset) - offset
+    let drawing = SlotDrawing(position, in: geometry, at: offset, style: style)
     return SlotAttributes(
       position: position, item: item, frameOrigin: frame.origin,
-      frameLength: frame.length, progress: progress,
-      isVisible: frame.isOnScreen(in: geometry.viewportLength),
+      frameLength: frame.length, progress: progress, isVisible: !drawing.isHidden,
       transform: style.transform(forProgress: progress, in: geometry))
+  }
+
+  /// Everything a host needs to draw a slot's cell: the cell, its frame in the viewport, the
+  /// style's transform as a matrix with the perspective folded in, its opacity, drawing order
+  /// and whether anything of it shows; `nil` for an empty slot.
+  ///
+  /// A host copies it onto a view and does no other arithmetic: right to left and vertical
+  /// are already inside the frame and the matrix. See ``CellPlacement``.
+  ///
+  /// - Parameter position: The slot.
+  /// - Returns: The placement.
+  /// - Complexity: O(1), no allocation beyond what the style's own transform does.
+  public func placement(for position: SlotPosition) -> CellPlacement? {
+    guard let slot = slot(position) else { return nil }
+    let offset = state.core.position
+    let drawing = SlotDrawing(position, in: state.core.geometry, at: offset, style: style)
+    return CellPlacement(slot, drawing, progress: Double(position.pageOffset) - offset)
   }
 
   // MARK: - Page indicator

@@ -37,12 +37,20 @@ public final class Carousel {
       delegateChanges &+= 1
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
-      state.core.forgetVisibleBand()
+      state.core.recountVisibleItems()
     }
   }
 
-  /// The style that turns each slot's progress into a transform for ``layoutAttributes(for:)``.
-  public var style: any CarouselStyle = PlainStyle()
+  /// The style that turns each slot's progress into how its cell is drawn
+  /// (``placement(for:)``, ``layoutAttributes(for:)``).
+  ///
+  /// What is hit and what counts as visible follow it: a new style takes effect for hit
+  /// tests at once, and the delegate hears the visibility changes it makes at the end of the
+  /// next call that changes the carousel (``advance(to:)`` in a host's frame loop).
+  public var style: any CarouselStyle {
+    get { state.core.style }
+    set { state.core.setStyle(newValue) }
+  }
   /// Whether a tap on a side slot also scrolls that item to the centre (iCarousel's
   /// centre-on-select).
   public var centersSelectedItem = false

@@ -126,16 +126,20 @@ struct CarouselState {
 
   /// Does the state's part of the end of a public call.
   ///
-  /// What changed on screen is reported (see `CarouselCore.reportChangesOutsideBand(into:)`),
+  /// What changed on screen is reported (see `CarouselCore.reportChangesOnScreen(into:)`),
   /// and a lone `didScroll` is taken out of the queue when the caller will deliver it. Called
   /// again after callbacks ran, it only says what they left (their own calls reported what
   /// they changed).
   ///
-  /// - Parameter takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
-  ///   delivery of events is under way).
+  /// - Parameters:
+  ///   - takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
+  ///     delivery of events is under way).
+  ///   - reporting: Whether to report what changed on screen; `false` after a call that
+  ///     threw and changed nothing, so that a recount a new style or delegate asked for
+  ///     waits for the next call that succeeds.
   /// - Returns: What is left to do.
-  mutating func finishCall(takingLoneScroll: Bool) -> Pending {
-    if !core.isInsideVisibleBand { core.reportChangesOutsideBand(into: &events) }
+  mutating func finishCall(takingLoneScroll: Bool, reporting: Bool = true) -> Pending {
+    if reporting, !core.isVisibilityCurrent { core.reportChangesOnScreen(into: &events) }
     if takingLoneScroll, events.isOnlyScroll {
       events.removeScroll()
       return Pending(loneScroll: true, retiredCells: pool.hasRetiredCells)

@@ -100,20 +100,4 @@ extension CarouselCore {
     headingItem.flatMap { ring.neighbor(of: $0, direction) }
   }
 
-  /// The item under a point, with its slot.
-  ///
-  /// `point` is in points from the viewport's left (top) edge, in every layout direction,
-  /// as frames are. The result is `nil` for a gap
-  /// between cells or an empty slot; on an edge two cells share, it is the middle one.
-  func item(atPoint point: Double) -> (item: Int, slot: SlotPosition)? {
-    for position in [SlotPosition.middle, .left, .right] {
-      guard let item = strip.items[position] else { continue }
-      let frame = geometry.frame(of: position, at: self.position)
-      if point >= frame.origin, point <= frame.origin + frame.length {
-        return (item, position)
-      }
-    }
-    return nil
-  }
-
 }

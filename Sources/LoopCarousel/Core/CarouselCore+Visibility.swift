@@ -1,22 +1,40 @@
 extension CarouselCore {
-  /// The items whose cells show at least ``visibilityThreshold`` of their length inside the
-  /// viewport (any part, for a threshold of 0), by slot.
+  /// The items whose drawn cells show at least ``visibilityThreshold`` of themselves inside
+  /// the viewport (any part, for a threshold of 0), by slot: ``SlotDrawing`` decides, as it
+  /// does for hit tests and placements.
   func visibleItemsNow() -> VisibleItems {
-    visibilityEdges.visibleItems(of: strip.items, at: position)
+    var visible = VisibleItems()
+    func check(_ slot: SlotPosition) -> Int {
+      guard let item = strip.items[slot] else { return VisibleItems.none }
+      let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
+      let shows = !drawing.isHidden && drawing.visibleFraction >= visibilityThreshold
+      return shows ? item : VisibleItems.none
+    }
+    visible.left = check(.left)
+    visible.middle = check(.middle)
+    visible.right = check(.right)
+    return visible
   }
 
-  /// Whether nothing on screen can have changed since the last report.
-  ///
-  /// True while the position is inside ``visibleBand``: no slot's visibility can have
-  /// changed, and the slots hold the same items (every change of them empties the band).
-  /// The test at the end of every operation: two comparisons.
-  var isInsideVisibleBand: Bool {
-    visibleBand.low < position && position < visibleBand.high
+  /// Whether nothing on screen can have changed since the last report: the position is the
+  /// one the visible items were worked out at, and nothing else that decides them changed
+  /// (every such change clears ``visibilityCheckedAt``).
+  var isVisibilityCurrent: Bool {
+    visibilityCheckedAt == position
   }
 
-  /// The open range of positions around this one in which no slot's visibility changes.
-  func visibilityBand() -> (low: Double, high: Double) {
-    visibilityEdges.band(around: position)
+  /// The item under a point of the viewport, with its slot: the topmost drawn cell whose
+  /// shape holds the point (the highest `zIndex`; on a tie the middle slot, then the left
+  /// one, then the right one); `nil` for a gap, an empty slot or a hidden cell.
+  func item(atX x: Double, y: Double) -> (item: Int, slot: SlotPosition)? {
+    var best: (item: Int, slot: SlotPosition, zIndex: Double)?
+    for slot in [SlotPosition.middle, .left, .right] {
+      guard let item = strip.items[slot] else { continue }
+      let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
+      guard drawing.contains(x: x, y: y) else { continue }
+      if let best, best.zIndex >= drawing.zIndex { continue }
+      best = (item, slot, drawing.zIndex)
+    }
+    return best.map { ($0.item, $0.slot) }
   }
-
 }

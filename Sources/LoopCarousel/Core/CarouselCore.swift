@@ -19,7 +19,11 @@ struct CarouselCore {
 
   /// The lengths along the scroll axis.
   private(set) var geometry: CarouselGeometry {
-    didSet { updateVisibilityEdges() }
+    didSet { visibilityCheckedAt = nil }
+  }
+  /// The style that says how each slot's cell is drawn, and so what of it shows.
+  private(set) var style: any CarouselStyle = PlainStyle() {
+    didSet { visibilityCheckedAt = nil }
   }
   /// How releases turn into motion.
   private(set) var physics: ScrollPhysics
@@ -28,7 +32,7 @@ struct CarouselCore {
   /// The fraction of a cell's length that must be in the viewport for its item to count as
   /// visible; 0 means any part.
   private(set) var visibilityThreshold = 0.0 {
-    didSet { updateVisibilityEdges() }
+    didSet { visibilityCheckedAt = nil }
   }
 
   // MARK: - Items and slots
@@ -73,16 +77,12 @@ struct CarouselCore {
   /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
   /// it.
   private(set) var announcedTarget: Int?
-  /// Where each slot's cell counts as visible, from the geometry and the threshold.
-  private(set) var visibilityEdges: VisibilityEdges
   /// The items the delegate was last told are visible, by slot.
   private(set) var visible = VisibleItems()
-  /// The open range of positions around the last one checked in which the visible items
-  /// stay the same; empty when the slots' items changed since.
-  private(set) var visibleBand: (low: Double, high: Double) = (.infinity, -.infinity)
-  /// The open range of positions around the last one checked in which no slot's visibility
-  /// changes, whatever items the slots hold: ``visibleBand`` before the slots changed.
-  private(set) var steadyBand: (low: Double, high: Double) = (.infinity, -.infinity)
+  /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
+  /// the style, the geometry or the threshold changed since, or a new delegate must hear
+  /// what is on screen.
+  private(set) var visibilityCheckedAt: Double?
 
   // MARK: - Tuning
 
@@ -104,7 +104,6 @@ struct CarouselCore {
     self.geometry = geometry
     self.physics = physics
     ring = ItemRing(count: 0, wraps: wraps)
-    visibilityEdges = VisibilityEdges(geometry, threshold: 0)
   }
 
   /// A core in a given state, for tests and tables that start from a state no input
@@ -141,13 +140,6 @@ struct CarouselCore {
 
   // MARK: - Settings
 
-  /// Works out the visibility edges again for a new geometry or threshold.
-  private mutating func updateVisibilityEdges() {
-    visibilityEdges = VisibilityEdges(geometry, threshold: visibilityThreshold)
-    visibleBand = (.infinity, -.infinity)
-    steadyBand = (.infinity, -.infinity)
-  }
-
   /// Whether programmatic motion arrives at once from the next scroll on (Reduce Motion).
   mutating func setReducesMotion(_ reduces: Bool) {
     reducesMotion = reduces
@@ -164,10 +156,15 @@ struct CarouselCore {
     visibilityThreshold = fraction
   }
 
+  /// A new style: the visible items are worked out again at the end of the next call.
+  mutating func setStyle(_ style: any CarouselStyle) {
+    self.style = style
+  }
+
   /// Makes the visible items be worked out again at the end of the call (a new delegate may
   /// need to hear them), keeping what the delegate was told.
-  mutating func forgetVisibleBand() {
-    visibleBand = (.infinity, -.infinity)
+  mutating func recountVisibleItems() {
+    visibilityCheckedAt = nil
   }
 
   /// Takes `told` as what the delegate was told is visible (another delegate took over: what
@@ -175,7 +172,7 @@ struct CarouselCore {
   /// from what is on screen at the end of the call.
   mutating func setToldVisibleItems(_ told: VisibleItems) {
     visible = told
-    visibleBand = (.infinity, -.infinity)
+    visibilityCheckedAt = nil
   }
 
   // MARK: - Autoplay
@@ -224,7 +221,7 @@ struct CarouselCore {
   /// Records a slot change whose cells the owner has put in place, running its moves on the
   /// items.
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
-    visibleBand = (.infinity, -.infinity)
+    visibilityCheckedAt = nil
     var moves = change.moves
     while let move = moves.next() {
       switch move {
@@ -713,18 +710,13 @@ struct CarouselCore {
 
   // MARK: - What is on screen (questions in `CarouselCore+Visibility.swift`)
 
-  /// Reports, at the end of an operation that left ``visibleBand``, what a change of the
-  /// slots' items or of the position implies: the settle's target again if another item now
-  /// holds its page, then the items that left the view and those that came into it.
-  mutating func reportChangesOutsideBand(into events: inout EventQueue) {
+  /// Reports, at the end of an operation that moved the position or changed what the slots
+  /// show, what that implies: the settle's target again if another item now holds its page,
+  /// then the items that left the view and those that came into it.
+  mutating func reportChangesOnScreen(into events: inout EventQueue) {
     reannounceTarget(into: &events)
-    // A page turn moves the position back where it was before the move: the slots'
-    // visibility is the same as there, only their items changed.
-    if !(steadyBand.low < position && position < steadyBand.high) {
-      steadyBand = visibilityEdges.band(around: position)
-    }
-    visibleBand = steadyBand
-    let now = visibilityEdges.visibleItems(of: strip.items, at: position)
+    visibilityCheckedAt = position
+    let now = visibleItemsNow()
     guard now != visible else { return }
     postVisibilityChanges(to: now, into: &events)
   }

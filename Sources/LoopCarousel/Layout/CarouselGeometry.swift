@@ -41,6 +41,12 @@ public struct CarouselGeometry: Hashable, Sendable {
   public let layoutDirection: CarouselLayoutDirection
   /// Where the current item sits in the viewport at rest.
   public let alignment: CarouselAlignment
+  /// The viewport's size across the scroll axis: its height for a horizontal carousel, its
+  /// width for a vertical one.
+  public let crossLength: Double
+  /// The cells' size across the scroll axis, centred in the viewport; as long as
+  /// ``crossLength`` unless told otherwise.
+  public let itemCrossLength: Double
 
   /// The distance between the centres of two neighbouring cells.
   public let pageLength: Double
@@ -74,8 +80,14 @@ public struct CarouselGeometry: Hashable, Sendable {
   ///   - orientation: The scroll axis.
   ///   - layoutDirection: Which way the next item lies.
   ///   - alignment: Where the current item sits at rest: centred, or at the leading edge.
+  ///   - crossLength: The viewport's size across the scroll axis (its height, or its width
+  ///     for a vertical carousel); finite and positive. `nil` makes it the item length, as for
+  ///     square cells. Hit tests, the visible fraction and the perspective of 3D styles use it.
+  ///   - itemCrossLength: The cells' size across the scroll axis, centred in the viewport;
+  ///     finite, positive, at most `crossLength`. `nil` makes the cells fill the viewport.
   /// - Throws: ``CarouselError/Code/invalidGeometry`` for a zero, negative, non-finite or
-  ///   too long (over ``longestLength``) length, an item longer than the viewport, or a
+  ///   too long (over ``longestLength``) length, an item longer than the viewport (along or
+  ///   across the scroll axis), or a
   ///   viewport that would need more than three cells to fill (`viewportLength >
   ///   pageLength + itemLength`; with `.leading`, `viewportLength > itemLength +
   ///   pageLength / 2`, since only the next item can fill the rest).
@@ -85,7 +97,9 @@ public struct CarouselGeometry: Hashable, Sendable {
     spacing: Double = 0,
     orientation: CarouselOrientation = .horizontal,
     layoutDirection: CarouselLayoutDirection = .leftToRight,
-    alignment: CarouselAlignment = .center
+    alignment: CarouselAlignment = .center,
+    crossLength: Double? = nil,
+    itemCrossLength: Double? = nil
   ) throws(CarouselError) {
     let item = itemLength ?? viewportLength
     guard viewportLength.isFinite, viewportLength > 0 else {
@@ -100,6 +114,21 @@ public struct CarouselGeometry: Hashable, Sendable {
     guard spacing.isFinite, spacing >= 0 else {
       throw CarouselError(
         .invalidGeometry, "the spacing must be finite and not negative, got \(number: spacing)")
+    }
+    let cross = crossLength ?? item
+    let itemCross = itemCrossLength ?? cross
+    for (name, length) in [("cross length", cross), ("item cross length", itemCross)] {
+      guard length.isFinite, length > 0 else {
+        throw CarouselError(
+          .invalidGeometry, "the \(name) must be finite and positive, got \(number: length)")
+      }
+      try Self.checkLength(name, length)
+    }
+    guard itemCross <= cross else {
+      throw CarouselError(
+        .invalidGeometry,
+        "the item cross length \(number: itemCross) is longer than the viewport's cross "
+          + "length \(number: cross); make the cells at most as wide across as the viewport")
     }
     try Self.checkLength("viewport length", viewportLength)
     try Self.checkLength("item length", item)
@@ -132,6 +161,8 @@ public struct CarouselGeometry: Hashable, Sendable {
     self.orientation = orientation
     self.layoutDirection = layoutDirection
     self.alignment = alignment
+    self.crossLength = cross
+    self.itemCrossLength = itemCross
     pageLength = item + spacing
     restingOrigin = Self.restingOrigin(
       viewport: viewportLength, item: item, alignment: alignment,

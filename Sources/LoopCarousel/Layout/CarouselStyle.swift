@@ -34,4 +34,17 @@ public protocol CarouselStyle: Sendable {
   ///   - geometry: The lengths of the carousel, for styles that move cells by whole pages.
   /// - Returns: The transform to apply to the slot's cell; every value in it finite.
   func transform(forProgress progress: Double, in geometry: CarouselGeometry) -> SlotTransform
+
+  /// The distance, in points, from the viewer's eye to the viewport, for the perspective of
+  /// ``SlotTransform/depth`` and cross-axis turns; 800 unless a style says otherwise.
+  ///
+  /// It is folded into ``CellPlacement/transform`` about the viewport's centre, as a CSS
+  /// `perspective` on the viewport would be. A value that is not finite or not positive
+  /// draws without perspective.
+  var perspective: Double { get }
+}
+
+extension CarouselStyle {
+  /// The perspective of the built-in styles: 800 points.
+  public var perspective: Double { 800 }
 }

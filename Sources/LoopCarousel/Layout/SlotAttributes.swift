@@ -16,7 +16,8 @@ public struct SlotAttributes: Hashable, Sendable {
   /// The signed distance of the slot's centre from the viewport centre, in pages toward the
   /// next item: `0` centred, `1` one page on the next item's side.
   public let progress: Double
-  /// Whether any part of the frame is inside the viewport.
+  /// Whether any part of the cell is drawn inside the viewport, as the style draws it: the
+  /// opposite of ``CellPlacement/isHidden``.
   public let isVisible: Bool
   /// What the carousel's style makes of ``progress``.
   public let transform: SlotTransform

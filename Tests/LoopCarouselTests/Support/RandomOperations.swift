@@ -495,7 +495,7 @@ final class RandomRunner {
       return "\(operation) threw, but changed what a host sees"
     }
     if threw, !calledBack, delegate.deliveredCount != deliveredBefore {
-      return "\(operation) threw, but delivered \(delegate.deliveredCount - deliveredBefore) events"
+      return "\(operation) threw, but delivered \(delegate.deliveredCount - deliveredBefore) events: \(delegate.events.suffix(delegate.deliveredCount - deliveredBefore))"
     }
     if case .move = operation, plainSides, !calledBack, !flippedDuringDrag,
       dataSource.failingItems.isEmpty, carousel.wraps,
@@ -537,25 +537,31 @@ final class RandomRunner {
     return "the slots cover \(low)...\(high) of a viewport 0...\(viewport): a gap shows"
   }
 
-  /// The items told visible against those whose cells show more than nothing (or at least
-  /// the threshold) of their length, worked out here from the layout attributes.
+  /// The items told visible against those whose drawn cells show more than nothing (or at
+  /// least the threshold) of themselves, read from the placements; with the plain style the
+  /// placements' fractions are checked against the flat frames, worked out here.
   func visibilityMismatch() -> String? {
     var onScreen: Set<Int> = []
     let viewport = carousel.geometry.viewportLength
     let threshold = carousel.visibilityThreshold
     for position in SlotPosition.allCases {
-      guard let a = carousel.layoutAttributes(for: position) else { continue }
-      let shown = min(a.frameOrigin + a.frameLength, viewport) - max(a.frameOrigin, 0)
-      // Within a rounding of the threshold the two computations may disagree: no verdict.
-      if abs(shown - threshold * a.frameLength) < 1e-6 * max(viewport, 1) { return nil }
-      if threshold == 0 ? shown > 0 : shown >= threshold * a.frameLength {
-        onScreen.insert(a.item)
+      guard let placement = carousel.placement(for: position),
+        let a = carousel.layoutAttributes(for: position)
+      else { continue }
+      let fraction = placement.visibleFraction
+      if carousel.style is PlainStyle {
+        let shown = max(0, min(a.frameOrigin + a.frameLength, viewport) - max(a.frameOrigin, 0))
+        if abs(shown / a.frameLength - fraction) > 1e-9 {
+          return "the \(position) slot shows \(shown / a.frameLength) flat, \(fraction) drawn"
+        }
       }
+      // Within a rounding of the threshold the two sides may disagree: no verdict.
+      if threshold > 0, abs(fraction - threshold) < 1e-9 { return nil }
+      if !placement.isHidden, fraction >= threshold { onScreen.insert(placement.item) }
     }
     // A delegate attached since the last call hears the items on screen at the end of the
     // next one.
-    let band = carousel.state.core.visibleBand
-    let recountPending = band.low > band.high
+    let recountPending = carousel.state.core.visibilityCheckedAt == nil
     // The delegate of the moment: `.handOver` may have left the second one in place.
     let listener = carousel.delegate === second ? second : delegate
     guard onScreen != listener.visibleItems, !recountPending else { return nil }

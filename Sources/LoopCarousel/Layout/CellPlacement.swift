@@ -1,0 +1,84 @@
+/// Everything a host needs to draw one slot's cell: which cell, where, and how.
+///
+/// A UIKit host writes `view.center` (``frame``'s middle), `view.bounds` (its size),
+/// `view.layer.transform` (``transform``), `view.alpha`, `view.layer.zPosition` (``zIndex``)
+/// and `view.isHidden`, and nothing else: right to left and vertical are already inside the
+/// numbers. A SwiftUI host uses `.position`, `.frame`, `.projectionEffect`, `.opacity` and
+/// `.zIndex`; a web page `left`, `top`, `width`, `height`, `transform: matrix3d(…)`,
+/// `opacity` and `z-index`.
+///
+/// What is hit (``Carousel/item(atX:y:)``) and what counts as visible (the delegate's
+/// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``) follow the same numbers: see
+/// <doc:Behavior#What-is-hit-and-what-is-visible>.
+public struct CellPlacement {
+  /// The slot.
+  public let position: SlotPosition
+  /// The item the slot shows.
+  public let item: Int
+  /// The cell that shows the item.
+  public let cell: CarouselCell
+  /// The cell's frame in viewport coordinates, from the viewport's top-left corner, before
+  /// the transform.
+  public let frame: CarouselRect
+  /// The style's transform about the frame's centre, with the style's perspective folded in.
+  public let transform: Transform3D
+  /// The cell's opacity, from 0 to 1.
+  public let alpha: Double
+  /// The drawing order: a cell with a higher value draws on top; on a tie the middle slot
+  /// draws on top, then the left one.
+  public let zIndex: Double
+  /// Whether nothing of the cell is drawn in the viewport: its opacity is below 0.01, it is
+  /// turned edge-on, it reaches the viewer's eye, or it lies wholly outside the viewport.
+  public let isHidden: Bool
+  /// The fraction of the drawn cell's bounding box that lies inside the viewport, from 0 to
+  /// 1; 0 when ``isHidden``. The delegate's visibility events compare it with
+  /// ``Carousel/visibilityThreshold``.
+  public let visibleFraction: Double
+  /// The signed distance of the slot's centre from the viewport centre, in pages toward the
+  /// next item, as the style saw it.
+  public let progress: Double
+
+  init(_ slot: CarouselSlot, _ drawing: SlotDrawing, progress: Double) {
+    position = slot.position
+    item = slot.item
+    cell = slot.cell
+    frame = drawing.frame
+    transform = drawing.transform
+    alpha = drawing.alpha
+    zIndex = drawing.zIndex
+    isHidden = drawing.isHidden
+    visibleFraction = drawing.visibleFraction
+    self.progress = progress
+  }
+}
+
+/// A rectangle in viewport coordinates, in points from the viewport's top-left corner.
+public struct CarouselRect: Hashable, Sendable {
+  /// The left edge.
+  public var x: Double
+  /// The top edge.
+  public var y: Double
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+
+  /// Creates a rectangle.
+  ///
+  /// - Parameters:
+  ///   - x: The left edge.
+  ///   - y: The top edge.
+  ///   - width: The width.
+  ///   - height: The height.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The horizontal centre: where a UIKit host puts `view.center.x`.
+  public var midX: Double { x + width / 2 }
+  /// The vertical centre: where a UIKit host puts `view.center.y`.
+  public var midY: Double { y + height / 2 }
+}
