@@ -32,7 +32,7 @@ final class DemoRunner {
   /// - Parameter recordsAllEvents: Whether the event log lists `didScroll`, `willDisplay`
   ///   and `didEndDisplaying` too.
   init(recordsAllEvents: Bool = false) {
-    carousel = Carousel()
+    carousel = Carousel(geometry: (try? GeometrySettings().geometry()) ?? .standard)
     model = DemoModel(carousel: carousel, recordsAllEvents: recordsAllEvents)
     carousel.dataSource = model
     carousel.delegate = model
@@ -219,11 +219,17 @@ struct GeometrySettings: Equatable, Sendable {
   /// Whether screen coordinates run against the item order.
   var isMirrored: Bool { orientation == .horizontal && layoutDirection == .rightToLeft }
 
-  /// The engine geometry, checked.
+  /// The viewport's size across the scroll axis: the HTML page's stage, 180 points high
+  /// (240 wide, vertical).
+  var crossLength: Double { orientation == .vertical ? 240 : 180 }
+
+  /// The engine geometry, checked: cards 84% of the viewport's cross length, centred, as the
+  /// HTML page draws them.
   func geometry() throws(CarouselError) -> CarouselGeometry {
     try CarouselGeometry(
       viewportLength: viewportLength, itemLength: itemLength, spacing: spacing,
-      orientation: orientation, layoutDirection: layoutDirection, alignment: alignment)
+      orientation: orientation, layoutDirection: layoutDirection, alignment: alignment,
+      crossLength: crossLength, itemCrossLength: crossLength * 0.84)
   }
 }
 

@@ -122,6 +122,47 @@ struct BrowserTests {
     #expect(abs(boxes[0].midY - boxes[2].midY) <= 2, "the arc is symmetric: \(boxes)")
   }
 
+  @Test(
+    "item(atX:y:) names the card Chromium draws at each point of a 3D frame",
+    arguments: [
+      "items 5; item 240 spacing 16; style coverFlow; drag 0.3",
+      "items 5; viewport 400; item 200; style cube; drag 0.6",
+      "vertical; items 5; item 260 spacing 10; style coverFlow; drag -0.35",
+    ])
+  func hitTestMatchesPixels(_ script: String) throws {
+    let shot = try Screenshot(script: script)
+    let carousel = shot.runner.carousel
+    // The colours a point can show away from edges and labels: a card's or the background.
+    let known: [(item: Int?, color: PNGImage.Color)] =
+      [(nil, Self.background)] + (0..<5).map { ($0, shot.item($0)) }
+    var checked = 0
+    var wrong: [String] = []
+    for py in stride(from: Int(shot.viewport.minY), through: Int(shot.viewport.maxY), by: 3) {
+      for px in stride(from: Int(shot.viewport.minX), through: Int(shot.viewport.maxX), by: 3) {
+        // The pixel's centre, in the viewport's points (the page draws at scale 1).
+        let x = Double(px) - shot.viewport.minX + 0.5
+        let y = Double(py) - shot.viewport.minY + 0.5
+        let item = carousel.item(atX: x, y: y)
+        // Near an edge, a rounded corner or antialiasing decides: no verdict.
+        let around = [(-12.0, 0.0), (12, 0), (0, -12), (0, 12)].map {
+          carousel.item(atX: x + $0.0, y: y + $0.1)
+        }
+        guard around.allSatisfy({ $0 == item }) else { continue }
+        // A label (dark text over the card) shows no known colour: no verdict.
+        let color = shot.image[px, py]
+        guard let seen = known.first(where: { color.distance(to: $0.color) <= Self.flat })
+        else { continue }
+        checked += 1
+        if seen.item != item {
+          let hit = item.map(String.init) ?? "nothing"
+          wrong.append("(\(x), \(y)): hit \(hit), drawn \(seen.item.map(String.init) ?? "nothing")")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) of \(checked) points differ: \(wrong.prefix(5))")
+    #expect(checked > 1_000, "only \(checked) points had a verdict")
+  }
+
   /// The README's picture: the built-in scenario's tour, half way through a cover-flow turn.
   ///
   /// The picture in the docs must be this very screenshot, pixel for pixel, so that it never

@@ -76,7 +76,7 @@ struct DemoRunnerTests {
     let script = "items 6; autoplay 0.7; wait 5; swipe -0.5; wait 2.2"
     let skipped = try #require(try reports(script).last)
 
-    let carousel = Carousel()
+    let carousel = Carousel(geometry: try GeometrySettings().geometry())
     let model = DemoModel(carousel: carousel)
     carousel.dataSource = model
     carousel.delegate = model

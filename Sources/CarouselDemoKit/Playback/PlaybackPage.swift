@@ -3,23 +3,23 @@
 ///
 /// The data is one JSON object in the page, `RUN`:
 ///
-/// - `geometries`: `[viewport, itemLength, spacing, vertical, rightToLeft]` arrays;
+/// - `geometries`: `[viewport, itemLength, spacing, vertical, rightToLeft, crossLength]`
+///   arrays;
 /// - `styles`: style names; `palette`: the card colours (``ItemPalette``);
 /// - `steps`: `[line, command, error]` for each command;
 /// - `records`: one array per recorded frame: `[frame, step, geometry, style, phase,
 ///   current, page, numberOfPages, showsPageIndicator, pagePosition, slots, events]`, where
-///   each slot is `[position, item, cell, frameOrigin, frameLength, isVisible, scale, alpha,
-///   rotation, viewAxis, translation, crossTranslation, depth, zIndex, anchor]` as
-///   ``Carousel/layoutAttributes(for:)`` gave it, and `events` are the delegate events
-///   delivered since the previous record;
+///   each slot is `[position, item, cell, x, y, width, height, isHidden, alpha, rank,
+///   matrix]` from ``Carousel/placement(for:)`` (`rank` is the drawing order, 1 at the
+///   bottom; `matrix` the sixteen elements of the ``Transform3D``), and `events` are the
+///   delegate events delivered since the previous record;
 /// - `truncated`: `null`, or the frame where recording stopped.
 ///
-/// The page draws each card from its slot's attributes the way a UIKit host would: the
-/// frame along the scroll axis, then the style's transform about its anchor — translation,
-/// cross-axis translation and depth, the turn about the style's axis, the scale — with a
-/// perspective of 800 points, opacity from `alpha` and stacking from `zIndex`. A vertical
-/// carousel maps the logical axes onto y (along) and x (across), so the turns change sign; a
-/// right-to-left one mirrors translation, anchor and turns, as the UIKit host article does.
+/// The page draws each card from its slot's placement only, the way a host does: `left`,
+/// `top`, `width` and `height` from the frame, `transform: matrix3d(…)` from the matrix
+/// (about the card's centre, the perspective folded in), `opacity`, `z-index` from the rank,
+/// and nothing when the placement is hidden. A viewport longer than the page's stage is drawn
+/// scaled down as a whole.
 enum PlaybackPage {
   /// The page for a recorded run.
   ///
@@ -58,6 +58,7 @@ enum PlaybackPage {
         padding: 12px 0; }
       #viewport { position: relative; overflow: hidden; background: #2b2b33;
         outline: 2px solid #8a8a96; }
+      #content { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
       .card { position: absolute; box-sizing: border-box; border-radius: 10px;
         backface-visibility: visible; }
       .card span { position: absolute; left: 50%; bottom: 6px; transform: translateX(-50%);
@@ -114,11 +115,14 @@ enum PlaybackPage {
     const records = RUN.records;
     const $ = (id) => document.getElementById(id);
     const viewport = $("viewport");
+    const content = document.createElement("div");
+    content.id = "content";
+    viewport.appendChild(content);
     const cards = [0, 1, 2].map(() => {
       const card = document.createElement("div");
       card.className = "card";
       card.appendChild(document.createElement("span"));
-      viewport.appendChild(card);
+      content.appendChild(card);
       return card;
     });
     const phases = { idle: "at rest", dragging: "dragging", settling: "settling" };
@@ -140,42 +144,21 @@ enum PlaybackPage {
       if (!r) return;
       const [frame, step, g, s, phase, current, page, pages, showsDots, position, slots,
         events] = r;
-      const [length, itemLength, spacing, vertical, mirrored] = RUN.geometries[g];
+      const [length, itemLength, spacing, vertical, mirrored, cross] = RUN.geometries[g];
       const k = Math.min(1, (vertical ? 420 : 680) / length);
-      const cross = vertical ? 240 : 180;
-      viewport.style.width = (vertical ? cross : length * k) + "px";
-      viewport.style.height = (vertical ? length * k : cross) + "px";
-      viewport.style.perspective = 800 * k + "px";
-      const sign = mirrored ? -1 : 1;
+      viewport.style.width = (vertical ? cross : length) * k + "px";
+      viewport.style.height = (vertical ? length : cross) * k + "px";
+      content.style.transform = k === 1 ? "none" : "scale(" + k + ")";
       cards.forEach((card) => { card.style.display = "none"; });
       slots.forEach((slot, n) => {
-        const [pos, item, cell, origin, frameLength, visible, scale, alpha, rotation, viewAxis,
-          translation, crossTranslation, depth, z, anchor] = slot;
+        const [pos, item, cell, x, y, width, height, hidden, alpha, rank, matrix] = slot;
         const card = cards[n];
-        card.style.display = visible ? "block" : "none";
+        card.style.display = hidden ? "none" : "block";
         card.style.background = RUN.palette[item % RUN.palette.length];
         card.firstChild.textContent = item + " · " + cell;
-        const a = mirrored ? 1 - anchor : anchor;
-        const inset = cross * 0.08;
-        let move, turn;
-        if (vertical) {
-          Object.assign(card.style, { left: inset + "px", top: origin * k + "px",
-            width: cross - 2 * inset + "px", height: frameLength * k + "px" });
-          card.style.transformOrigin = "50% " + a * 100 + "%";
-          move = "translate3d(" + crossTranslation * k + "px," + translation * k + "px," +
-            depth * k + "px)";
-          turn = (viewAxis ? "rotateZ(" : "rotateX(") + -rotation + "rad)";
-        } else {
-          Object.assign(card.style, { left: origin * k + "px", top: inset + "px",
-            width: frameLength * k + "px", height: cross - 2 * inset + "px" });
-          card.style.transformOrigin = a * 100 + "% 50%";
-          move = "translate3d(" + sign * translation * k + "px," + crossTranslation * k + "px," +
-            depth * k + "px)";
-          turn = (viewAxis ? "rotateZ(" : "rotateY(") + sign * rotation + "rad)";
-        }
-        card.style.transform = move + " " + turn + " scale(" + scale + ")";
-        card.style.opacity = alpha;
-        card.style.zIndex = Math.round(z * 1000) + 100000;
+        Object.assign(card.style, { left: x + "px", top: y + "px", width: width + "px",
+          height: height + "px", transform: "matrix3d(" + matrix.join(",") + ")",
+          opacity: alpha, zIndex: rank });
         card.dataset.slot = ["left", "middle", "right"][pos + 1];
       });
 

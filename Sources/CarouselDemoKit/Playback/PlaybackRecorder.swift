@@ -74,39 +74,54 @@ final class PlaybackRecorder {
       String(carousel.numberOfPages), carousel.showsPageIndicator ? "1" : "0",
       Self.number(carousel.pagePosition, digits: 4),
     ]
+    let placements = SlotPosition.allCases.compactMap { carousel.placement(for: $0) }
     var slots: [String] = []
-    for position in SlotPosition.allCases {
-      guard let slot = carousel.slot(position),
-        let attributes = carousel.layoutAttributes(for: position)
-      else { continue }
-      let t = attributes.transform
+    for placement in placements {
+      let frame = placement.frame
+      let matrix = placement.transform.elements.map { Self.number($0, digits: 9) }
       slots.append(
         "["
           + [
-            String(position.rawValue), String(slot.item),
-            JSONLineFormatter.string(DemoModel.name(of: slot.cell)),
-            Self.number(attributes.frameOrigin, digits: 2),
-            Self.number(attributes.frameLength, digits: 2), attributes.isVisible ? "1" : "0",
-            Self.number(t.scale, digits: 4), Self.number(t.alpha, digits: 4),
-            Self.number(t.rotation, digits: 4), t.rotationAxis == .viewAxis ? "1" : "0",
-            Self.number(t.translation, digits: 2), Self.number(t.crossTranslation, digits: 2),
-            Self.number(t.depth, digits: 2), Self.number(t.zIndex, digits: 3),
-            Self.number(t.anchor, digits: 3),
-          ].joined(separator: ",") + "]")
+            String(placement.position.rawValue), String(placement.item),
+            JSONLineFormatter.string(DemoModel.name(of: placement.cell)),
+            Self.number(frame.x, digits: 4), Self.number(frame.y, digits: 4),
+            Self.number(frame.width, digits: 4), Self.number(frame.height, digits: 4),
+            placement.isHidden ? "1" : "0", Self.number(placement.alpha, digits: 4),
+            String(Self.drawingRank(of: placement, among: placements)),
+          ].joined(separator: ",") + ",[" + matrix.joined(separator: ",") + "]]")
     }
     fields.append("[" + slots.joined(separator: ",") + "]")
     fields.append("[" + fresh.map(JSONLineFormatter.string).joined(separator: ",") + "]")
     records.append("[" + fields.joined(separator: ",") + "]")
   }
 
-  /// A geometry as the page reads it: viewport, item length, spacing, vertical, mirrored.
+  /// A geometry as the page reads it: viewport, item length, spacing, vertical, mirrored,
+  /// cross length.
   private static func geometry(_ geometry: CarouselGeometry) -> String {
     "["
       + [
         number(geometry.viewportLength, digits: 2), number(geometry.itemLength, digits: 2),
         number(geometry.spacing, digits: 2), geometry.orientation == .vertical ? "1" : "0",
         geometry.layoutDirection == .rightToLeft ? "1" : "0",
+        number(geometry.crossLength, digits: 2),
       ].joined(separator: ",") + "]"
+  }
+
+  /// A placement's place in the drawing order, 1 for the bottom: the higher ``zIndex`` draws
+  /// on top, and on a tie the middle slot, then the left one, as the engine's hit test
+  /// decides.
+  private static func drawingRank(of placement: CellPlacement, among all: [CellPlacement]) -> Int {
+    func tieOrder(_ position: SlotPosition) -> Int {
+      switch position {
+      case .middle: 2
+      case .left: 1
+      case .right: 0
+      }
+    }
+    func isAbove(_ a: CellPlacement, _ b: CellPlacement) -> Bool {
+      a.zIndex != b.zIndex ? a.zIndex > b.zIndex : tieOrder(a.position) > tieOrder(b.position)
+    }
+    return 1 + all.filter { isAbove(placement, $0) }.count
   }
 
   private func index(of value: String, in table: inout [String]) -> Int {

@@ -30,8 +30,9 @@ public struct CellPlacement {
   /// Whether nothing of the cell is drawn in the viewport: its opacity is below 0.01, it is
   /// turned edge-on, it reaches the viewer's eye, or it lies wholly outside the viewport.
   public let isHidden: Bool
-  /// The fraction of the drawn cell's bounding box that lies inside the viewport, from 0 to
-  /// 1; 0 when ``isHidden``. The delegate's visibility events compare it with
+  /// The fraction of the drawn cell's bounding box that lies inside the viewport.
+  ///
+  /// From 0 to 1; 0 when ``isHidden``. The delegate's visibility events compare it with
   /// ``Carousel/visibilityThreshold``.
   public let visibleFraction: Double
   /// The signed distance of the slot's centre from the viewport centre, in pages toward the

@@ -34,8 +34,9 @@ struct SlotDrawing {
   /// meaningful only when the cell is not hidden).
   private let corners: (Point, Point, Point, Point)
 
-  /// The opacity below which a cell counts as hidden: neither hit nor visible. UIKit's hit
-  /// testing ignores views below the same opacity.
+  /// The opacity below which a cell counts as hidden: neither hit nor visible.
+  ///
+  /// UIKit's hit testing ignores views below the same opacity.
   static let minimumAlpha = 0.01
   /// The drawn area, as a fraction of the flat one, below which a cell is edge-on and counts
   /// as hidden: far below anything a screen shows, far above the rounding of a right angle.
