@@ -426,6 +426,27 @@ struct PlacementTests {
     #expect(try h.carousel.selectItem(atX: 10, y: 100, at: h.now) == 0)
   }
 
+  @Test("transformFromTopLeft draws the corners where transform does, measured from the corner")
+  func transformFromTopLeft() throws {
+    let h = Harness(
+      count: 5,
+      geometry: try CarouselGeometry(
+        viewportLength: 390, itemLength: 300, spacing: 10, crossLength: 200))
+    h.carousel.style = .coverFlow
+    h.begin()
+    h.move(pages: 0.3)
+    for position in SlotPosition.allCases {
+      let p = try #require(h.carousel.placement(for: position))
+      let fromCenter = try #require(CSSModel.corners(of: p))
+      let (w, h) = (p.frame.width, p.frame.height)
+      for ((x, y), expected) in zip([(0.0, 0.0), (w, 0), (w, h), (0, h)], fromCenter) {
+        let drawn = try #require(p.transformFromTopLeft.projecting(x: x, y: y))
+        #expect(abs(p.frame.x + drawn.x - expected.x) < 1e-9)
+        #expect(abs(p.frame.y + drawn.y - expected.y) < 1e-9)
+      }
+    }
+  }
+
   @Test("Transform3D multiplies as CATransform3DConcat, and projects nothing behind the eye")
   func transformArithmetic() throws {
     let move = CSSModel.translate(10, 20, 30)

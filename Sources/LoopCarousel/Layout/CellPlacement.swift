@@ -39,6 +39,22 @@ public struct CellPlacement {
   /// next item, as the style saw it.
   public let progress: Double
 
+  /// ``transform`` about the frame's top-left corner instead of its centre, for renderers
+  /// whose transforms apply there: SwiftUI's `projectionEffect`, a CSS `transform-origin` of
+  /// `0 0`.
+  ///
+  /// - Complexity: O(1), two matrix products.
+  public var transformFromTopLeft: Transform3D {
+    let (x, y) = (frame.width / 2, frame.height / 2)
+    let toCenter = Transform3D(
+      m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+      m31: 0, m32: 0, m33: 1, m34: 0, m41: -x, m42: -y, m43: 0, m44: 1)
+    let back = Transform3D(
+      m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+      m31: 0, m32: 0, m33: 1, m34: 0, m41: x, m42: y, m43: 0, m44: 1)
+    return toCenter.concatenating(transform).concatenating(back)
+  }
+
   init(_ slot: CarouselSlot, _ drawing: SlotDrawing, progress: Double) {
     position = slot.position
     item = slot.item
