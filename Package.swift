@@ -13,6 +13,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "LoopCarousel", targets: ["LoopCarousel"]),
+    .library(name: "LoopCarouselObservation", targets: ["LoopCarouselObservation"]),
     .executable(name: "carousel-demo", targets: ["carousel-demo"]),
     .executable(name: "carousel-bench", targets: ["carousel-bench"]),
   ],
@@ -25,6 +26,13 @@ let package = Package(
       // `sin`, `cos` and `Double.rounded` call C's math library, which Linux does not link by
       // default.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    // The observable model, apart from the engine, which uses only the standard library.
+    .target(
+      name: "LoopCarouselObservation",
+      dependencies: ["LoopCarousel"],
+      path: "Sources/LoopCarouselObservation",
+      swiftSettings: upcomingFeatures
     ),
     .target(
       name: "CarouselDemoKit",
@@ -52,7 +60,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LoopCarouselTests",
-      dependencies: ["LoopCarousel"],
+      dependencies: ["LoopCarousel", "LoopCarouselObservation"],
       path: "Tests/LoopCarouselTests",
       swiftSettings: upcomingFeatures
     ),

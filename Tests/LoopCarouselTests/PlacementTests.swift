@@ -262,9 +262,7 @@ struct PlacementTests {
       let placement = try #require(h.carousel.placement(for: position))
       #expect(placement.isHidden && placement.visibleFraction == 0 && placement.alpha == 0)
     }
-    // The visibility events for the new style come with the next call.
-    #expect(h.delegate.visibleItems == [4, 0, 1])
-    h.carousel.advance(to: h.now)
+    // The delegate hears what the new style hides before the setter returns.
     #expect(h.delegate.visibleItems == [0])
     // Half way, both cards are drawn over the centre at alpha 0.5; the middle one is on top
     // of an equal zIndex.
@@ -445,6 +443,62 @@ struct PlacementTests {
         #expect(abs(p.frame.y + drawn.y - expected.y) < 1e-9)
       }
     }
+  }
+
+  /// What a host draws of every slot, as comparable values.
+  static func drawn(_ carousel: Carousel) -> [String] {
+    SlotPosition.allCases.map { position in
+      guard let p = carousel.placement(for: position) else { return "empty" }
+      return "\(p.item) \(ObjectIdentifier(p.cell)) \(p.frame) \(p.transform) \(p.alpha) "
+        + "\(p.zIndex) \(p.isHidden)"
+    }
+  }
+
+  @Test("placementRevision changes whenever a placement changes, and not on a still frame")
+  func placementRevision() throws {
+    let h = Harness(
+      count: 5, geometry: try CarouselGeometry(viewportLength: 390, itemLength: 300, spacing: 10))
+    var drawn = Self.drawn(h.carousel)
+    var revision = h.carousel.placementRevision
+    var changes = 0
+    func step(_ name: String, _ body: () throws -> Void) throws {
+      try body()
+      let now = Self.drawn(h.carousel)
+      if now != drawn {
+        changes += 1
+        #expect(h.carousel.placementRevision != revision, "\(name) moved a cell")
+      }
+      drawn = now
+      revision = h.carousel.placementRevision
+    }
+    try step("style") { h.carousel.style = .coverFlow }
+    try step("still frame") {
+      h.now += .milliseconds(16)
+      h.carousel.advance(to: h.now)
+      #expect(h.carousel.placementRevision == revision)
+    }
+    try step("drag") { h.begin(); h.move(pages: 0.4) }
+    try step("release") { h.release() }
+    for index in 0..<40 {
+      try step("frame \(index)") {
+        h.now += .milliseconds(16)
+        h.carousel.advance(to: h.now)
+      }
+    }
+    try step("reload") {
+      h.dataSource.count = 3
+      try h.carousel.reloadData()
+    }
+    try step("geometry") {
+      try h.carousel.setGeometry(CarouselGeometry(viewportLength: 390, crossLength: 200))
+    }
+    try step("scroll") { try h.carousel.scrollToItem(at: 2, animated: false, at: h.now) }
+    try step("still frame") {
+      h.now += .milliseconds(16)
+      h.carousel.advance(to: h.now)
+      #expect(h.carousel.placementRevision == revision)
+    }
+    #expect(changes >= 20)
   }
 
   @Test("Transform3D multiplies as CATransform3DConcat, and projects nothing behind the eye")

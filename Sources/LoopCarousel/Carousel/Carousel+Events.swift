@@ -101,6 +101,7 @@ extension Carousel {
     var delivered = false
     if pending.loneScroll {
       startDelivery()
+      publish(QueuedEvent.didScroll)
       if let target = delegate { target.carouselDidScroll(self) }
       isDelivering = false
       delivered = true
@@ -124,6 +125,7 @@ extension Carousel {
     }
     if pending.retiredCells { releaseRetiredCells() }
     if scheduleObserver != nil { notifyScheduleObserver() }
+    if !changeObservers.isEmpty { notifyChangeObservers() }
   }
 
   /// Makes the visibility events start afresh if the delegate is another object than the
@@ -206,8 +208,13 @@ extension Carousel {
     startDelivery()
     while !state.events.isEmpty {
       guard let target = delegate else {
-        // Dropped after the access ends: freeing an error may run host code.
-        _ = state.events.takeAll()
+        // Published in order to the open streams, then dropped after the access ends:
+        // freeing an error may run host code.
+        if eventStreams.isEmpty {
+          _ = state.events.takeAll()
+        } else {
+          while let event = state.events.next() { publish(event) }
+        }
         reuseLeavingCells()
         // Visibility events went to nobody: whoever comes next starts afresh.
         state.visibilityListener = nil
@@ -236,6 +243,7 @@ extension Carousel {
   private func deliverEvents(to target: any CarouselDelegate) {
     let changes = delegateChanges
     while delegateChanges == changes, let event = state.events.next() {
+      publish(event)
       event.deliver(to: target, from: self)
       switch event {
       case .itemDidAppear(let item): state.recordVisibility(of: item, appeared: true, to: target)

@@ -35,6 +35,15 @@ extension Carousel {
     return CellPlacement(slot, drawing, progress: Double(position.pageOffset) - offset)
   }
 
+  /// A number that changes whenever any ``placement(for:)`` may have changed, so that a host
+  /// skips drawing a frame where nothing moved.
+  ///
+  /// Equal values mean every placement is as it was. It changes at the end of a call that
+  /// moved the content, changed what the slots show, the geometry or the visibility
+  /// threshold, or set another delegate, and when ``style`` is set; it may change when
+  /// nothing visible did, never the other way round.
+  public var placementRevision: Int { state.core.placementRevision }
+
   // MARK: - Page indicator
 
   /// The number of dots a page indicator shows: the number of items.

@@ -45,11 +45,17 @@ public final class Carousel {
   /// (``placement(for:)``, ``layoutAttributes(for:)``).
   ///
   /// What is hit and what counts as visible follow it: a new style takes effect for hit
-  /// tests at once, and the delegate hears the visibility changes it makes at the end of the
-  /// next call that changes the carousel (``advance(to:)`` in a host's frame loop).
+  /// tests at once, and the delegate hears the visibility changes it makes before the setter
+  /// returns (set from inside a data-source or cell callback, when the carousel's own call
+  /// ends).
   public var style: any CarouselStyle {
     get { state.core.style }
-    set { state.core.setStyle(newValue) }
+    set {
+      state.core.setStyle(newValue)
+      // What the new style shows and hides is reported now, as at the end of a call (from
+      // inside a callback, when the outer call ends).
+      finishOperation()
+    }
   }
   /// Whether a tap on a side slot also scrolls that item to the centre (iCarousel's
   /// centre-on-select).
@@ -93,6 +99,29 @@ public final class Carousel {
   private var scheduleObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
   /// The function of the driver that drives the carousel now, if any.
   var scheduleObserver: (() -> Void)? { scheduleObservers.last?.notify }
+  /// The functions told after every call that may have changed the carousel (an observable
+  /// model's), by owner.
+  private(set) var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
+
+  /// Makes `notify` run after every call that may have changed the carousel, and when its
+  /// style is set, until `owner` stops observing; for `CarouselModel`.
+  package func observeChanges(by owner: ObjectIdentifier, _ notify: @escaping () -> Void) {
+    changeObservers.removeAll { $0.owner == owner }
+    changeObservers.append((owner, notify))
+  }
+
+  /// Ends the watch `observeChanges(by:_:)` started.
+  package func stopObservingChanges(by owner: ObjectIdentifier) {
+    changeObservers.removeAll { $0.owner == owner }
+  }
+
+  /// Tells the change observers that the carousel may have changed.
+  func notifyChangeObservers() {
+    for observer in changeObservers { observer.notify() }
+  }
+
+  /// The continuations of the streams ``events(bufferingNewest:)`` made, in order.
+  var eventStreams: [AsyncStream<CarouselEvent>.Continuation] = []
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }
@@ -136,6 +165,7 @@ public final class Carousel {
 
   deinit {
     scheduleObserver?()
+    for stream in eventStreams { stream.finish() }
   }
 
   /// The latest time a carousel accepts: 2¹⁰⁰ attoseconds less one, about 1.27 × 10¹²

@@ -9,7 +9,7 @@
 /// event it goes, so that a drag move or a frame, whose only event it usually is, touches no
 /// storage.
 struct EventQueue {
-  private var storage: [CarouselEvent] = []
+  private var storage: [QueuedEvent] = []
   /// The index in `storage` of the oldest pending event.
   private var head = 0
   /// The index in `storage` of the event the pending `didScroll` goes before
@@ -30,7 +30,7 @@ struct EventQueue {
   /// Queues an event after the pending ones.
   ///
   /// - Complexity: O(1) amortized; no allocation unless more events are pending than ever.
-  mutating func append(_ event: CarouselEvent) {
+  mutating func append(_ event: QueuedEvent) {
     storage.append(event)
   }
 
@@ -41,7 +41,7 @@ struct EventQueue {
   }
 
   /// Takes the next event to deliver, or returns `nil` when nothing is pending.
-  mutating func next() -> CarouselEvent? {
+  mutating func next() -> QueuedEvent? {
     if scrollMark == head {
       scrollMark = nil
       emptyIfDone()
@@ -75,7 +75,7 @@ struct EventQueue {
   ///
   /// - Complexity: O(pending events); a delegate is rarely replaced while events wait.
   mutating func removeVisibilityEvents() {
-    var kept: [CarouselEvent] = []
+    var kept: [QueuedEvent] = []
     var mark: Int?
     for index in head..<storage.count {
       if index == scrollMark { mark = kept.count }
@@ -111,7 +111,7 @@ struct EventQueue {
 
   /// Takes everything pending out of the queue, for the caller to drop outside any access
   /// to it (an error an event carries may run host code as it is freed).
-  mutating func takeAll() -> [CarouselEvent] {
+  mutating func takeAll() -> [QueuedEvent] {
     let taken = Array(storage[head...])
     storage.removeAll(keepingCapacity: true)
     head = 0

@@ -83,6 +83,10 @@ struct CarouselCore {
   /// the style, the geometry or the threshold changed since, or a new delegate must hear
   /// what is on screen.
   private(set) var visibilityCheckedAt: Double?
+  /// Changes whenever a placement may have changed: at the end of a call that moved the
+  /// position or changed what the slots show, the geometry or the style, and when the style
+  /// is set.
+  private(set) var placementRevision = 0
 
   // MARK: - Tuning
 
@@ -159,6 +163,7 @@ struct CarouselCore {
   /// A new style: the visible items are worked out again at the end of the next call.
   mutating func setStyle(_ style: any CarouselStyle) {
     self.style = style
+    placementRevision &+= 1
   }
 
   /// Makes the visible items be worked out again at the end of the call (a new delegate may
@@ -716,6 +721,7 @@ struct CarouselCore {
   mutating func reportChangesOnScreen(into events: inout EventQueue) {
     reannounceTarget(into: &events)
     visibilityCheckedAt = position
+    placementRevision &+= 1
     let now = visibleItemsNow()
     guard now != visible else { return }
     postVisibilityChanges(to: now, into: &events)

@@ -15,7 +15,7 @@ struct CoreSettleTests {
     var slope: Double?
     var position: Double
     /// A function, since an event is not `Sendable` (a cell event names its cell).
-    var events: @Sendable () -> [CarouselEvent]
+    var events: @Sendable () -> [QueuedEvent]
     var testDescription: String { "\(name): \(result)" }
   }
 
@@ -79,7 +79,7 @@ struct CoreSettleTests {
     var position: Double
     var now: Duration
     /// A function, since an event is not `Sendable` (a cell event names its cell).
-    var events: @Sendable () -> [CarouselEvent]
+    var events: @Sendable () -> [QueuedEvent]
     var testDescription: String { "at \(milliseconds) ms: \(step) at \(position)" }
   }
 

@@ -4,8 +4,8 @@
 ///
 /// For tests only: the engine never compares events. Exhaustive on the left-hand side, so
 /// that a new case of the engine's must be added here.
-extension CarouselEvent: Equatable {
-  static func == (lhs: CarouselEvent, rhs: CarouselEvent) -> Bool {
+extension QueuedEvent: Equatable {
+  static func == (lhs: QueuedEvent, rhs: QueuedEvent) -> Bool {
     switch lhs {
     case .didScroll:
       if case .didScroll = rhs { return true }

@@ -6,7 +6,7 @@
 /// handed to the data source during a request (`firstOutstanding` and `outstanding`), or
 /// retired by the pool, and retired cells are released only once the queue is empty (see
 /// `releaseRetiredCells()`).
-enum CarouselEvent {
+enum QueuedEvent {
   /// `carouselDidScroll(_:)`; the queue holds at most one, apart from the others.
   case didScroll
   case willBeginDragging
@@ -23,7 +23,7 @@ enum CarouselEvent {
   indirect case didFail(CarouselError)
 }
 
-extension CarouselEvent {
+extension QueuedEvent {
   /// Tells the delegate.
   ///
   /// - Parameters:

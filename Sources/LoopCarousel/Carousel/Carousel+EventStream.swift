@@ -1,0 +1,35 @@
+extension Carousel {
+  /// The delegate's events as an asynchronous sequence of values, for a host that would
+  /// rather loop over them than implement ``CarouselDelegate``, such as a SwiftUI view's
+  /// `.task { for await event in carousel.events() { … } }`.
+  ///
+  /// Each event comes in the order the delegate hears it, at the moment it is delivered (if
+  /// there is no delegate, at the moment it would be). The stream sees what the delegate sees:
+  /// when another delegate is set, the visibility events start afresh for it, and the stream
+  /// sees those too. Several streams may be open at once; each gets every event delivered
+  /// while it is open.
+  ///
+  /// A stream ends when the task iterating it is cancelled, or when the carousel is freed.
+  /// Nothing is buffered without bound: a consumer slower than the carousel finds at most
+  /// `limit` events waiting, the latest ones; older ones are dropped. The carousel holds a
+  /// stream's continuation until it next delivers an event after the stream ended.
+  ///
+  /// - Parameter limit: The most events kept for a slow consumer; at least 1.
+  /// - Returns: The stream.
+  public func events(bufferingNewest limit: Int = 256) -> AsyncStream<CarouselEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: CarouselEvent.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
+    eventStreams.append(continuation)
+    return stream
+  }
+
+  /// Hands an event being delivered to the open streams, letting go of those that ended.
+  func publish(_ event: borrowing QueuedEvent) {
+    guard !eventStreams.isEmpty else { return }
+    let value = event.published
+    eventStreams.removeAll { stream in
+      if case .terminated = stream.yield(value) { return true }
+      return false
+    }
+  }
+}
