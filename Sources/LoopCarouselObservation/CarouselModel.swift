@@ -66,7 +66,9 @@ public final class CarouselModel {
 
   /// Reads the carousel again, assigning only what changed.
   private func refresh() {
-    func update<Value: Equatable>(_ path: ReferenceWritableKeyPath<CarouselModel, Value>, _ value: Value) {
+    func update<Value: Equatable>(
+      _ path: ReferenceWritableKeyPath<CarouselModel, Value>, _ value: Value
+    ) {
       if self[keyPath: path] != value { self[keyPath: path] = value }
     }
     update(\.currentIndex, carousel.currentIndex)

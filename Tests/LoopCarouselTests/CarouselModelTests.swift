@@ -51,14 +51,18 @@ struct CarouselModelTests {
       withObservationTracking {
         _ = model.currentPage
       } onChange: {
-        counts.withLock { $0.turns += 1; $0.retrackPage = true }
+        counts.withLock {
+          $0.turns += 1; $0.retrackPage = true
+        }
       }
     }
     func trackPosition() {
       withObservationTracking {
         _ = model.pagePosition
       } onChange: {
-        counts.withLock { $0.positions += 1; $0.retrackPosition = true }
+        counts.withLock {
+          $0.positions += 1; $0.retrackPosition = true
+        }
       }
     }
     trackPage()

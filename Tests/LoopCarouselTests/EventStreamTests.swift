@@ -116,8 +116,9 @@ struct EventStreamTests {
       }
     }
     // The delegate set after the first carousel's reload heard what was on screen then.
-    #expect(withoutCells(seen).filter { !$0.hasPrefix("item") }
-      == withoutCells(log.events).filter { !$0.hasPrefix("item") })
+    #expect(
+      withoutCells(seen).filter { !$0.hasPrefix("item") }
+        == withoutCells(log.events).filter { !$0.hasPrefix("item") })
   }
 
   @Test("a slow consumer finds the latest events, at most the limit")

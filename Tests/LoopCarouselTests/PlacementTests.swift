@@ -477,7 +477,9 @@ struct PlacementTests {
       h.carousel.advance(to: h.now)
       #expect(h.carousel.placementRevision == revision)
     }
-    try step("drag") { h.begin(); h.move(pages: 0.4) }
+    try step("drag") {
+      h.begin(); h.move(pages: 0.4)
+    }
     try step("release") { h.release() }
     for index in 0..<40 {
       try step("frame \(index)") {
