@@ -43,14 +43,14 @@ struct PlaybackPageTests {
     let recorder = try record("items 3; item 200 spacing 20; style coverFlow")
     let last = try #require(recorder.records.last)
     // The right slot: item 1, its frame 280 points on and 14.4 down (cards are 84% of the
-    // 180-point stage), shown, opaque, drawn first (rank 1). Its matrix turns it by -3π/8
+    // 180-point stage), shown, opaque, at the bottom of the stack (drawing order 0). Its matrix turns it by -3π/8
     // about y (cos 0.382683, sin -0.923880), sets it back by half a page (z -110), and folds
     // in the 800-point perspective seen from 220 points right of the viewport's centre:
     // m11 = cos + sin·220/800 = 0.636750, m14 = sin/800, m41 = -110·220/800 = -30.25,
     // m44 = 1 + 110/800 = 1.1375.
     #expect(
       last.contains(
-        #"[1,1,"text#3",280,14.4,200,151.2,0,1,1,[0.636750304,0,0.923879533,-0.001154849,"#
+        #"[1,1,"text#3",280,14.4,200,151.2,0,1,0,[0.636750304,0,0.923879533,-0.001154849,"#
           + #"0,1,0,0,-0.818641589,0,0.382683432,-0.000478354,-30.25,0,-110,1.1375]]"#))
   }
 

@@ -374,11 +374,12 @@ struct PlacementTests {
     arguments: [
       (SlotTransform(alpha: 0.0099), 800, true),
       (SlotTransform(alpha: 0.01), 800, false),
-      // Without perspective a quarter turn shows the card edge-on; with it, the turned card
-      // is seen at an angle, like a cube's inner wall.
+      // Without perspective a quarter turn shows the card edge-on; with it, the viewer sees
+      // the back of the turned card, like a cube's inner wall: nothing is drawn either way.
       (SlotTransform(rotation: .pi / 2, anchor: 0), .infinity, true),
       (SlotTransform(rotation: .pi / 2 - 0.01, anchor: 0), .infinity, false),
-      (SlotTransform(rotation: .pi / 2, anchor: 0), 800, false),
+      (SlotTransform(rotation: .pi / 2, anchor: 0), 800, true),
+      (SlotTransform(rotation: .pi / 3, anchor: 0), 800, false),
       (SlotTransform(depth: 800), 800, true),
       (SlotTransform(depth: -800), 800, false),
       (SlotTransform(depth: 5000), .infinity, false),
@@ -406,6 +407,11 @@ struct PlacementTests {
       h.carousel.style = FixedStyle(side: SlotTransform(translation: -200, zIndex: zIndex))
       #expect(h.carousel.item(atPoint: 300) == expected, "zIndex \(zIndex)")
       #expect(h.carousel.item(atPoint: 380) == 1)
+      // The stack hit tests follow (both sides share a zIndex): on a tie the middle slot, then
+      // the left one, then the right one.
+      let orders = SlotPosition.allCases.map { h.carousel.placement(for: $0)?.drawingOrder }
+      let expectedOrders: [Int?] = zIndex > 0 ? [2, 0, 1] : [1, 2, 0]
+      #expect(orders == expectedOrders, "zIndex \(zIndex)")
     }
     // Plain cells that touch: the shared edge belongs to the middle one.
     let touching = Harness(count: 5)
@@ -442,6 +448,148 @@ struct PlacementTests {
         #expect(abs(p.frame.x + drawn.x - expected.x) < 1e-9)
         #expect(abs(p.frame.y + drawn.y - expected.y) < 1e-9)
       }
+    }
+  }
+
+  /// A style that reads the carousel it draws, as a host's style might (its phase).
+  final class CarouselReadingStyle: CarouselStyle, @unchecked Sendable {
+    weak var carousel: Carousel?
+    var reads = 0
+    func transform(forProgress progress: Double, in geometry: CarouselGeometry) -> SlotTransform {
+      if let carousel, carousel.phase == .dragging, carousel.currentIndex != nil { reads += 1 }
+      return SlotTransform(scale: 1 - 0.1 * min(abs(progress), 1))
+    }
+  }
+
+  @Test("a style may read the carousel while it is asked: at the end of calls, in hit tests")
+  func styleReadsCarousel() throws {
+    let h = Harness(
+      count: 5, geometry: try CarouselGeometry(viewportLength: 390, itemLength: 300, spacing: 10))
+    let style = CarouselReadingStyle()
+    style.carousel = h.carousel
+    h.carousel.style = style
+    h.begin()
+    h.move(pages: 0.7)
+    #expect(try h.carousel.selectItem(atPoint: 200, at: h.now) != nil)
+    h.release()
+    h.settle()
+    try h.carousel.scrollToItem(at: 3, animated: true, at: h.now)
+    h.settle()
+    #expect(style.reads > 0)
+  }
+
+  @Test("a cube's side faces at rest show their backs: hidden, not hit, never visible")
+  func cubeBacks() throws {
+    let h = Harness(count: 5)
+    h.delegate.recordsVisibility = true
+    h.carousel.style = .cube
+    for position in [SlotPosition.left, .right] {
+      #expect(h.carousel.placement(for: position)?.isHidden == true)
+    }
+    #expect(h.delegate.visibleItems == [0])
+    // Half way through a turn both faces show their fronts.
+    h.begin()
+    h.move(pages: 0.5)
+    #expect(h.delegate.visibleItems == [0, 1])
+    #expect(h.carousel.item(atPoint: 100) == 0 && h.carousel.item(atPoint: 220) == 1)
+  }
+
+  @Test("a cell whose bounding box reaches the viewport but whose shape does not is hidden")
+  func shapeNotBoundingBox() throws {
+    let h = Harness(
+      count: 5,
+      geometry: try CarouselGeometry(
+        viewportLength: 390, itemLength: 300, spacing: 10, crossLength: 100))
+    h.delegate.recordsVisibility = true
+    h.carousel.style = .wheel
+    try h.carousel.beginDragging(at: h.now)
+    try h.carousel.updateDragging(translation: -15.5, at: h.now + .milliseconds(16))
+    let right = try #require(h.carousel.placement(for: .right))
+    #expect(right.isHidden && right.visibleFraction == 0)
+    #expect(!h.delegate.visibleItems.contains(right.item))
+  }
+
+  @Test("a cell that reaches the viewer's eye is cut there, not hidden")
+  func cutAtTheEye() throws {
+    let h = Harness(
+      count: 5, geometry: try CarouselGeometry(viewportLength: 8000, crossLength: 400))
+    h.delegate.recordsVisibility = true
+    h.carousel.style = .coverFlow
+    h.begin()
+    h.move(pages: 0.5)
+    for position in [SlotPosition.middle, .right] {
+      let placement = try #require(h.carousel.placement(for: position))
+      #expect(!placement.isHidden, "\(position)")
+      #expect(placement.visibleFraction > 0 && placement.visibleFraction < 1)
+    }
+    #expect(h.delegate.visibleItems.isSuperset(of: [0, 1]))
+    #expect(h.carousel.item(atX: 2000, y: 200) == 0)
+    #expect(h.carousel.item(atX: 6000, y: 200) == 1)
+  }
+
+  @Test("a perspective too small or not finite is clamped or ignored, never a broken matrix")
+  func extremePerspectives() throws {
+    for perspective in [
+      Double.leastNonzeroMagnitude, 1e-300, 0.5, -3, .nan, .infinity, .greatestFiniteMagnitude,
+    ] {
+      let h = Harness(count: 5)
+      h.carousel.style = FixedStyle(side: SlotTransform(depth: -100), perspective: perspective)
+      let middle = try #require(h.carousel.placement(for: .middle))
+      #expect(middle.transform.elements.allSatisfy { $0.isFinite }, "\(perspective)")
+      #expect(!middle.isHidden && middle.visibleFraction == 1, "\(perspective)")
+      #expect(h.carousel.item(atPoint: 160) == 0, "\(perspective)")
+    }
+  }
+
+  @Test("a far scroll does not swap the item of a side cell the style draws on screen")
+  func scrollKeepsDrawnSides() throws {
+    // Flat, the neighbours are off screen; cover flow at 0.5 draws them half a page in.
+    let h = Harness(count: 9)
+    h.delegate.recordsVisibility = true
+    h.carousel.style = .coverFlow(spacingFactor: 0.5)
+    #expect(h.carousel.placement(for: .right)?.isHidden == false)
+    #expect(h.delegate.visibleItems == [8, 0, 1])
+    _ = h.delegate.take()
+    try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
+    // Nothing on screen changed its item in place: no item left the view as the scroll began.
+    #expect(h.carousel.slot(.right)?.item == 1)
+    #expect(!h.delegate.take().contains(.disappear(1)))
+    h.settle()
+    #expect(h.carousel.currentIndex == 4)
+  }
+
+  @Test("the visible fraction of a turned cover is the part of its drawn area in the viewport")
+  func fractionOfTurnedCover() throws {
+    let h = Harness(
+      count: 5,
+      geometry: try CarouselGeometry(
+        viewportLength: 390, itemLength: 300, spacing: 10, crossLength: 200))
+    h.carousel.style = .coverFlow
+    h.begin()
+    h.move(pages: 0.3)
+    for position in SlotPosition.allCases {
+      let placement = try #require(h.carousel.placement(for: position))
+      let a = try #require(h.carousel.layoutAttributes(for: position))
+      let corners = try #require(CSSModel.corners(of: a, in: h.carousel.geometry))
+      // Sample the drawn quadrilateral's bounding box on a fine grid.
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      let (x0, x1, y0, y1) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+      var inside = 0
+      var shown = 0
+      for i in 0..<400 {
+        for j in 0..<200 {
+          let x = x0 + (Double(i) + 0.5) * (x1 - x0) / 400
+          let y = y0 + (Double(j) + 0.5) * (y1 - y0) / 200
+          guard Self.side(of: (x, y), corners) > 0 else { continue }
+          inside += 1
+          if x >= 0, x <= 390, y >= 0, y <= 200 { shown += 1 }
+        }
+      }
+      let sampled = Double(shown) / Double(inside)
+      #expect(
+        abs(placement.visibleFraction - sampled) < 0.01,
+        "\(position): \(placement.visibleFraction), sampled \(sampled)")
     }
   }
 

@@ -10,7 +10,7 @@
 /// - `records`: one array per recorded frame: `[frame, step, geometry, style, phase,
 ///   current, page, numberOfPages, showsPageIndicator, pagePosition, slots, events]`, where
 ///   each slot is `[position, item, cell, x, y, width, height, isHidden, alpha, rank,
-///   matrix]` from ``Carousel/placement(for:)`` (`rank` is the drawing order, 1 at the
+///   matrix]` from ``Carousel/placement(for:)`` (`rank` is its `drawingOrder`, 0 at the
 ///   bottom; `matrix` the sixteen elements of the ``Transform3D``), and `events` are the
 ///   delegate events delivered since the previous record;
 /// - `truncated`: `null`, or the frame where recording stopped.
@@ -60,7 +60,7 @@ enum PlaybackPage {
         outline: 2px solid #8a8a96; }
       #content { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
       .card { position: absolute; box-sizing: border-box; border-radius: 10px;
-        backface-visibility: visible; }
+        backface-visibility: hidden; }
       .card span { position: absolute; left: 50%; bottom: 6px; transform: translateX(-50%);
         white-space: nowrap; font: 600 12px/1.6 ui-monospace, "DejaVu Sans Mono", monospace;
         color: #fff; background: rgba(0, 0, 0, 0.55); padding: 0 6px; border-radius: 6px; }

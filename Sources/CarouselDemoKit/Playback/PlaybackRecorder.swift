@@ -87,7 +87,7 @@ final class PlaybackRecorder {
             Self.number(frame.x, digits: 4), Self.number(frame.y, digits: 4),
             Self.number(frame.width, digits: 4), Self.number(frame.height, digits: 4),
             placement.isHidden ? "1" : "0", Self.number(placement.alpha, digits: 4),
-            String(Self.drawingRank(of: placement, among: placements)),
+            String(placement.drawingOrder),
           ].joined(separator: ",") + ",[" + matrix.joined(separator: ",") + "]]")
     }
     fields.append("[" + slots.joined(separator: ",") + "]")
@@ -105,23 +105,6 @@ final class PlaybackRecorder {
         geometry.layoutDirection == .rightToLeft ? "1" : "0",
         number(geometry.crossLength, digits: 2),
       ].joined(separator: ",") + "]"
-  }
-
-  /// A placement's place in the drawing order, 1 for the bottom: the higher ``zIndex`` draws
-  /// on top, and on a tie the middle slot, then the left one, as the engine's hit test
-  /// decides.
-  private static func drawingRank(of placement: CellPlacement, among all: [CellPlacement]) -> Int {
-    func tieOrder(_ position: SlotPosition) -> Int {
-      switch position {
-      case .middle: 2
-      case .left: 1
-      case .right: 0
-      }
-    }
-    func isAbove(_ a: CellPlacement, _ b: CellPlacement) -> Bool {
-      a.zIndex != b.zIndex ? a.zIndex > b.zIndex : tieOrder(a.position) > tieOrder(b.position)
-    }
-    return 1 + all.filter { isAbove(placement, $0) }.count
   }
 
   private func index(of value: String, in table: inout [String]) -> Int {

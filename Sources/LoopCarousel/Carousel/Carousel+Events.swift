@@ -96,7 +96,7 @@ extension Carousel {
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
     if !afterFailure, delegateChanges != listenerCheckedAt { checkVisibilityListener() }
     // A deferred reload that ran above changed the carousel: what it changed is reported.
-    var pending = state.finishCall(
+    var pending = finishCall(
       takingLoneScroll: !isDelivering, reporting: !afterFailure || reloads > 0)
     var delivered = false
     if pending.loneScroll {
@@ -106,14 +106,14 @@ extension Carousel {
       isDelivering = false
       delivered = true
       // The callback may have queued more, or set another delegate.
-      pending = state.finishCall(takingLoneScroll: false)
+      pending = finishCall(takingLoneScroll: false)
     }
     while !isDelivering {
       // A delegate set by a callback hears what changed for it before the call returns
       // (after a failure too, once events were delivered: a deferred reload's).
       if !afterFailure || delivered, delegateChanges != listenerCheckedAt {
         checkVisibilityListener()
-        pending = state.finishCall(takingLoneScroll: false)
+        pending = finishCall(takingLoneScroll: false)
       }
       guard pending.events else { break }
       drainQueue()
@@ -121,11 +121,22 @@ extension Carousel {
       // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
       // ask for a reload; it runs here, and its events are delivered in turn.
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
-      pending = state.finishCall(takingLoneScroll: false)
+      pending = finishCall(takingLoneScroll: false)
     }
     if pending.retiredCells { releaseRetiredCells() }
     if scheduleObserver != nil { notifyScheduleObserver() }
     if !changeObservers.isEmpty { notifyChangeObservers() }
+  }
+
+  /// The state's part of the end of a call (`CarouselState.finishCall`), with the visible
+  /// items worked out first, under a read of the state: the style that decides them is host
+  /// code, which may read the carousel.
+  private func finishCall(takingLoneScroll: Bool, reporting: Bool = true)
+    -> CarouselState.Pending
+  {
+    let visibleNow =
+      reporting && !state.core.isVisibilityCurrent ? state.core.visibleItemsNow() : nil
+    return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: visibleNow)
   }
 
   /// Makes the visibility events start afresh if the delegate is another object than the

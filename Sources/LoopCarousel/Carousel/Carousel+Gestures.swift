@@ -97,6 +97,14 @@ extension Carousel {
   public func selectItem(atX x: Double, y: Double, at time: Duration) throws(CarouselError)
     -> Int?
   {
+    try select(x: x, y: y, at: time, name: "selectItem(atX:y:at:)")
+  }
+
+  /// A tap at a point of the viewport, for both `selectItem` calls; `name` is the one the
+  /// host called, for the reentrancy error.
+  private func select(x: Double, y: Double, at time: Duration, name: StaticString)
+    throws(CarouselError) -> Int?
+  {
     guard x.isFinite else { throw .nonFinite("the tap's x", x) }
     guard y.isFinite else { throw .nonFinite("the tap's y", y) }
     let size = state.core.geometry.viewportSize
@@ -104,9 +112,10 @@ extension Carousel {
       throw CarouselError(
         .tapOutsideViewport,
         "the tap at (\(number: x), \(number: y)) is outside the viewport "
-          + "0...\(number: size.x) × 0...\(number: size.y)")
+          + "0...\(number: size.x) × 0...\(number: size.y); its size across the scroll axis is "
+          + "CarouselGeometry's crossLength, the item length unless you give it")
     }
-    return try operation("selectItem(atX:y:at:)", at: time) {
+    return try operation(name, at: time) {
       advanceTime(to: time)
       if let settling = state.send({ $0.catchMotion(into: &$1) }) {
         landIfArrived(settling)
@@ -146,7 +155,7 @@ extension Carousel {
         "the tap at \(number: point) is outside the viewport 0...\(number: viewport)")
     }
     let (x, y) = state.core.geometry.viewportPoint(atAxisPoint: point)
-    return try selectItem(atX: x, y: y, at: time)
+    return try select(x: x, y: y, at: time, name: "selectItem(atPoint:at:)")
   }
 
   /// The item under a point of the viewport, without selecting it: for a long press, a

@@ -32,7 +32,9 @@ extension Carousel {
     guard let slot = slot(position) else { return nil }
     let offset = state.core.position
     let drawing = SlotDrawing(position, in: state.core.geometry, at: offset, style: style)
-    return CellPlacement(slot, drawing, progress: Double(position.pageOffset) - offset)
+    return CellPlacement(
+      slot, drawing, progress: Double(position.pageOffset) - offset,
+      drawingOrder: state.core.drawingOrder(of: position, zIndex: drawing.zIndex))
   }
 
   /// A number that changes whenever any ``placement(for:)`` may have changed, so that a host
@@ -72,15 +74,17 @@ extension Carousel {
 
   // MARK: - Visibility
 
-  /// The fraction of a cell's length that must be inside the viewport for
-  /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``; 0 (the default) means any part.
+  /// The fraction of a drawn cell's area that must be inside the viewport for
+  /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` (``CellPlacement/visibleFraction``);
+  /// 0 (the default) means any part.
   public var visibilityThreshold: Double { state.core.visibilityThreshold }
 
-  /// Sets the fraction of a cell's length that must be inside the viewport for its item to
-  /// count as visible.
+  /// Sets the fraction of a drawn cell's area that must be inside the viewport for its item
+  /// to count as visible.
   ///
-  /// Embla's `inViewThreshold`: 0 for any part, 0.5 for half, 1 for the whole cell. Items
-  /// that change sides of the new threshold are reported at once.
+  /// Embla's `inViewThreshold`: 0 for any part, 0.5 for half, 1 for the whole cell, measured
+  /// on the cell as the style draws it (``CellPlacement/visibleFraction``); a hidden cell is
+  /// never visible. Items that change sides of the new threshold are reported at once.
   ///
   /// - Parameter fraction: A fraction in `0...1`.
   /// - Throws: ``CarouselError/Code/nonFiniteInput`` for NaN or an infinity, or

@@ -134,12 +134,13 @@ struct CarouselState {
   /// - Parameters:
   ///   - takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
   ///     delivery of events is under way).
-  ///   - reporting: Whether to report what changed on screen; `false` after a call that
-  ///     threw and changed nothing, so that a recount a new style or delegate asked for
-  ///     waits for the next call that succeeds.
+  ///   - visibleNow: The items visible now, worked out by the caller when
+  ///     `core.isVisibilityCurrent` is false (outside this access, since the style is host
+  ///     code that may read the carousel); `nil` to report nothing (after a call that threw
+  ///     and changed nothing, a recount a new delegate asked for waits for the next call).
   /// - Returns: What is left to do.
-  mutating func finishCall(takingLoneScroll: Bool, reporting: Bool = true) -> Pending {
-    if reporting, !core.isVisibilityCurrent { core.reportChangesOnScreen(into: &events) }
+  mutating func finishCall(takingLoneScroll: Bool, visibleNow: VisibleItems?) -> Pending {
+    if let visibleNow { core.reportChangesOnScreen(visibleNow, into: &events) }
     if takingLoneScroll, events.isOnlyScroll {
       events.removeScroll()
       return Pending(loneScroll: true, retiredCells: pool.hasRetiredCells)

@@ -64,8 +64,9 @@ extension CarouselCore {
   ///
   /// A target that is not a neighbour goes into the side slot toward it, so that the
   /// animation is one page long and the items in between are never built; unless that slot
-  /// is on screen (a peeking layout), or a slot still showing an earlier target is: then the
-  /// animation runs through the slots as they are.
+  /// is drawn on screen (a peeking layout, a style that draws neighbours toward the centre),
+  /// or a slot still showing an earlier target is: then the animation runs through the slots
+  /// as they are, so that nothing visible changes its item in place.
   func scrollPlan(to target: Int) -> ScrollPlan {
     let steps = ring.distance(from: current, to: target)
     guard steps != 0 else { return ScrollPlan(pages: 0) }
@@ -78,9 +79,8 @@ extension CarouselCore {
       return ScrollPlan(pages: pages)
     }
     if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
-    let earlierTargetOnScreen =
-      strip.targetSide == other && geometry.isOnScreen(other, at: position)
-    if let pages, geometry.isOnScreen(side, at: position) || earlierTargetOnScreen {
+    let earlierTargetOnScreen = strip.targetSide == other && isDrawn(other)
+    if let pages, isDrawn(side) || earlierTargetOnScreen {
       guard abs(pages) > Self.longestScroll else { return ScrollPlan(pages: pages) }
       let near = ring.item(2, from: target, direction.reversed)
       return ScrollPlan(

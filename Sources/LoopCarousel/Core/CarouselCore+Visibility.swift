@@ -16,11 +16,38 @@ extension CarouselCore {
     return visible
   }
 
+  /// Whether a slot's cell is drawn in the viewport now, as the style draws it (whatever the
+  /// slot holds).
+  func isDrawn(_ slot: SlotPosition) -> Bool {
+    !SlotDrawing(slot, in: geometry, at: position, style: style).isHidden
+  }
+
   /// Whether nothing on screen can have changed since the last report: the position is the
   /// one the visible items were worked out at, and nothing else that decides them changed
   /// (every such change clears ``visibilityCheckedAt``).
   var isVisibilityCurrent: Bool {
     visibilityCheckedAt == position
+  }
+
+  /// A slot's place in the stack of the slots that hold items, from 0 at the bottom: by the
+  /// style's `zIndex`, and on a tie the middle slot above the left one above the right one,
+  /// the order ``item(atX:y:)`` follows.
+  func drawingOrder(of slot: SlotPosition, zIndex: Double) -> Int {
+    func tieRank(_ slot: SlotPosition) -> Int {
+      switch slot {
+      case .middle: 2
+      case .left: 1
+      case .right: 0
+      }
+    }
+    var below = 0
+    for other in SlotPosition.allCases where other != slot && strip.items[other] != nil {
+      let otherZ = style.transform(
+        forProgress: Double(other.pageOffset) - position, in: geometry
+      ).zIndex
+      if otherZ < zIndex || (otherZ == zIndex && tieRank(other) < tieRank(slot)) { below += 1 }
+    }
+    return below
   }
 
   /// The item under a point of the viewport, with its slot: the topmost drawn cell whose

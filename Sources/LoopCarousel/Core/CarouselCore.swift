@@ -17,7 +17,7 @@ struct CarouselCore {
 
   // MARK: - Settings
 
-  /// The lengths along the scroll axis.
+  /// The lengths of the viewport, the cells and the gaps.
   private(set) var geometry: CarouselGeometry {
     didSet { visibilityCheckedAt = nil }
   }
@@ -29,8 +29,8 @@ struct CarouselCore {
   private(set) var physics: ScrollPhysics
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
   private(set) var reducesMotion = false
-  /// The fraction of a cell's length that must be in the viewport for its item to count as
-  /// visible; 0 means any part.
+  /// The fraction of a drawn cell's area that must be in the viewport for its item to count
+  /// as visible; 0 means any part.
   private(set) var visibilityThreshold = 0.0 {
     didSet { visibilityCheckedAt = nil }
   }
@@ -510,7 +510,7 @@ struct CarouselCore {
   }
 
   /// Announces the target again when a shift, new content or a new geometry during a settle
-  /// moved another item to the page the animation heads for (see `reportChangesOutsideBand(into:)`).
+  /// moved another item to the page the animation heads for (see `reportChangesOnScreen(_:into:)`).
   private mutating func reannounceTarget(into events: inout EventQueue) {
     guard case .settling = motion, let heading = headingItem, heading != announcedTarget
     else { return }
@@ -718,11 +718,14 @@ struct CarouselCore {
   /// Reports, at the end of an operation that moved the position or changed what the slots
   /// show, what that implies: the settle's target again if another item now holds its page,
   /// then the items that left the view and those that came into it.
-  mutating func reportChangesOnScreen(into events: inout EventQueue) {
+  ///
+  /// - Parameters:
+  ///   - now: ``visibleItemsNow()``, worked out by the caller.
+  ///   - events: The queue.
+  mutating func reportChangesOnScreen(_ now: VisibleItems, into events: inout EventQueue) {
     reannounceTarget(into: &events)
     visibilityCheckedAt = position
     placementRevision &+= 1
-    let now = visibleItemsNow()
     guard now != visible else { return }
     postVisibilityChanges(to: now, into: &events)
   }

@@ -64,7 +64,8 @@ public protocol CarouselDelegate: AnyObject {
 
   /// Asks the delegate whether a tap may select an item; `true` by default.
   ///
-  /// Asked during ``Carousel/selectItem(atPoint:at:)``, before
+  /// Asked during ``Carousel/selectItem(atX:y:at:)`` (or ``Carousel/selectItem(atPoint:at:)``),
+  /// before
   /// ``carousel(_:didSelectItemAt:)``, which follows only on `true`. Answer from your own
   /// state: a call into the carousel from here is rejected with
   /// ``CarouselError/Code/reentrantCall`` (a reload is deferred until the tap's call ends).

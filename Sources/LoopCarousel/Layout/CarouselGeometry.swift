@@ -23,7 +23,8 @@ public enum CarouselAlignment: String, Hashable, Sendable, CaseIterable {
   case leading
 }
 
-/// The lengths that place three slots along a carousel's scroll axis, in points.
+/// The lengths that place three slots in a carousel's viewport, in points: along the scroll
+/// axis, and across it.
 ///
 /// A page is one item plus the gap after it: `pageLength = itemLength + spacing`. The viewport
 /// may be longer than an item, so that neighbours peek in at the sides, but never so long
@@ -62,13 +63,6 @@ public struct CarouselGeometry: Hashable, Sendable {
   /// The middle slot's origin at rest, in screen terms: stored, because every frame and
   /// `layoutAttributes(for:)` reads it.
   let restingOrigin: Double
-
-  /// How many pages the viewport's centre sits toward the next item from the middle slot's
-  /// centre at rest.
-  ///
-  /// 0 when centred, `(viewport − item) / 2` points with the current item at the leading
-  /// edge. Stored for the visibility test of every frame.
-  let alignmentShift: Double
 
   /// Creates a geometry, checking that three slots can lay it out.
   ///
@@ -167,7 +161,6 @@ public struct CarouselGeometry: Hashable, Sendable {
     restingOrigin = Self.restingOrigin(
       viewport: viewportLength, item: item, alignment: alignment,
       mirrored: orientation == .horizontal && layoutDirection == .rightToLeft)
-    alignmentShift = alignment == .center ? 0 : (viewportLength - item) / 2 / (item + spacing)
     // At least half a page by the checks above; the `max` guards against rounding. With the
     // current item at the leading edge, a gap would open after the next item sooner: when
     // the viewport's trailing edge passes the next item's, `pageLength + item - viewport`

@@ -10,7 +10,7 @@
 /// What is hit (``Carousel/item(atX:y:)``) and what counts as visible (the delegate's
 /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``) follow the same numbers: see
 /// <doc:Behavior#What-is-hit-and-what-is-visible>.
-public struct CellPlacement {
+public struct CellPlacement: Equatable {
   /// The slot.
   public let position: SlotPosition
   /// The item the slot shows.
@@ -24,15 +24,22 @@ public struct CellPlacement {
   public let transform: Transform3D
   /// The cell's opacity, from 0 to 1.
   public let alpha: Double
-  /// The drawing order: a cell with a higher value draws on top; on a tie the middle slot
-  /// draws on top, then the left one.
+  /// The style's drawing order: a cell with a higher value draws on top.
   public let zIndex: Double
-  /// Whether nothing of the cell is drawn in the viewport: its opacity is below 0.01, it is
-  /// turned edge-on, it reaches the viewer's eye, or it lies wholly outside the viewport.
-  public let isHidden: Bool
-  /// The fraction of the drawn cell's bounding box that lies inside the viewport.
+  /// The cell's place in the stack of the slots that hold cells, from 0 at the bottom: by
+  /// ``zIndex``, and on a tie the middle slot above the left one above the right one.
   ///
-  /// From 0 to 1; 0 when ``isHidden``. The delegate's visibility events compare it with
+  /// The order hit tests follow. A host sets it as `layer.zPosition`, SwiftUI's `.zIndex`
+  /// or CSS `z-index`, so that equal ``zIndex`` values stack the same way everywhere.
+  public let drawingOrder: Int
+  /// Whether nothing of the cell is drawn in the viewport: its opacity is below 0.01, the
+  /// viewer sees its back (or its edge), or it shows less than a millionth of a square point
+  /// inside the viewport.
+  public let isHidden: Bool
+  /// The fraction of the drawn cell's area that lies inside the viewport.
+  ///
+  /// From 0 to 1; 0 when ``isHidden``. A cell that reaches the viewer's eye is drawn cut
+  /// there, and its fraction is measured on what is drawn. The delegate's visibility events compare it with
   /// ``Carousel/visibilityThreshold``.
   public let visibleFraction: Double
   /// The signed distance of the slot's centre from the viewport centre, in pages toward the
@@ -55,7 +62,7 @@ public struct CellPlacement {
     return toCenter.concatenating(transform).concatenating(back)
   }
 
-  init(_ slot: CarouselSlot, _ drawing: SlotDrawing, progress: Double) {
+  init(_ slot: CarouselSlot, _ drawing: SlotDrawing, progress: Double, drawingOrder: Int) {
     position = slot.position
     item = slot.item
     cell = slot.cell
@@ -63,6 +70,7 @@ public struct CellPlacement {
     transform = drawing.transform
     alpha = drawing.alpha
     zIndex = drawing.zIndex
+    self.drawingOrder = drawingOrder
     isHidden = drawing.isHidden
     visibleFraction = drawing.visibleFraction
     self.progress = progress
@@ -98,4 +106,24 @@ public struct CarouselRect: Hashable, Sendable {
   public var midX: Double { x + width / 2 }
   /// The vertical centre: where a UIKit host puts `view.center.y`.
   public var midY: Double { y + height / 2 }
+  /// The right edge.
+  public var maxX: Double { x + width }
+  /// The bottom edge.
+  public var maxY: Double { y + height }
+}
+
+extension CellPlacement {
+  /// Whether two placements are the same, the cells compared by identity.
+  ///
+  /// - Parameters:
+  ///   - lhs: A placement.
+  ///   - rhs: Another placement.
+  /// - Returns: Whether every value is equal and the cell is the same object.
+  public static func == (lhs: CellPlacement, rhs: CellPlacement) -> Bool {
+    lhs.position == rhs.position && lhs.item == rhs.item && lhs.cell === rhs.cell
+      && lhs.frame == rhs.frame && lhs.transform == rhs.transform && lhs.alpha == rhs.alpha
+      && lhs.zIndex == rhs.zIndex && lhs.drawingOrder == rhs.drawingOrder
+      && lhs.isHidden == rhs.isHidden && lhs.visibleFraction == rhs.visibleFraction
+      && lhs.progress == rhs.progress
+  }
 }

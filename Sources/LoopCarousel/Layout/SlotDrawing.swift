@@ -26,21 +26,26 @@ struct SlotDrawing {
   let alpha: Double
   /// The style's drawing order.
   let zIndex: Double
-  /// The fraction of the drawn shape's bounding box inside the viewport; 0 when hidden.
+  /// The fraction of the drawn cell's area inside the viewport; 0 when hidden.
   let visibleFraction: Double
   /// Whether nothing of the cell is drawn inside the viewport.
   let isHidden: Bool
-  /// The drawn corners in viewport coordinates, in order around the cell (all four are
-  /// meaningful only when the cell is not hidden).
-  private let corners: (Point, Point, Point, Point)
+  /// The drawn cell in viewport coordinates, its corners clockwise on screen (its front), cut
+  /// where it would reach the viewer's eye; meaningful only when the cell is not hidden.
+  private let shape: ConvexPolygon
 
   /// The opacity below which a cell counts as hidden: neither hit nor visible.
   ///
   /// UIKit's hit testing ignores views below the same opacity.
   static let minimumAlpha = 0.01
-  /// The drawn area, as a fraction of the flat one, below which a cell is edge-on and counts
-  /// as hidden: far below anything a screen shows, far above the rounding of a right angle.
-  static let edgeOnArea = 1e-9
+  /// The least area inside the viewport, in square points, for a cell to count as drawn: a
+  /// millionth of a square point, far below anything a screen shows, far above the rounding
+  /// of a phone-sized cell turned edge-on (about 10⁻¹¹).
+  static let leastShownArea = 1e-6
+  /// The least homogeneous `W` of a point that is drawn: nearer the viewer's eye (where `W`
+  /// falls to 0) the cell is cut, so that no point is drawn more than a million times
+  /// farther from the viewport's centre than it is.
+  static let nearestW = 1e-6
 
   /// Works out how a slot's cell is drawn.
   ///
@@ -71,41 +76,34 @@ struct SlotDrawing {
       of: values, frame: frame, geometry: geometry, perspective: perspective,
       offset: Point(x: frame.midX - viewport.x / 2, y: frame.midY - viewport.y / 2))
     transform = matrix
-    // The corners, from the frame's centre, drawn through the matrix.
-    let half = Point(x: frame.width / 2, y: frame.height / 2)
+    // The cell, from the frame's centre, cut where it would reach the viewer's eye (where
+    // `W` falls to 0), then drawn through the matrix.
     let center = Point(x: frame.midX, y: frame.midY)
-    func corner(_ x: Double, _ y: Double) -> Point? {
-      matrix.projecting(x: x, y: y).map { Point(x: center.x + $0.x, y: center.y + $0.y) }
+    let local = ConvexPolygon(
+      x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+    func w(_ p: Point) -> Double { p.x * matrix.m14 + p.y * matrix.m24 + matrix.m44 }
+    let drawn = local.clipped { w($0) - Self.nearestW }.mapped { p in
+      Point(
+        x: center.x + (p.x * matrix.m11 + p.y * matrix.m21 + matrix.m41) / w(p),
+        y: center.y + (p.x * matrix.m12 + p.y * matrix.m22 + matrix.m42) / w(p))
     }
-    if let a = corner(-half.x, -half.y), let b = corner(half.x, -half.y),
-      let c = corner(half.x, half.y), let d = corner(-half.x, half.y)
-    {
-      corners = (a, b, c, d)
-      let twiceArea = Point.cross(a, b) + Point.cross(b, c) + Point.cross(c, d) + Point.cross(d, a)
-      let edgeOn = !(abs(twiceArea) / 2 > Self.edgeOnArea * frame.width * frame.height)
-      let shown = Self.fractionInside(viewport, a, b, c, d)
-      let drawn = values.alpha >= Self.minimumAlpha && !edgeOn && shown > 0
-      visibleFraction = drawn ? shown : 0
-      isHidden = !drawn
-    } else {
-      // A corner at or behind the viewer's eye: nothing sensible is drawn.
-      corners = (center, center, center, center)
-      visibleFraction = 0
-      isHidden = true
-    }
+    shape = drawn
+    // Its back (corners running the other way) or no area: nothing is drawn, as with
+    // `isDoubleSided = false` in Core Animation and `backface-visibility: hidden` in CSS.
+    let area = drawn.signedArea
+    let shown =
+      area > 0
+      ? drawn.clipped { $0.x }.clipped { viewport.x - $0.x }.clipped { $0.y }
+        .clipped { viewport.y - $0.y }.signedArea : 0
+    let isDrawn =
+      values.alpha >= Self.minimumAlpha && shown > Self.leastShownArea
+    visibleFraction = isDrawn ? min(1, shown / area) : 0
+    isHidden = !isDrawn
   }
 
   /// Whether a point of the viewport falls on the drawn cell (edges included).
   func contains(x: Double, y: Double) -> Bool {
-    guard !isHidden else { return false }
-    let p = Point(x: x, y: y)
-    let (a, b, c, d) = corners
-    // Inside a convex quadrilateral, the point is on the same side of all four edges, in
-    // whichever order they run (a turn past 90° shows the back of the cell, mirrored).
-    let sides = (Point.side(a, b, p), Point.side(b, c, p), Point.side(c, d, p), Point.side(d, a, p))
-    let noneNegative = sides.0 >= 0 && sides.1 >= 0 && sides.2 >= 0 && sides.3 >= 0
-    let nonePositive = sides.0 <= 0 && sides.1 <= 0 && sides.2 <= 0 && sides.3 <= 0
-    return noneNegative || nonePositive
+    !isHidden && shape.contains(Point(x: x, y: y))
   }
 
   /// The matrix about the frame's centre: the style's transform about its anchor, then the
@@ -174,39 +172,6 @@ struct SlotDrawing {
       m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
       m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
   }
-
-  /// The fraction of the bounding box of four points that lies inside a viewport of `size`
-  /// (the rule of the web's `IntersectionObserver`, which Embla's `inViewThreshold` uses);
-  /// 0 for a box with no area.
-  private static func fractionInside(_ size: Point, _ a: Point, _ b: Point, _ c: Point, _ d: Point)
-    -> Double
-  {
-    let low = Point(x: min(a.x, b.x, c.x, d.x), y: min(a.y, b.y, c.y, d.y))
-    let high = Point(x: max(a.x, b.x, c.x, d.x), y: max(a.y, b.y, c.y, d.y))
-    let width = high.x - low.x
-    let height = high.y - low.y
-    guard width > 0, height > 0 else { return 0 }
-    let shownWidth = max(0, min(high.x, size.x) - max(low.x, 0))
-    let shownHeight = max(0, min(high.y, size.y) - max(low.y, 0))
-    return (shownWidth / width) * (shownHeight / height)
-  }
-}
-
-/// A point of the viewport, or a size.
-struct Point {
-  var x: Double
-  var y: Double
-
-  /// `a.x·b.y − a.y·b.x`: twice the signed area of the triangle (origin, a, b).
-  static func cross(_ a: Point, _ b: Point) -> Double {
-    a.x * b.y - a.y * b.x
-  }
-
-  /// Which side of the line from `a` to `b` the point `p` is on: positive on the left,
-  /// negative on the right, zero on the line.
-  static func side(_ a: Point, _ b: Point, _ p: Point) -> Double {
-    (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-  }
 }
 
 extension CarouselGeometry {
@@ -221,10 +186,10 @@ extension CarouselGeometry {
     orientation == .vertical ? (crossLength / 2, point) : (point, crossLength / 2)
   }
 
-  /// The perspective distance a style asks for, or `nil` for none (not finite or not
-  /// positive).
+  /// The perspective distance a style asks for, at least 1 point, or `nil` for none (not
+  /// finite or not positive).
   func perspective(of style: any CarouselStyle) -> Double? {
     let distance = style.perspective
-    return distance.isFinite && distance > 0 ? distance : nil
+    return distance.isFinite && distance > 0 ? max(distance, 1) : nil
   }
 }

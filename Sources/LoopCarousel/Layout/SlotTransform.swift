@@ -4,8 +4,9 @@
 /// carousel: along the scroll axis, positive points toward the next item; a positive
 /// ``RotationAxis/crossAxis`` turn moves the cell's trailing side (the side toward the next
 /// item) away from the viewer; a positive ``RotationAxis/viewAxis`` turn is clockwise as the
-/// viewer sees it. A host drawing a right-to-left or vertical carousel maps the same values onto
-/// its own axes, mirroring them for right to left. Lengths are in points.
+/// viewer sees it. ``Carousel/placement(for:)`` maps the same values onto the screen's axes:
+/// mirrored for right to left, and with the axes swapped for a vertical carousel, so that a
+/// view-axis turn shows counter-clockwise in both. Lengths are in points.
 public struct SlotTransform: Hashable, Sendable {
   /// The axis a ``SlotTransform/rotation`` turns the cell about.
   public enum RotationAxis: Hashable, Sendable {
