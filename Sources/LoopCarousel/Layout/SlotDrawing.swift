@@ -91,10 +91,7 @@ struct SlotDrawing {
     // Its back (corners running the other way) or no area: nothing is drawn, as with
     // `isDoubleSided = false` in Core Animation and `backface-visibility: hidden` in CSS.
     let area = drawn.signedArea
-    let shown =
-      area > 0
-      ? drawn.clipped { $0.x }.clipped { viewport.x - $0.x }.clipped { $0.y }
-        .clipped { viewport.y - $0.y }.signedArea : 0
+    let shown = area > 0 ? drawn.area(insideWidth: viewport.x, height: viewport.y) : 0
     let isDrawn =
       values.alpha >= Self.minimumAlpha && shown > Self.leastShownArea
     visibleFraction = isDrawn ? min(1, shown / area) : 0
