@@ -54,6 +54,9 @@ struct EventStreamTests {
     func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
       events.append(.didFail(error))
     }
+    func carousel(_ carousel: Carousel, announce text: String) {
+      events.append(.announce(text))
+    }
   }
 
   /// A run that posts every kind of event: reload, drag, fling, tap, scroll, a failure.

@@ -26,7 +26,7 @@ extension Carousel {
   /// Hands an event being delivered to the open streams, letting go of those that ended.
   func publish(_ event: borrowing QueuedEvent) {
     guard !eventStreams.isEmpty else { return }
-    let value = event.published
+    let value = event.published(by: self)
     eventStreams.removeAll { stream in
       if case .terminated = stream.yield(value) { return true }
       return false

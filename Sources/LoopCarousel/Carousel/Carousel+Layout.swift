@@ -103,30 +103,61 @@ extension Carousel {
   // MARK: - Accessibility
 
   /// A summary for VoiceOver or TalkBack, "item 2 of 5" in English or what
-  /// ``accessibilityValueText`` makes of the item and the count; `nil` with no items.
+  /// ``accessibilityValueText`` makes of the item and the count, then the item's label from
+  /// ``CarouselDataSource/carousel(_:accessibilityLabelForItemAt:)`` if it gives one
+  /// ("item 2 of 5, Summer sale"); `nil` with no items.
   ///
   /// The item is the page indicator's (``currentPage``), the one nearest the centre.
   public var accessibilityValue: String? {
     guard let page = currentPage else { return nil }
-    guard let text = accessibilityValueText else {
-      return "item \(page + 1) of \(state.core.count)"
-    }
-    return text(page, state.core.count)
+    return accessibilityText(forItem: page)
   }
 
-  /// The accessibility increment action: scrolls to the next item.
+  /// The value text for an item: its position, then its label if the data source gives one.
+  func accessibilityText(forItem item: Int) -> String {
+    let count = state.core.count
+    let position = accessibilityValueText?(item, count) ?? "item \(item + 1) of \(count)"
+    guard let dataSource else { return position }
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
+    guard let label = dataSource.carousel(self, accessibilityLabelForItemAt: item), !label.isEmpty
+    else { return position }
+    return position + ", " + label
+  }
+
+  /// The accessibility increment action: stops autoplay for good, as the W3C carousel
+  /// pattern asks once an assistive-technology user interacts, then scrolls to the next item.
+  ///
+  /// No ``CarouselDelegate/carousel(_:announce:)`` follows: the assistive technology speaks
+  /// the new value itself.
   ///
   /// - Parameter time: The current time.
-  /// - Throws: The errors of ``scrollToNextItem(animated:at:)``.
+  /// - Throws: The errors of ``scrollToNextItem(animated:at:)``, leaving autoplay as it was.
   public func accessibilityIncrement(at time: Duration) throws(CarouselError) {
-    try scrollToNextItem(animated: true, at: time)
+    try scrollToNeighbor(.forward, animated: true, at: time, origin: .assistiveTechnology)
   }
 
-  /// The accessibility decrement action: scrolls to the previous item.
+  /// The accessibility decrement action: stops autoplay for good, then scrolls to the
+  /// previous item.
   ///
   /// - Parameter time: The current time.
-  /// - Throws: The errors of ``scrollToPreviousItem(animated:at:)``.
+  /// - Throws: The errors of ``scrollToPreviousItem(animated:at:)``, leaving autoplay as it
+  ///   was.
   public func accessibilityDecrement(at time: Duration) throws(CarouselError) {
-    try scrollToPreviousItem(animated: true, at: time)
+    try scrollToNeighbor(.backward, animated: true, at: time, origin: .assistiveTechnology)
+  }
+
+  /// Whether autoplay is rotating the items now: on, and not paused.
+  ///
+  /// The W3C carousel pattern's rotation state: while it is `true`, nothing is announced, and
+  /// a host shows a rotation control labelled ``rotationControlLabel``.
+  public var isRotating: Bool { state.core.autoplay.isRunning }
+
+  /// The label of a button that starts or stops the rotation: "Stop automatic slide show"
+  /// while ``isRotating``, else "Start automatic slide show" (the W3C pattern's labels), or
+  /// what ``rotationControlLabelText`` makes of ``isRotating``.
+  public var rotationControlLabel: String {
+    if let text = rotationControlLabelText { return text(isRotating) }
+    return isRotating ? "Stop automatic slide show" : "Start automatic slide show"
   }
 }

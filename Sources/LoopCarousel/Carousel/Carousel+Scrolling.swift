@@ -56,14 +56,18 @@ extension Carousel {
     try scrollToNeighbor(.backward, animated: animated, at: time)
   }
 
-  private func scrollToNeighbor(_ direction: Direction, animated: Bool, at time: Duration)
-    throws(CarouselError)
-  {
+  func scrollToNeighbor(
+    _ direction: Direction, animated: Bool, at time: Duration,
+    origin: MotionOrigin = .program
+  ) throws(CarouselError) {
     let name: StaticString =
-      direction == .forward ? "scrollToNextItem" : "scrollToPreviousItem"
-    try scrollOperation(
-      name, "", animated, at: time
-    ) {
+      switch (direction, origin) {
+      case (.forward, .assistiveTechnology): "accessibilityIncrement"
+      case (.backward, .assistiveTechnology): "accessibilityDecrement"
+      case (.forward, _): "scrollToNextItem"
+      case (.backward, _): "scrollToPreviousItem"
+      }
+    try scrollOperation(name, "", animated, at: time, origin: origin) {
       state.core.neighborTarget(direction)
     }
   }
@@ -73,7 +77,7 @@ extension Carousel {
   /// anything.
   private func scrollOperation(
     _ name: StaticString, _ toWhat: @autoclosure () -> String, _ animated: Bool,
-    at time: Duration,
+    at time: Duration, origin: MotionOrigin = .program,
     target: () -> Int?
   ) throws(CarouselError) {
     try operation(name, at: time) { () throws(CarouselError) in
@@ -82,8 +86,15 @@ extension Carousel {
           .draggingInProgress, "cannot scroll\(toWhat()) while the user is dragging")
       }
       advanceTime(to: time)
-      guard let target = target() else { return }
-      try scroll(toItem: target, animated: animated, origin: .program)
+      // An assistive-technology user's action stops autoplay for good (the W3C carousel
+      // pattern), once the scroll it asked for is under way or there is none to make.
+      let stopsAutoplay = origin == .assistiveTechnology
+      guard let target = target() else {
+        if stopsAutoplay { state.core.stopAutoplay() }
+        return
+      }
+      try scroll(toItem: target, animated: animated, origin: origin)
+      if stopsAutoplay { state.core.stopAutoplay() }
     }
   }
 

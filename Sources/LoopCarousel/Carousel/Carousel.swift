@@ -71,6 +71,9 @@ public final class Carousel {
   /// }
   /// ```
   public var accessibilityValueText: ((_ item: Int, _ count: Int) -> String)?
+  /// Makes ``rotationControlLabel`` from whether the carousel rotates, for a localized text;
+  /// `nil` (the default) gives the W3C carousel pattern's English labels.
+  public var rotationControlLabelText: ((_ isRotating: Bool) -> String)?
 
   /// Everything the carousel changes but its settings and the flags below: the core, the slot
   /// cells, the pool and the event queue, in one value, so that a step of a call is one

@@ -19,6 +19,9 @@ enum QueuedEvent {
   case itemDidDisappear(Int)
   case willDisplay(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
   case didEndDisplaying(Unmanaged<CarouselCell>, item: Int, slot: SlotPosition)
+  /// `carousel(_:announce:)` of the text for this item, made when it is delivered (the label
+  /// comes from the data source, host code that may not run while the state changes).
+  case announce(Int)
   /// Boxed, so that every other event, moved in and out of the queue, is three words.
   indirect case didFail(CarouselError)
 }
@@ -57,6 +60,8 @@ extension QueuedEvent {
         carousel, didEndDisplaying: cell.takeUnretainedValue(), forItemAt: item, in: slot)
     case .didFail(let error):
       delegate.carousel(carousel, didFailWith: error)
+    case .announce(let item):
+      delegate.carousel(carousel, announce: carousel.accessibilityText(forItem: item))
     }
   }
 }

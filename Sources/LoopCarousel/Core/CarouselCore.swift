@@ -503,6 +503,20 @@ struct CarouselCore {
     return .arrived(origin)
   }
 
+  /// Posts `carousel(_:announce:)` for the item a motion came to rest on, unless the motion
+  /// was an autoplay step or an assistive technology's own action, or autoplay rotates (the
+  /// W3C carousel pattern's live region is off while it does).
+  private func announceForAccessibility(
+    _ item: Int, after origin: MotionOrigin, into events: inout EventQueue
+  ) {
+    switch origin {
+    case .gesture, .program:
+      if !autoplay.isRunning { events.append(.announce(item)) }
+    case .autoplay, .assistiveTechnology:
+      break
+    }
+  }
+
   /// Tells the delegate where a settle is heading.
   mutating func announce(_ item: Int, into events: inout EventQueue) {
     events.append(.willSettle(item))
@@ -536,7 +550,10 @@ struct CarouselCore {
       // A settle that a failed shift or a change of content turned elsewhere than announced
       // is announced again before it ends.
       if announcedTarget != current { announce(current, into: &events) }
-      if lastSettledItem != current { events.append(.didScrollToItem(current)) }
+      if lastSettledItem != current {
+        events.append(.didScrollToItem(current))
+        announceForAccessibility(current, after: origin, into: &events)
+      }
       lastSettledItem = current
       events.append(.didSettle(current))
     }
@@ -615,7 +632,10 @@ struct CarouselCore {
     motion = .idle
     position = 0
     announce(target, into: &events)
-    if lastSettledItem != target { events.append(.didScrollToItem(target)) }
+    if lastSettledItem != target {
+      events.append(.didScrollToItem(target))
+      announceForAccessibility(target, after: .program, into: &events)
+    }
     lastSettledItem = target
     events.append(.didSettle(target))
     announcedTarget = nil

@@ -38,4 +38,28 @@ public protocol CarouselDataSource: AnyObject {
   func carousel(
     _ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition
   ) throws -> CarouselCell
+
+  /// Returns a short label for an item, for assistive technologies: "Summer sale".
+  ///
+  /// ``Carousel/accessibilityValue`` and the announcements add it to the position ("item 3
+  /// of 5, Summer sale"). Optional: the default returns `nil`, no label. Answer from your own
+  /// data; a call into the carousel from here is rejected.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: The label, or `nil`.
+  func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String?
+}
+
+extension CarouselDataSource {
+  /// Returns `nil`: no label.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: `nil`.
+  public func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String? {
+    nil
+  }
 }

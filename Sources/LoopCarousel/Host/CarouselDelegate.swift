@@ -149,9 +149,31 @@ public protocol CarouselDelegate: AnyObject {
   ///   - carousel: The carousel.
   ///   - error: What the data source or the dequeue reported.
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError)
+
+  /// Tells the delegate what to announce to an assistive technology after the carousel came
+  /// to rest on another item, as the W3C carousel pattern's polite live region does.
+  ///
+  /// Posted after a swipe, a tap that centres an item, a key or a scroll the host asked for:
+  /// changes the user did not make with the assistive technology itself (its increment and
+  /// decrement actions speak the new value on their own), and never while autoplay rotates
+  /// (the pattern's `aria-live="off"`). The text is ``Carousel/accessibilityValue`` for the
+  /// item. Post it with `UIAccessibility.post(notification: .announcement, argument: text)`
+  /// or `AccessibilityNotification.Announcement(text).post()`.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - text: What to announce.
+  func carousel(_ carousel: Carousel, announce text: String)
 }
 
 extension CarouselDelegate {
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - text: What to announce.
+  public func carousel(_ carousel: Carousel, announce text: String) {}
+
   /// Does nothing.
   ///
   /// - Parameter carousel: The carousel.

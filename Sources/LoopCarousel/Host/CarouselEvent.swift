@@ -28,11 +28,16 @@ public enum CarouselEvent: Hashable, Sendable {
   case didEndDisplaying(cell: ObjectIdentifier, item: Int, slot: SlotPosition)
   /// ``CarouselDelegate/carousel(_:didFailWith:)``.
   case didFail(CarouselError)
+  /// ``CarouselDelegate/carousel(_:announce:)``, with the text to post.
+  case announce(String)
 }
 
 extension QueuedEvent {
   /// The event as a value that any task may hold.
-  var published: CarouselEvent {
+  ///
+  /// - Parameter carousel: The carousel, which makes an announcement's text.
+  /// - Returns: The public value of the event.
+  func published(by carousel: Carousel) -> CarouselEvent {
     switch self {
     case .didScroll: .didScroll
     case .willBeginDragging: .willBeginDragging
@@ -49,6 +54,7 @@ extension QueuedEvent {
       .didEndDisplaying(
         cell: ObjectIdentifier(cell.takeUnretainedValue()), item: item, slot: slot)
     case .didFail(let error): .didFail(error)
+    case .announce(let item): .announce(carousel.accessibilityText(forItem: item))
     }
   }
 }

@@ -6,6 +6,9 @@ enum MotionOrigin: Equatable {
   case program
   /// An autoplay step.
   case autoplay
+  /// A scroll an assistive technology asked for (VoiceOver's increment or decrement), which
+  /// speaks the new value itself.
+  case assistiveTechnology
 }
 
 /// A monotone animation of the position toward a whole page, a pure function of time.

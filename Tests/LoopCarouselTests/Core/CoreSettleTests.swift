@@ -124,7 +124,9 @@ struct CoreSettleTests {
     var core = CoreState(5, on: 3, Slots(2, 3, 4)).core(announcedTarget: 3, lastSettledItem: 2)
     let events = EventLog()
     core.finishLanding(origin: .gesture, into: &events.queue)
-    #expect(events.drain() == [.didScrollToItem(3), .didSettle(3)])
+    // A new item after the user's swipe, with no autoplay rotating: announced for
+    // assistive technologies too.
+    #expect(events.drain() == [.didScrollToItem(3), .announce(3), .didSettle(3)])
     #expect(core.announcedTarget == nil)
     core.announce(3, into: &events.queue)
     #expect(events.drain() == [.willSettle(3)])

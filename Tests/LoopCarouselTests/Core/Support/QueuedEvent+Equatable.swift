@@ -35,6 +35,8 @@ extension QueuedEvent: Equatable {
       }
     case .didFail(let error):
       if case .didFail(let other) = rhs { return error == other }
+    case .announce(let item):
+      if case .announce(let other) = rhs { return item == other }
     }
     return false
   }
