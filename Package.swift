@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "LoopCarousel", targets: ["LoopCarousel"]),
     .library(name: "LoopCarouselObservation", targets: ["LoopCarouselObservation"]),
+    .library(name: "LoopCarouselTesting", targets: ["LoopCarouselTesting"]),
     .executable(name: "carousel-demo", targets: ["carousel-demo"]),
     .executable(name: "carousel-bench", targets: ["carousel-bench"]),
   ],
@@ -32,6 +33,13 @@ let package = Package(
       name: "LoopCarouselObservation",
       dependencies: ["LoopCarousel"],
       path: "Sources/LoopCarouselObservation",
+      swiftSettings: upcomingFeatures
+    ),
+    // A host for users' own tests: a carousel on a manual clock, its events recorded.
+    .target(
+      name: "LoopCarouselTesting",
+      dependencies: ["LoopCarousel"],
+      path: "Sources/LoopCarouselTesting",
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -60,7 +68,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LoopCarouselTests",
-      dependencies: ["LoopCarousel", "LoopCarouselObservation"],
+      dependencies: ["LoopCarousel", "LoopCarouselObservation", "LoopCarouselTesting"],
       path: "Tests/LoopCarouselTests",
       swiftSettings: upcomingFeatures
     ),

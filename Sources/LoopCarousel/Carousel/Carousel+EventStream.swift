@@ -23,13 +23,29 @@ extension Carousel {
     return stream
   }
 
-  /// Hands an event being delivered to the open streams, letting go of those that ended.
+  /// Hands an event being delivered to the open streams, letting go of those that ended,
+  /// and to the event observers.
   func publish(_ event: borrowing QueuedEvent) {
-    guard !eventStreams.isEmpty else { return }
+    guard !eventStreams.isEmpty || !eventObservers.isEmpty else { return }
     let value = event.published(by: self)
     eventStreams.removeAll { stream in
       if case .terminated = stream.yield(value) { return true }
       return false
     }
+    for observer in eventObservers { observer.handle(value) }
+  }
+
+  /// Makes `handle` hear every event as it is delivered, at once, until `owner` stops
+  /// observing; for `CarouselTestHost`.
+  package func observeEvents(
+    by owner: ObjectIdentifier, _ handle: @escaping (CarouselEvent) -> Void
+  ) {
+    eventObservers.removeAll { $0.owner == owner }
+    eventObservers.append((owner, handle))
+  }
+
+  /// Ends the watch `observeEvents(by:_:)` started.
+  package func stopObservingEvents(by owner: ObjectIdentifier) {
+    eventObservers.removeAll { $0.owner == owner }
   }
 }

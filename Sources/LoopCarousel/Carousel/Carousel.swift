@@ -125,6 +125,8 @@ public final class Carousel {
 
   /// The continuations of the streams ``events(bufferingNewest:)`` made, in order.
   var eventStreams: [AsyncStream<CarouselEvent>.Continuation] = []
+  /// The functions that hear every event at once (a test host's), by owner.
+  var eventObservers: [(owner: ObjectIdentifier, handle: (CarouselEvent) -> Void)] = []
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }

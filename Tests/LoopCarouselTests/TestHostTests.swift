@@ -1,0 +1,59 @@
+import LoopCarouselTesting
+import Testing
+
+@testable import LoopCarousel
+
+/// `CarouselTestHost`: the host users' own tests drive a carousel with.
+@Suite("The test host")
+struct TestHostTests {
+  @Test("a drag, the frames until rest and a tap, with every event recorded in order")
+  func drivesAndRecords() throws {
+    let carousel = Carousel()
+    let dataSource = RecordingDataSource(count: 5)
+    RecordingDataSource.register(in: carousel)
+    carousel.dataSource = dataSource
+    try carousel.reloadData()
+    let host = CarouselTestHost(carousel)
+    try host.drag(by: -200)
+    #expect(carousel.phase == .settling)
+    #expect(host.runUntilIdle())
+    #expect(carousel.currentIndex == 1)
+    let events = host.takeEvents()
+    #expect(events.first == .willBeginDragging)
+    #expect(events.contains(.didEndDragging(willSettle: true)))
+    #expect(events.contains(.willSettleOnItem(1)))
+    #expect(
+      Array(events.suffix(3)) == [
+        .didScrollToItem(1), .announce("item 2 of 5"), .didSettleOnItem(1),
+      ])
+    #expect(host.events.isEmpty)
+    #expect(try host.tap(atX: 160, y: 160) == 1)
+    #expect(host.takeEvents() == [.didSelectItem(1)])
+  }
+
+  @Test("time moves frame by frame: autoplay steps at its interval, with no sleep")
+  func advancesTime() throws {
+    let carousel = Carousel()
+    let dataSource = RecordingDataSource(count: 3)
+    RecordingDataSource.register(in: carousel)
+    carousel.dataSource = dataSource
+    try carousel.reloadData()
+    let host = CarouselTestHost(carousel, framesPerSecond: 120)
+    try carousel.startAutoplay(interval: .seconds(2), at: host.now)
+    host.advance(by: .seconds(10))
+    #expect(host.now == .seconds(10))
+    #expect(carousel.currentIndex == 5 % 3 || carousel.currentIndex == 4 % 3)
+    let steps = host.events.filter { if case .didScrollToItem = $0 { true } else { false } }
+    #expect(steps.count >= 4)
+  }
+
+  @Test("a freed host stops recording; the carousel and its delegate go on")
+  func lifetime() throws {
+    let carousel = Carousel()
+    var host: CarouselTestHost? = CarouselTestHost(carousel)
+    #expect(carousel.eventObservers.count == 1)
+    weak let weakHost = host
+    host = nil
+    #expect(weakHost == nil && carousel.eventObservers.isEmpty)
+  }
+}
