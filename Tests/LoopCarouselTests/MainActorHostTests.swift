@@ -1,4 +1,6 @@
 import LoopCarousel
+import LoopCarouselObservation
+import LoopCarouselTesting
 import Testing
 
 /// A host as every UIKit, AppKit and SwiftUI one is: a main-actor data source and delegate.
@@ -45,6 +47,45 @@ final class MainActorBanner: @MainActor CarouselDataSource, @MainActor CarouselD
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
     settled.append(index)
   }
+
+  func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String? {
+    titles[index]
+  }
+
+  private(set) var announced: [String] = []
+
+  func carousel(_ carousel: Carousel, announce text: String) {
+    announced.append(text)
+  }
+
+  /// What a view does on each frame: copy every placement onto its view, one assignment per
+  /// property (here, into plain values).
+  private(set) var drawn: [String: (x: Double, y: Double, m34: Double, alpha: Double, z: Int)] = [:]
+  private var lastRevision = -1
+
+  func render() {
+    guard carousel.placementRevision != lastRevision else { return }
+    lastRevision = carousel.placementRevision
+    for position in SlotPosition.allCases {
+      guard let placement = carousel.placement(for: position),
+        let card = placement.cell as? Card
+      else { continue }
+      drawn[card.title] = (
+        placement.frame.midX, placement.frame.midY, placement.transform.m34, placement.alpha,
+        placement.drawingOrder
+      )
+    }
+  }
+
+  /// The first events of a stream, read on the main actor as a SwiftUI `.task` would.
+  func first(_ count: Int, of stream: AsyncStream<CarouselEvent>) async -> [CarouselEvent] {
+    var events: [CarouselEvent] = []
+    for await event in stream {
+      events.append(event)
+      if events.count == count { break }
+    }
+    return events
+  }
 }
 
 @Suite("A main-actor host: isolated conformances compile and are called")
@@ -58,5 +99,27 @@ struct MainActorHostTests {
     try banner.carousel.scrollToNextItem(animated: false, at: .zero)
     #expect(banner.carousel.currentIndex == 1)
     #expect(banner.settled == [1])
+    #expect(banner.announced == ["item 2 of 3, News"])
+  }
+
+  @Test("A @MainActor host draws from placements, observes the model and reads the stream")
+  @MainActor
+  func wholeHostAPI() async throws {
+    let banner = MainActorBanner()
+    try banner.carousel.setGeometry(
+      CarouselGeometry(viewportLength: 390, itemLength: 300, spacing: 10, crossLength: 200))
+    banner.carousel.style = .coverFlow
+    try banner.carousel.reloadData()
+    let model = CarouselModel(banner.carousel)
+    let host = CarouselTestHost(banner.carousel)
+    banner.render()
+    #expect(banner.drawn["Sale"]?.z == 2 && banner.drawn["News"]?.m34 != 0)
+    let stream = banner.carousel.events()
+    try host.drag(by: -250)
+    host.runUntilIdle()
+    banner.render()
+    #expect(model.currentIndex == 1 && model.phase == .idle)
+    #expect(await banner.first(3, of: stream).first == .willBeginDragging)
+    #expect(banner.drawn["News"]?.x == 195)
   }
 }
