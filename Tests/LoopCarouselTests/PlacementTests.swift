@@ -430,8 +430,8 @@ struct PlacementTests {
     #expect(try h.carousel.selectItem(atX: 10, y: 100, at: h.now) == 0)
   }
 
-  @Test("transformFromTopLeft draws the corners where transform does, measured from the corner")
-  func transformFromTopLeft() throws {
+  /// Cover flow on a 390 × 200 viewport with 300-point items 10 apart, dragged 0.3 pages.
+  static func coverFlowTurning() throws -> Harness {
     let h = Harness(
       count: 5,
       geometry: try CarouselGeometry(
@@ -439,6 +439,12 @@ struct PlacementTests {
     h.carousel.style = .coverFlow
     h.begin()
     h.move(pages: 0.3)
+    return h
+  }
+
+  @Test("transformFromTopLeft draws the corners where transform does, measured from the corner")
+  func transformFromTopLeft() throws {
+    let h = try Self.coverFlowTurning()
     for position in SlotPosition.allCases {
       let p = try #require(h.carousel.placement(for: position))
       let fromCenter = try #require(CSSModel.corners(of: p))
@@ -560,13 +566,7 @@ struct PlacementTests {
 
   @Test("the visible fraction of a turned cover is the part of its drawn area in the viewport")
   func fractionOfTurnedCover() throws {
-    let h = Harness(
-      count: 5,
-      geometry: try CarouselGeometry(
-        viewportLength: 390, itemLength: 300, spacing: 10, crossLength: 200))
-    h.carousel.style = .coverFlow
-    h.begin()
-    h.move(pages: 0.3)
+    let h = try Self.coverFlowTurning()
     for position in SlotPosition.allCases {
       let placement = try #require(h.carousel.placement(for: position))
       let a = try #require(h.carousel.layoutAttributes(for: position))
