@@ -282,41 +282,46 @@ actor InteractiveSession {
   }
 
   /// The viewport as a window of `width` columns with the cells sliding through it, drawn
-  /// as the style transforms them.
+  /// from their placements, as any host draws them.
   ///
-  /// A card's width is its frame scaled by the style (and narrowed by a turn about the cross
-  /// axis, as a turned card is seen edge-on), centred where the style's translation puts it;
-  /// a card scaled below 0.9 loses a row top and bottom, and its cross-axis offset moves it
-  /// down. Its alpha is its shade: a solid border when opaque, dashed from 0.9 down, dotted
-  /// below 0.5, and no card below 0.15. Cards are drawn in `zIndex` order, each hiding what is
-  /// behind it.
+  /// A card is the bounding box of its drawn shape (``CellPlacement/transform`` applied to its
+  /// frame's corners): along the axis in columns, across it in the window's seven rows (a card
+  /// the style shrinks loses rows top and bottom). Its alpha is its shade: a solid border when
+  /// opaque, dashed from 0.9 down, dotted below 0.5, and no card below 0.15. Cards are drawn
+  /// in ``CellPlacement/drawingOrder``, each hiding what is behind it; hidden ones not at all.
   func viewport(width: Int) -> [String] {
     let height = 7
     var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
-    let scale = Double(width) / carousel.geometry.viewportLength
-    let page = carousel.geometry.pageLength
-    let cards = SlotPosition.allCases.compactMap { position -> (SlotAttributes, CarouselSlot)? in
-      guard let attributes = carousel.layoutAttributes(for: position), attributes.isVisible,
-        let slot = carousel.slot(position)
-      else { return nil }
-      return (attributes, slot)
-    }
-    for (attributes, slot) in cards.sorted(by: { $0.0.transform.zIndex < $1.0.transform.zIndex }) {
-      let transform = attributes.transform
-      guard transform.alpha >= 0.15 else { continue }
-      let turn = transform.rotationAxis == .crossAxis ? abs(cos(transform.rotation)) : 1
-      let length = attributes.frameLength * max(transform.scale, 0) * turn
-      let center = attributes.frameCenter + transform.translation
+    let geometry = carousel.geometry
+    let scale = Double(width) / geometry.viewportLength
+    let vertical = geometry.orientation == .vertical
+    let cards = SlotPosition.allCases.compactMap { carousel.placement(for: $0) }
+      .filter { !$0.isHidden && $0.alpha >= 0.15 }
+      .sorted { $0.drawingOrder < $1.drawingOrder }
+    for card in cards {
+      // The drawn corners' extent along the axis and across it, in points.
+      let (w, h) = (card.frame.width / 2, card.frame.height / 2)
+      var along = (low: Double.infinity, high: -Double.infinity)
+      var across = (low: Double.infinity, high: -Double.infinity)
+      for (x, y) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
+        guard let drawn = card.transform.projecting(x: x, y: y) else { continue }
+        let (a, c) =
+          vertical
+          ? (card.frame.midY + drawn.y, card.frame.midX + drawn.x)
+          : (card.frame.midX + drawn.x, card.frame.midY + drawn.y)
+        along = (min(along.low, a), max(along.high, a))
+        across = (min(across.low, c), max(across.high, c))
+      }
+      guard along.low < along.high else { continue }
       // Clamped one column past each edge, so a frame cut by the edge shows no border there.
-      let lower = TextFormatter.column((center - length / 2) * scale + 1, limit: width + 2) - 1
-      let upper = TextFormatter.column((center + length / 2) * scale + 1, limit: width + 2) - 1
+      let lower = TextFormatter.column(along.low * scale + 1, limit: width + 2) - 1
+      let upper = TextFormatter.column(along.high * scale + 1, limit: width + 2) - 1
       guard upper - lower >= 2 else { continue }
-      let inset = transform.scale < 0.9 ? 1 : 0
-      let shift = Int((transform.crossTranslation / page * Double(height)).rounded())
-      let top = min(max(inset + shift, 0), height - 3)
-      let bottom = min(max(height - 1 - inset + shift, top + 2), height - 1)
+      let rows = Double(height - 1) / geometry.crossLength
+      let top = min(max(Int((across.low * rows).rounded(.up)), 0), height - 3)
+      let bottom = min(max(Int((across.high * rows).rounded(.down)), top + 2), height - 1)
       let glyphs: (horizontal: Character, vertical: Character) =
-        transform.alpha >= 0.9 ? ("─", "│") : transform.alpha >= 0.5 ? ("╌", "╎") : ("┈", "┊")
+        card.alpha >= 0.9 ? ("─", "│") : card.alpha >= 0.5 ? ("╌", "╎") : ("┈", "┊")
       func put(_ character: Character, row: Int, column: Int) {
         if (0..<width).contains(column) { grid[row][column] = character }
       }
@@ -335,7 +340,7 @@ actor InteractiveSession {
       put("┐", row: top, column: upper - 1)
       put("└", row: bottom, column: lower)
       put("┘", row: bottom, column: upper - 1)
-      let labels = ["item \(slot.item)", DemoModel.name(of: slot.cell), "\(slot.position)"]
+      let labels = ["item \(card.item)", DemoModel.name(of: card.cell), "\(card.position)"]
       for (offset, label) in labels.enumerated() where top + 1 + offset < bottom {
         let text = Array(TextFormatter.truncate(label, to: upper - lower - 2))
         let start = (lower + upper - text.count) / 2
