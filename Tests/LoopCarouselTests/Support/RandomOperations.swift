@@ -254,12 +254,21 @@ final class RandomRunner {
   /// The most cell requests one `advance(to:)` may make: a settle's last shifts, a landing,
   /// a restored side, one autoplay step and its shifts.
   static let requestsPerAdvance = 16
+  /// What the delegates heard during the operation in progress, in order.
+  let delivered = DeliveryLog()
+  /// What the carousel published during it, as its event streams see it.
+  var published: [CarouselEvent] = []
 
   init() {
     RecordingDataSource.register(in: carousel)
     carousel.dataSource = dataSource
     carousel.delegate = delegate
     second.owner = delegate
+    delegate.log = delivered
+    second.log = delivered
+    carousel.observeEvents(by: ObjectIdentifier(self)) { [unowned self] event in
+      published.append(event)
+    }
     // A reload to no items ends a settle without didSettle (documented): the settle
     // announced until then is over.
     dataSource.onNumberOfItems = { [unowned delegate] count in
@@ -351,6 +360,8 @@ final class RandomRunner {
       carousel.state.core.strip.targetSide == nil
 
     calledBack = false
+    published.removeAll(keepingCapacity: true)
+    delivered.events.removeAll(keepingCapacity: true)
     let deliveredBefore = delegate.deliveredCount
     var threw = false
     func attempt(_ body: () throws(CarouselError) -> Void) {
@@ -493,6 +504,9 @@ final class RandomRunner {
     let requests = dataSource.requests.count - requestsBefore
     if threw, !calledBack, ObservableState(carousel) != before {
       return "\(operation) threw, but changed what a host sees"
+    }
+    if published != delivered.events {
+      return "the event stream heard \(published), the delegates \(delivered.events)"
     }
     if threw, !calledBack, delegate.deliveredCount != deliveredBefore {
       return "\(operation) threw, but delivered \(delegate.deliveredCount - deliveredBefore) events"

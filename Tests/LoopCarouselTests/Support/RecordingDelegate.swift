@@ -8,6 +8,21 @@ final class RecordingDelegate: CarouselDelegate {
   private(set) var events: [DelegateEvent] = []
   /// The number of callbacks the carousel made, of every kind.
   private(set) var deliveredCount = 0
+  /// Every event delivered, as the carousel's stream gives it: shared with a delegate that
+  /// forwards to this one, so that each event is logged once, in delivery order.
+  var log: DeliveryLog?
+
+  /// Logs an event; one that a forwarding delegate passes on is logged by the one it reaches.
+  private func record(_ event: CarouselEvent, forwarded: Bool) {
+    if !forwarded || owner == nil { log?.events.append(event) }
+  }
+
+  func carousel(_ carousel: Carousel, announce text: String) {
+    deliveredCount += 1
+    record(.announce(text), forwarded: true)
+    owner?.carousel(carousel, announce: text)
+  }
+
   /// The number of `didScroll` events.
   private(set) var scrollCount = 0
   /// Whether `events` lists `willDisplay` and `didEndDisplaying` too.
@@ -56,6 +71,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carouselWillBeginDragging(_ carousel: Carousel) {
     deliveredCount += 1
+    record(.willBeginDragging, forwarded: true)
     if let owner {
       onEvent?(carousel, "willBeginDragging")
       return owner.carouselWillBeginDragging(carousel)
@@ -66,6 +82,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {
     deliveredCount += 1
+    record(.didEndDragging(willSettle: willSettle), forwarded: true)
     if let owner {
       onEvent?(carousel, "didEndDragging")
       return owner.carouselDidEndDragging(carousel, willSettle: willSettle)
@@ -75,6 +92,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carouselDidScroll(_ carousel: Carousel) {
     deliveredCount += 1
+    record(.didScroll, forwarded: true)
     if let owner {
       onEvent?(carousel, "didScroll")
       return owner.carouselDidScroll(carousel)
@@ -85,6 +103,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
     deliveredCount += 1
+    record(.didScrollToItem(index), forwarded: true)
     if let owner {
       onEvent?(carousel, "didScrollToItem")
       return owner.carousel(carousel, didScrollToItemAt: index)
@@ -95,6 +114,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
     deliveredCount += 1
+    record(.willSettleOnItem(index), forwarded: true)
     if let owner {
       onEvent?(carousel, "willSettle")
       return owner.carousel(carousel, willSettleOnItemAt: index)
@@ -107,6 +127,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
     deliveredCount += 1
+    record(.didSettleOnItem(index), forwarded: true)
     if let owner {
       onEvent?(carousel, "didSettle")
       return owner.carousel(carousel, didSettleOnItemAt: index)
@@ -124,12 +145,14 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
     deliveredCount += 1
+    record(.itemDidAppear(index), forwarded: false)
     if recordsVisibility { events.append(.appear(index)) }
     if !visibleItems.insert(index).inserted { visibilityProblems.append("appear \(index) twice") }
   }
 
   func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {
     deliveredCount += 1
+    record(.itemDidDisappear(index), forwarded: false)
     if recordsVisibility { events.append(.disappear(index)) }
     if visibleItems.remove(index) == nil {
       visibilityProblems.append("disappear \(index) without appear")
@@ -138,6 +161,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
     deliveredCount += 1
+    record(.didSelectItem(index), forwarded: true)
     if let owner {
       onEvent?(carousel, "didSelectItem")
       return owner.carousel(carousel, didSelectItemAt: index)
@@ -155,6 +179,7 @@ final class RecordingDelegate: CarouselDelegate {
     in slot: SlotPosition
   ) {
     deliveredCount += 1
+    record(.willDisplay(cell: ObjectIdentifier(cell), item: index, slot: slot), forwarded: true)
     if let owner {
       onEvent?(carousel, "willDisplay")
       return owner.carousel(carousel, willDisplay: cell, forItemAt: index, in: slot)
@@ -172,6 +197,8 @@ final class RecordingDelegate: CarouselDelegate {
     in slot: SlotPosition
   ) {
     deliveredCount += 1
+    record(
+      .didEndDisplaying(cell: ObjectIdentifier(cell), item: index, slot: slot), forwarded: true)
     if let owner {
       onEvent?(carousel, "didEndDisplaying")
       return owner.carousel(carousel, didEndDisplaying: cell, forItemAt: index, in: slot)
@@ -194,6 +221,7 @@ final class RecordingDelegate: CarouselDelegate {
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
     deliveredCount += 1
+    record(.didFail(error), forwarded: true)
     if let owner {
       onEvent?(carousel, "didFail")
       return owner.carousel(carousel, didFailWith: error)
@@ -206,4 +234,9 @@ final class RecordingDelegate: CarouselDelegate {
     defer { events.removeAll() }
     return events
   }
+}
+
+/// The events delivered to one or more delegates, in order.
+final class DeliveryLog {
+  var events: [CarouselEvent] = []
 }
