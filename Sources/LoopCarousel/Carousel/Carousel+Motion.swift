@@ -27,6 +27,21 @@ extension Carousel {
   /// frame while animating: advancing to the deadline itself would pass the same time again.
   public var nextDeadline: Duration? { state.core.nextDeadline }
 
+  /// What a host's frame loop does next: run every frame, sleep until a time, or stop.
+  ///
+  /// Read it after every call. A UIKit host unpauses its display link for
+  /// ``CarouselFrameSchedule/everyFrame``, pauses it and sets a one-shot timer for
+  /// ``CarouselFrameSchedule/wake(at:)``, and pauses it for ``CarouselFrameSchedule/idle``;
+  /// ``CarouselDriver`` follows the same schedule on any `Clock`.
+  public var frameSchedule: CarouselFrameSchedule {
+    switch (phase, nextDeadline) {
+    case (.settling, _): .everyFrame
+    case (.idle, let deadline?): .wake(at: deadline)
+    // During a drag the host's moves move the content; no frame is needed.
+    case (.idle, nil), (.dragging, _): .idle
+    }
+  }
+
   /// Moves time forward, finishing animations at their exact end and starting autoplay
   /// steps at their exact instants.
   func advanceTime(to time: Duration) {

@@ -134,12 +134,12 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
     // Another driver took over: this one waits until it is the driver again.
     guard carousel.isDriven(by: ObjectIdentifier(self)) else { return .wait }
     carousel.advance(to: now)
-    switch (carousel.phase, carousel.nextDeadline) {
-    case (.settling, _):
+    switch carousel.frameSchedule {
+    case .everyFrame:
       return .sleep(now + frameInterval)
-    case (.idle, let deadline?):
+    case .wake(let deadline):
       return .sleep(max(deadline, now))
-    case (.idle, nil), (.dragging, _):
+    case .idle:
       // Nothing is due (during a drag the host's moves move the content).
       return .wait
     }
