@@ -6,13 +6,21 @@ import Testing
 /// `CarouselTestHost`: the host users' own tests drive a carousel with.
 @Suite("The test host")
 struct TestHostTests {
-  @Test("a drag, the frames until rest and a tap, with every event recorded in order")
-  func drivesAndRecords() throws {
+  /// A carousel with `count` items, reloaded; the data source is kept weakly, so the caller
+  /// keeps it.
+  static func loaded(count: Int) throws -> (Carousel, RecordingDataSource) {
     let carousel = Carousel()
-    let dataSource = RecordingDataSource(count: 5)
+    let dataSource = RecordingDataSource(count: count)
     RecordingDataSource.register(in: carousel)
     carousel.dataSource = dataSource
     try carousel.reloadData()
+    return (carousel, dataSource)
+  }
+
+  @Test("a drag, the frames until rest and a tap, with every event recorded in order")
+  func drivesAndRecords() throws {
+    let (carousel, dataSource) = try Self.loaded(count: 5)
+    defer { withExtendedLifetime(dataSource) {} }
     let host = CarouselTestHost(carousel)
     try host.drag(by: -200)
     #expect(carousel.phase == .settling)
@@ -33,11 +41,8 @@ struct TestHostTests {
 
   @Test("time moves frame by frame: autoplay steps at its interval, with no sleep")
   func advancesTime() throws {
-    let carousel = Carousel()
-    let dataSource = RecordingDataSource(count: 3)
-    RecordingDataSource.register(in: carousel)
-    carousel.dataSource = dataSource
-    try carousel.reloadData()
+    let (carousel, dataSource) = try Self.loaded(count: 3)
+    defer { withExtendedLifetime(dataSource) {} }
     let host = CarouselTestHost(carousel, framesPerSecond: 120)
     try carousel.startAutoplay(interval: .seconds(2), at: host.now)
     host.advance(by: .seconds(10))

@@ -32,7 +32,7 @@ extension Carousel {
       if case .terminated = stream.yield(value) { return true }
       return false
     }
-    for observer in eventObservers { observer.handle(value) }
+    for handle in eventObservers.handlers { handle(value) }
   }
 
   /// Makes `handle` hear every event as it is delivered, at once, until `owner` stops
@@ -40,12 +40,11 @@ extension Carousel {
   package func observeEvents(
     by owner: ObjectIdentifier, _ handle: @escaping (CarouselEvent) -> Void
   ) {
-    eventObservers.removeAll { $0.owner == owner }
-    eventObservers.append((owner, handle))
+    eventObservers.set(handle, for: owner)
   }
 
   /// Ends the watch `observeEvents(by:_:)` started.
   package func stopObservingEvents(by owner: ObjectIdentifier) {
-    eventObservers.removeAll { $0.owner == owner }
+    eventObservers.remove(owner)
   }
 }

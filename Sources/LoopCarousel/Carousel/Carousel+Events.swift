@@ -221,11 +221,7 @@ extension Carousel {
       guard let target = delegate else {
         // Published in order to the open streams, then dropped after the access ends:
         // freeing an error may run host code.
-        if eventStreams.isEmpty, eventObservers.isEmpty {
-          _ = state.events.takeAll()
-        } else {
-          while let event = state.events.next() { publish(event) }
-        }
+        while let event = state.events.next() { publish(event) }
         reuseLeavingCells()
         // Visibility events went to nobody: whoever comes next starts afresh.
         state.visibilityListener = nil

@@ -15,7 +15,7 @@ extension Carousel {
     return SlotAttributes(
       position: position, item: item, frameOrigin: frame.origin,
       frameLength: frame.length, progress: progress, isVisible: !drawing.isHidden,
-      transform: style.transform(forProgress: progress, in: geometry))
+      transform: drawing.values)
   }
 
   /// Everything a host needs to draw a slot's cell: the cell, its frame in the viewport, the
@@ -34,7 +34,7 @@ extension Carousel {
     let drawing = SlotDrawing(position, in: state.core.geometry, at: offset, style: style)
     return CellPlacement(
       slot, drawing, progress: Double(position.pageOffset) - offset,
-      drawingOrder: state.core.drawingOrder(of: position, zIndex: drawing.zIndex))
+      drawingOrder: state.core.drawingOrder(of: position, zIndex: drawing.values.zIndex))
   }
 
   /// A number that changes whenever any ``placement(for:)`` may have changed, so that a host

@@ -108,14 +108,4 @@ struct EventQueue {
     }
     return false
   }
-
-  /// Takes everything pending out of the queue, for the caller to drop outside any access
-  /// to it (an error an event carries may run host code as it is freed).
-  mutating func takeAll() -> [QueuedEvent] {
-    let taken = Array(storage[head...])
-    storage.removeAll(keepingCapacity: true)
-    head = 0
-    scrollMark = nil
-    return taken
-  }
 }

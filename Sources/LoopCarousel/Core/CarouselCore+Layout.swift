@@ -12,11 +12,6 @@ extension CarouselCore {
   func mirrored(_ value: Double) -> Double {
     isMirrored ? -value : value
   }
-
-  /// Whether any part of a slot's frame is inside the viewport.
-  func isOnScreen(_ slot: SlotPosition) -> Bool {
-    geometry.isOnScreen(slot, at: position)
-  }
 }
 
 // The layout arithmetic lives on the geometry, so that the core's own decisions read it
@@ -42,10 +37,5 @@ extension CarouselGeometry {
     case .center: (viewport - item) / 2
     case .leading: mirrored ? viewport - item : 0
     }
-  }
-
-  /// Whether any part of a slot's frame is inside the viewport at `position`.
-  func isOnScreen(_ slot: SlotPosition, at position: Double) -> Bool {
-    frame(of: slot, at: position).isOnScreen(in: viewportLength)
   }
 }

@@ -33,6 +33,23 @@ extension CarouselCore {
   /// style's `zIndex`, and on a tie the middle slot above the left one above the right one,
   /// the order ``item(atX:y:)`` follows.
   func drawingOrder(of slot: SlotPosition, zIndex: Double) -> Int {
+    var below = 0
+    for other in SlotPosition.allCases where other != slot && strip.items[other] != nil {
+      let otherZ = style.transform(
+        forProgress: Double(other.pageOffset) - position, in: geometry
+      ).zIndex
+      if Self.drawsAbove(slot, zIndex, other, otherZ) { below += 1 }
+    }
+    return below
+  }
+
+  /// Whether a slot's cell draws above another's.
+  ///
+  /// A higher `zIndex` draws above; on a tie the middle slot is above the left one, which is
+  /// above the right one. The one rule of ``drawingOrder(of:zIndex:)`` and ``item(atX:y:)``.
+  static func drawsAbove(
+    _ slot: SlotPosition, _ zIndex: Double, _ other: SlotPosition, _ otherZ: Double
+  ) -> Bool {
     func tieRank(_ slot: SlotPosition) -> Int {
       switch slot {
       case .middle: 2
@@ -40,14 +57,7 @@ extension CarouselCore {
       case .right: 0
       }
     }
-    var below = 0
-    for other in SlotPosition.allCases where other != slot && strip.items[other] != nil {
-      let otherZ = style.transform(
-        forProgress: Double(other.pageOffset) - position, in: geometry
-      ).zIndex
-      if otherZ < zIndex || (otherZ == zIndex && tieRank(other) < tieRank(slot)) { below += 1 }
-    }
-    return below
+    return zIndex != otherZ ? zIndex > otherZ : tieRank(slot) > tieRank(other)
   }
 
   /// The item under a point of the viewport, with its slot: the topmost drawn cell whose
@@ -55,12 +65,13 @@ extension CarouselCore {
   /// one, then the right one); `nil` for a gap, an empty slot or a hidden cell.
   func item(atX x: Double, y: Double) -> (item: Int, slot: SlotPosition)? {
     var best: (item: Int, slot: SlotPosition, zIndex: Double)?
-    for slot in [SlotPosition.middle, .left, .right] {
+    for slot in SlotPosition.allCases {
       guard let item = strip.items[slot] else { continue }
       let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
       guard drawing.contains(x: x, y: y) else { continue }
-      if let best, best.zIndex >= drawing.zIndex { continue }
-      best = (item, slot, drawing.zIndex)
+      let zIndex = drawing.values.zIndex
+      if let best, !Self.drawsAbove(slot, zIndex, best.slot, best.zIndex) { continue }
+      best = (item, slot, zIndex)
     }
     return best.map { ($0.item, $0.slot) }
   }

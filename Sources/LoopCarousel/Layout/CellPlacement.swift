@@ -53,13 +53,8 @@ public struct CellPlacement: Equatable {
   /// - Complexity: O(1), two matrix products.
   public var transformFromTopLeft: Transform3D {
     let (x, y) = (frame.width / 2, frame.height / 2)
-    let toCenter = Transform3D(
-      m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-      m31: 0, m32: 0, m33: 1, m34: 0, m41: -x, m42: -y, m43: 0, m44: 1)
-    let back = Transform3D(
-      m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-      m31: 0, m32: 0, m33: 1, m34: 0, m41: x, m42: y, m43: 0, m44: 1)
-    return toCenter.concatenating(transform).concatenating(back)
+    return Transform3D.translation(x: -x, y: -y).concatenating(transform)
+      .concatenating(.translation(x: x, y: y))
   }
 
   init(_ slot: CarouselSlot, _ drawing: SlotDrawing, progress: Double, drawingOrder: Int) {
@@ -68,8 +63,8 @@ public struct CellPlacement: Equatable {
     cell = slot.cell
     frame = drawing.frame
     transform = drawing.transform
-    alpha = drawing.alpha
-    zIndex = drawing.zIndex
+    alpha = drawing.values.alpha
+    zIndex = drawing.values.zIndex
     self.drawingOrder = drawingOrder
     isHidden = drawing.isHidden
     visibleFraction = drawing.visibleFraction

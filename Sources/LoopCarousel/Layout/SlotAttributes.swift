@@ -30,9 +30,4 @@ public struct SlotAttributes: Hashable, Sendable {
 struct AxisFrame {
   var origin: Double
   var length: Double
-
-  /// Whether any part of the frame is inside a viewport of `length` points.
-  func isOnScreen(in viewport: Double) -> Bool {
-    origin < viewport && origin + length > 0
-  }
 }

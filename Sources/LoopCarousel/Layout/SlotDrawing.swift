@@ -22,10 +22,8 @@ struct SlotDrawing {
   let frame: CarouselRect
   /// The style's transform about the frame's centre, with the perspective folded in.
   let transform: Transform3D
-  /// The style's opacity.
-  let alpha: Double
-  /// The style's drawing order.
-  let zIndex: Double
+  /// What the style made of the slot's progress.
+  let values: SlotTransform
   /// The fraction of the drawn cell's area inside the viewport; 0 when hidden.
   let visibleFraction: Double
   /// Whether nothing of the cell is drawn inside the viewport.
@@ -69,8 +67,7 @@ struct SlotDrawing {
         x: along.origin, y: crossOrigin, width: along.length, height: geometry.itemCrossLength)
     let perspective = geometry.perspective(of: style)
     let values = style.transform(forProgress: Double(slot.pageOffset) - position, in: geometry)
-    alpha = values.alpha
-    zIndex = values.zIndex
+    self.values = values
     let viewport = geometry.viewportSize
     let matrix = Self.matrix(
       of: values, frame: frame, geometry: geometry, perspective: perspective,
@@ -81,11 +78,9 @@ struct SlotDrawing {
     let center = Point(x: frame.midX, y: frame.midY)
     let local = ConvexPolygon(
       x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
-    func w(_ p: Point) -> Double { p.x * matrix.m14 + p.y * matrix.m24 + matrix.m44 }
-    let drawn = local.clipped { w($0) - Self.nearestW }.mapped { p in
-      Point(
-        x: center.x + (p.x * matrix.m11 + p.y * matrix.m21 + matrix.m41) / w(p),
-        y: center.y + (p.x * matrix.m12 + p.y * matrix.m22 + matrix.m42) / w(p))
+    let drawn = local.clipped { matrix.w(at: $0) - Self.nearestW }.mapped { p in
+      let offset = matrix.projected(p)
+      return Point(x: center.x + offset.x, y: center.y + offset.y)
     }
     shape = drawn
     // Its back (corners running the other way) or no area: nothing is drawn, as with

@@ -121,8 +121,29 @@ public struct Transform3D: Hashable, Sendable {
   ///   - y: The point's y.
   /// - Returns: The drawn point `(X / W, Y / W)`.
   public func projecting(x: Double, y: Double) -> (x: Double, y: Double)? {
-    let w = x * m14 + y * m24 + m44
-    guard w > 0 else { return nil }
-    return ((x * m11 + y * m21 + m41) / w, (x * m12 + y * m22 + m42) / w)
+    let point = Point(x: x, y: y)
+    guard w(at: point) > 0 else { return nil }
+    let drawn = projected(point)
+    return (drawn.x, drawn.y)
+  }
+
+  /// The homogeneous `W` of a point of the plane `z = 0`: at or below 0, it is at or behind
+  /// the viewer's eye.
+  func w(at point: Point) -> Double {
+    point.x * m14 + point.y * m24 + m44
+  }
+
+  /// Where a point of the plane `z = 0` whose ``w(at:)`` is positive is drawn.
+  func projected(_ point: Point) -> Point {
+    let w = w(at: point)
+    return Point(
+      x: (point.x * m11 + point.y * m21 + m41) / w, y: (point.x * m12 + point.y * m22 + m42) / w)
+  }
+
+  /// A translation.
+  static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
+    Transform3D(
+      m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+      m31: 0, m32: 0, m33: 1, m34: 0, m41: x, m42: y, m43: z, m44: 1)
   }
 }

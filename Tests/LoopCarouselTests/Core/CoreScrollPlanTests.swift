@@ -169,14 +169,14 @@ struct CoreScrollPlanTests {
     #expect(core.scrollPlan(reaching: c.target) == c.expected)
   }
 
-  @Test("The side slots of the test layouts are on screen only when peeking")
+  @Test("The side slots of the test layouts are drawn on screen only when peeking")
   func onScreen() {
     let standard = CoreState(10, on: 0, Slots(9, 0, 1)).core
-    #expect(!standard.isOnScreen(.left))
-    #expect(!standard.isOnScreen(.right))
-    #expect(standard.isOnScreen(.middle))
+    #expect(!standard.isDrawn(.left))
+    #expect(!standard.isDrawn(.right))
+    #expect(standard.isDrawn(.middle))
     let peeking = CoreState(10, on: 0, Slots(9, 0, 1), geometry: .peeking).core
-    #expect(peeking.isOnScreen(.left))
-    #expect(peeking.isOnScreen(.right))
+    #expect(peeking.isDrawn(.left))
+    #expect(peeking.isDrawn(.right))
   }
 }
