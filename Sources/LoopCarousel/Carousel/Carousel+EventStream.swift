@@ -32,7 +32,7 @@ extension Carousel {
       if case .terminated = stream.yield(value) { return true }
       return false
     }
-    for handle in eventObservers.handlers { handle(value) }
+    for observer in eventObservers { observer.handle(value) }
   }
 
   /// Makes `handle` hear every event as it is delivered, at once, until `owner` stops
@@ -40,11 +40,12 @@ extension Carousel {
   package func observeEvents(
     by owner: ObjectIdentifier, _ handle: @escaping (CarouselEvent) -> Void
   ) {
-    eventObservers.set(handle, for: owner)
+    eventObservers.removeAll { $0.owner == owner }
+    eventObservers.append((owner, handle))
   }
 
   /// Ends the watch `observeEvents(by:_:)` started.
   package func stopObservingEvents(by owner: ObjectIdentifier) {
-    eventObservers.remove(owner)
+    eventObservers.removeAll { $0.owner == owner }
   }
 }

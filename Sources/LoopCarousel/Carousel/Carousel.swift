@@ -99,33 +99,34 @@ public final class Carousel {
   /// The drivers watching the schedule, the latest last: only it drives (and is told after
   /// each call that leaves something pending, and when the carousel is freed); when it goes
   /// away, the one before it takes over again.
-  private var scheduleObservers = ObserverList<() -> Void>()
+  private var scheduleObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
   /// The function of the driver that drives the carousel now, if any.
-  var scheduleObserver: (() -> Void)? { scheduleObservers.last?.handler }
+  var scheduleObserver: (() -> Void)? { scheduleObservers.last?.notify }
   /// The functions told after every call that may have changed the carousel (an observable
-  /// model's).
-  private(set) var changeObservers = ObserverList<() -> Void>()
+  /// model's), by owner.
+  private(set) var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
 
   /// Makes `notify` run after every call that may have changed the carousel, and when its
   /// style is set, until `owner` stops observing; for `CarouselModel`.
   package func observeChanges(by owner: ObjectIdentifier, _ notify: @escaping () -> Void) {
-    changeObservers.set(notify, for: owner)
+    changeObservers.removeAll { $0.owner == owner }
+    changeObservers.append((owner, notify))
   }
 
   /// Ends the watch `observeChanges(by:_:)` started.
   package func stopObservingChanges(by owner: ObjectIdentifier) {
-    changeObservers.remove(owner)
+    changeObservers.removeAll { $0.owner == owner }
   }
 
   /// Tells the change observers that the carousel may have changed.
   func notifyChangeObservers() {
-    for notify in changeObservers.handlers { notify() }
+    for observer in changeObservers { observer.notify() }
   }
 
   /// The continuations of the streams ``events(bufferingNewest:)`` made, in order.
   var eventStreams: [AsyncStream<CarouselEvent>.Continuation] = []
-  /// The functions that hear every event at once (a test host's).
-  var eventObservers = ObserverList<(CarouselEvent) -> Void>()
+  /// The functions that hear every event at once (a test host's), by owner.
+  var eventObservers: [(owner: ObjectIdentifier, handle: (CarouselEvent) -> Void)] = []
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }
@@ -136,14 +137,15 @@ public final class Carousel {
   /// carousel is freed (a ``CarouselDriver`` wakes up). A second driver takes over from the
   /// first until it stops observing.
   func observeSchedule(by owner: ObjectIdentifier, _ notify: @escaping () -> Void) {
-    scheduleObservers.set(notify, for: owner)
+    scheduleObservers.removeAll { $0.owner == owner }
+    scheduleObservers.append((owner, notify))
   }
 
   /// Ends the watch of `owner`; if it was driving, the driver before it takes over and is
   /// woken to plan again.
   func stopObservingSchedule(by owner: ObjectIdentifier) {
     let wasDriving = scheduleObservers.last?.owner == owner
-    scheduleObservers.remove(owner)
+    scheduleObservers.removeAll { $0.owner == owner }
     if wasDriving { scheduleObserver?() }
   }
 
