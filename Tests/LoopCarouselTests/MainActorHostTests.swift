@@ -121,5 +121,13 @@ struct MainActorHostTests {
     #expect(model.currentIndex == 1 && model.phase == .idle)
     #expect(await banner.first(3, of: stream).first == .willBeginDragging)
     #expect(banner.drawn["News"]?.x == 195)
+    // A pan recognizer's reports, as it gives them: the finger moves right, to "Sale".
+    try banner.carousel.pan(.began, translationX: 10, translationY: 2, at: host.now)
+    try banner.carousel.pan(.changed, translationX: 200, translationY: 9, at: host.now)
+    try banner.carousel.pan(
+      .ended, translationX: 210, translationY: 9, velocityX: 900, velocityY: 40, at: host.now)
+    host.runUntilIdle()
+    banner.render()
+    #expect(model.currentIndex == 0 && banner.drawn["Sale"]?.x == 195)
   }
 }

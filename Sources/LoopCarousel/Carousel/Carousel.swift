@@ -79,6 +79,8 @@ public final class Carousel {
   /// cells, the pool and the event queue, in one value, so that a step of a call is one
   /// access to it.
   var state: CarouselState
+  /// Where the pan in progress began, for ``pan(_:translationX:translationY:velocityX:velocityY:at:)``.
+  var panOrigin = PanOrigin()
   // The bookkeeping of calls into host code: small values kept apart from `state`, so that
   // the compiler can prove that no access to one overlaps another and checks none of them
   // at run time.
