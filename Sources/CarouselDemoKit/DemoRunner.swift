@@ -135,7 +135,7 @@ final class DemoRunner {
     case .autoplayOff:
       carousel.stopAutoplay()
     case .pause:
-      carousel.pauseAutoplay()
+      try carousel.pauseAutoplay(at: clock.now)
     case .resume:
       try carousel.resumeAutoplay(at: clock.now)
     }

@@ -72,19 +72,22 @@ struct AutoplayTests {
     #expect(a.carousel.currentIndex == 2)
   }
 
-  @Test("Pause holds autoplay; resume restarts the countdown and never jumps to item 0")
+  @Test("Pause holds autoplay; resume goes on with the time left and never jumps to item 0")
   func pauseResume() throws {
     let h = Harness(count: 5)
     try h.carousel.startAutoplay(interval: .seconds(3), at: .zero)
     run(h, to: 4000)
     #expect(h.carousel.currentIndex == 1)
+    // The step to item 1 began at 3 s: paused at 4 s, its countdown has 2 s left.
     h.carousel.pauseAutoplay()
     #expect(h.carousel.nextDeadline == nil)
+    #expect(h.carousel.autoplayTimeRemaining == .seconds(2))
     run(h, to: 8000)
     #expect(h.carousel.currentIndex == 1)
+    #expect(h.carousel.autoplayTimeRemaining == .seconds(2))
     try h.carousel.resumeAutoplay(at: h.now)
-    #expect(h.carousel.nextDeadline == .seconds(11))
-    run(h, to: 11_500)
+    #expect(h.carousel.nextDeadline == .seconds(10))
+    run(h, to: 10_500)
     #expect(h.carousel.currentIndex == 2)
     h.carousel.stopAutoplay()
     run(h, to: 20_000)

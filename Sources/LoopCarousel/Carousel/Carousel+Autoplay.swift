@@ -35,15 +35,34 @@ extension Carousel {
     state.core.stopAutoplay()
   }
 
-  /// Holds autoplay, for example while the carousel is off screen or the app is in the
-  /// background.
+  /// Holds autoplay at ``currentTime``, the latest time the carousel was given.
+  ///
+  /// The countdown keeps the time it had left, and ``resumeAutoplay(at:)`` goes on with it.
+  /// A carousel at rest is not told the time between autoplay steps: to hold at the exact
+  /// instant, use ``pauseAutoplay(at:)``.
   public func pauseAutoplay() {
     state.core.pauseAutoplay()
   }
 
-  /// Lets autoplay go on after ``pauseAutoplay()``, one full interval after `time`.
+  /// Holds autoplay at `time`, keeping the time its countdown had left: a user's pause
+  /// button, or a screen the carousel is not on.
   ///
-  /// It never jumps back to the first item.
+  /// A step already animating finishes. For a carousel that scrolled out of view or an app
+  /// in the background, ``setOnScreen(_:at:)`` also holds autoplay, and animations too.
+  ///
+  /// - Parameter time: The current time.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``
+  ///   or ``CarouselError/Code/reentrantCall`` (inside a data-source or cell callback or
+  ///   `shouldSelectItemAt`), leaving autoplay as it was.
+  public func pauseAutoplay(at time: Duration) throws(CarouselError) {
+    try scheduleChange("pauseAutoplay(at:)", at: time) { $0.pauseAutoplay() }
+  }
+
+  /// Lets autoplay go on after ``pauseAutoplay(at:)``, with the time its countdown had left
+  /// when it was paused.
+  ///
+  /// Paused 1 second into a 4-second interval, it steps 3 seconds after `time`. It never
+  /// jumps back to the first item. Without a pause this does nothing.
   ///
   /// - Parameter time: The current time.
   /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``
@@ -53,11 +72,95 @@ extension Carousel {
     try scheduleChange("resumeAutoplay(at:)", at: time) { $0.resumeAutoplay() }
   }
 
-  /// The autoplay interval, or `nil` when autoplay is off.
+  /// The carousel's autoplay interval, or `nil` when autoplay is off.
+  ///
+  /// An item may have its own: ``CarouselDataSource/carousel(_:autoplayIntervalForItemAt:)``.
   public var autoplayInterval: Duration? { state.core.autoplay.interval }
 
   /// Whether autoplay is on and not paused.
+  ///
+  /// A drag, or a carousel off screen, holds a running autoplay without pausing it: it stays
+  /// `true`.
   public var isAutoplayRunning: Bool { state.core.autoplay.isRunning }
+
+  /// The time left before the next autoplay step, at ``currentTime``; `nil` with autoplay off
+  /// or fewer than two items.
+  ///
+  /// It counts down while autoplay runs and stands still while it is held (paused, dragged,
+  /// off screen); at the end of a finite carousel that stops there it stays at zero. Time is
+  /// the host's, so the value is exact at any frame rate: for a progress bar, read it after
+  /// each call, or animate the bar from ``autoplayProgress`` to 1 over this time.
+  public var autoplayTimeRemaining: Duration? {
+    guard let countdown = autoplayCountdown else { return nil }
+    return countdown.length - countdown.elapsed(at: state.core.now)
+  }
+
+  /// How far the countdown to the next autoplay step is, at ``currentTime``: 0 when the item's
+  /// interval starts, 1 when the step begins; `nil` with autoplay off or fewer than two items.
+  public var autoplayProgress: Double? {
+    guard let countdown = autoplayCountdown else { return nil }
+    return min(1, max(0, countdown.elapsed(at: state.core.now) / countdown.length))
+  }
+
+  /// The running countdown, when autoplay can step at all.
+  private var autoplayCountdown: AutoplaySchedule.Countdown? {
+    guard state.core.count >= 2, state.core.autoplay.interval != nil else { return nil }
+    return state.core.autoplay.countdown
+  }
+
+  /// Whether the host says the carousel is on screen; `true` until ``setOnScreen(_:at:)``
+  /// says otherwise.
+  public var isOnScreen: Bool { state.core.isOnScreen }
+
+  /// Tells the carousel whether it is on screen: `false` when it scrolls out of view or the
+  /// app goes to the background, `true` when it is back.
+  ///
+  /// While it is off screen, no one sees it move:
+  /// - autoplay holds, and goes on with the time it had left when the carousel is back;
+  /// - an animation under way arrives at once, with its events, and so does every scroll or
+  ///   release until the carousel is back: nothing asks for frames (``frameSchedule`` is
+  ///   ``CarouselFrameSchedule/idle`` at rest).
+  ///
+  /// Drags, taps and scrolls still work, and the carousel keeps its item.
+  ///
+  /// - Parameters:
+  ///   - onScreen: Whether the carousel can be seen.
+  ///   - time: The current time.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``
+  ///   or ``CarouselError/Code/reentrantCall`` (inside a data-source or cell callback or
+  ///   `shouldSelectItemAt`), with nothing changed.
+  public func setOnScreen(_ onScreen: Bool, at time: Duration) throws(CarouselError) {
+    try operation("setOnScreen(_:at:)", at: time) {
+      advanceTime(to: time)
+      state.core.setOnScreen(onScreen)
+      if !onScreen, let settling = state.send({ $0.finishSettleNow(into: &$1) }) {
+        landIfArrived(settling)
+      }
+    }
+  }
+
+  /// Asks the data source for the interval of the item whose autoplay countdown just started,
+  /// if one did; an invalid answer is told to the delegate and the carousel's interval used.
+  func askForAutoplayInterval() {
+    guard let item = state.core.autoplay.itemNeedingInterval,
+      let interval = state.core.autoplay.interval
+    else { return }
+    var length = interval
+    if let dataSource, item < state.core.count {
+      calloutDepth &+= 1
+      let answer = dataSource.carousel(self, autoplayIntervalForItemAt: item)
+      calloutDepth &-= 1
+      if let answer {
+        do throws(CarouselError) {
+          try CarouselError.checkInterval("the autoplay interval of item \(item)", answer)
+          length = answer
+        } catch {
+          state.events.append(.didFail(error))
+        }
+      }
+    }
+    state.core.setAutoplayCountdownLength(length)
+  }
 
   /// Changes the autoplay schedule at `time`, through the core, as a public call: inside
   /// host code the carousel is running it throws ``CarouselError/Code/reentrantCall``.

@@ -94,6 +94,7 @@ extension Carousel {
     guard calloutDepth == 0 else { return }
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
+    askForAutoplayInterval()
     if !afterFailure, delegateChanges != listenerCheckedAt { checkVisibilityListener() }
     // A deferred reload that ran above changed the carousel: what it changed is reported.
     var pending = finishCall(
@@ -121,6 +122,7 @@ extension Carousel {
       // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
       // ask for a reload; it runs here, and its events are delivered in turn.
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
+      askForAutoplayInterval()
       pending = finishCall(takingLoneScroll: false)
     }
     if pending.retiredCells { releaseRetiredCells() }

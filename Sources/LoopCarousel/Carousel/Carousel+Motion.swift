@@ -46,6 +46,9 @@ extension Carousel {
   /// steps at their exact instants.
   func advanceTime(to time: Duration) {
     while true {
+      // A countdown that started in the last step learns its item's interval before time
+      // reaches its end.
+      askForAutoplayInterval()
       switch state.send({ $0.advance(to: time, into: &$1) }) {
       case .done:
         return

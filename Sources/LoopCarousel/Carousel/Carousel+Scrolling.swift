@@ -34,8 +34,8 @@ extension Carousel {
     }
   }
 
-  /// Scrolls to the next item; at the last item of a finite carousel, or with fewer than two
-  /// items, does nothing.
+  /// Scrolls to the next item; at the last item of a finite carousel it goes to the first if
+  /// the carousel ``rewinds``, and does nothing otherwise, as with fewer than two items.
   ///
   /// - Parameters:
   ///   - animated: Whether to animate.
@@ -45,8 +45,8 @@ extension Carousel {
     try scrollToNeighbor(.forward, animated: animated, at: time)
   }
 
-  /// Scrolls to the previous item; at the first item of a finite carousel, or with fewer
-  /// than two items, does nothing.
+  /// Scrolls to the previous item; at the first item of a finite carousel it goes to the last
+  /// if the carousel ``rewinds``, and does nothing otherwise, as with fewer than two items.
   ///
   /// - Parameters:
   ///   - animated: Whether to animate.

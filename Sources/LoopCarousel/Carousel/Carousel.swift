@@ -256,6 +256,19 @@ public final class Carousel {
   /// Whether the carousel loops past the last item back to the first.
   public var wraps: Bool { state.core.ring.wraps }
 
+  /// Whether next and previous go round at the ends of a finite carousel: next at the last
+  /// item goes to the first, previous at the first to the last (Swiper's `rewind`).
+  ///
+  /// It applies to ``scrollToNextItem(animated:at:)``, ``scrollToPreviousItem(animated:at:)``
+  /// and the accessibility increment and decrement; the way back is one page of animation,
+  /// as a far scroll's, not a run through every item. Drags still meet the ends. A carousel
+  /// that wraps has no ends, and ignores it. Off by default; autoplay has its own
+  /// ``AutoplayEndBehavior``.
+  public var rewinds: Bool {
+    get { state.core.rewinds }
+    set { state.core.rewinds = newValue }
+  }
+
   /// The lengths along the scroll axis.
   public var geometry: CarouselGeometry { state.core.geometry }
 

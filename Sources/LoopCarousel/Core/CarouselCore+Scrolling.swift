@@ -94,10 +94,15 @@ extension CarouselCore {
       placement: placement, pages: direction.step)
   }
 
-  /// The item "next" or "previous" scrolls to: counted from where the motion is heading, so
-  /// that repeated taps add up; `nil` at an end of a finite carousel or with one item.
+  /// The item "next" or "previous" scrolls to, counted from where the motion is heading.
+  ///
+  /// Counting from the heading makes repeated taps add up. At an end of a finite carousel it
+  /// is the other end when the carousel rewinds, `nil` otherwise; `nil` with one item.
   func neighborTarget(_ direction: Direction) -> Int? {
-    headingItem.flatMap { ring.neighbor(of: $0, direction) }
+    guard let heading = headingItem else { return nil }
+    if let neighbor = ring.neighbor(of: heading, direction) { return neighbor }
+    guard rewinds, count >= 2 else { return nil }
+    return direction == .forward ? 0 : count - 1
   }
 
 }

@@ -29,6 +29,8 @@ struct CarouselCore {
   private(set) var physics: ScrollPhysics
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
   private(set) var reducesMotion = false
+  /// Whether next and previous go round from one end of a finite carousel to the other.
+  var rewinds = false
   /// The fraction of a drawn cell's area that must be in the viewport for its item to count
   /// as visible; 0 means any part.
   private(set) var visibilityThreshold = 0.0 {
@@ -186,7 +188,8 @@ struct CarouselCore {
   mutating func startAutoplay(
     interval: Duration, direction: AutoplayDirection, endBehavior: AutoplayEndBehavior
   ) {
-    autoplay.start(interval: interval, direction: direction, endBehavior: endBehavior, now: now)
+    autoplay.start(
+      interval: interval, direction: direction, endBehavior: endBehavior, item: current, now: now)
   }
 
   /// Turns autoplay off; a step already animating finishes.
@@ -194,14 +197,44 @@ struct CarouselCore {
     autoplay.stop()
   }
 
-  /// Holds autoplay.
+  /// Holds autoplay from now.
   mutating func pauseAutoplay() {
-    autoplay.pause()
+    autoplay.hold(\.paused, now: now)
   }
 
-  /// Lets autoplay go on, one full interval from now.
+  /// Lets autoplay go on from now, with the time it had left.
   mutating func resumeAutoplay() {
-    autoplay.resume(now: now)
+    autoplay.release(\.paused, now: now)
+  }
+
+  /// Whether the host said the carousel is on screen.
+  var isOnScreen: Bool { !autoplay.holds.offScreen }
+
+  /// The carousel went off screen or came back, now: autoplay holds while it is off.
+  mutating func setOnScreen(_ onScreen: Bool) {
+    if onScreen {
+      autoplay.release(\.offScreen, now: now)
+    } else {
+      autoplay.hold(\.offScreen, now: now)
+    }
+  }
+
+  /// Ends a settle at once at its target, as if its time had run out: the carousel went off
+  /// screen.
+  ///
+  /// - Returns: `.arrived` for the owner to land, or `nil` when nothing was settling.
+  mutating func finishSettleNow(into events: inout EventQueue) -> Settling? {
+    guard case .settling(let animation) = motion else { return nil }
+    if position != animation.to {
+      position = animation.to
+      events.appendScroll()
+    }
+    return .arrived(animation.origin)
+  }
+
+  /// Sets the length of the autoplay countdown to the interval of its item.
+  mutating func setAutoplayCountdownLength(_ length: Duration) {
+    autoplay.setCountdownLength(length)
   }
 
   // MARK: - Shifts
@@ -220,7 +253,9 @@ struct CarouselCore {
   /// step (stopped at the end of a finite carousel): new content or wrapping that lets it
   /// step again counts from now, not from an instant in the past.
   private mutating func restartStaleAutoplayCountdown() {
-    if let deadline = autoplay.deadline, deadline < now { autoplay.restartCountdown(from: now) }
+    if let deadline = autoplay.deadline, deadline < now {
+      autoplay.restartCountdown(for: current, from: now)
+    }
   }
 
   /// Records a slot change whose cells the owner has put in place, running its moves on the
@@ -415,7 +450,7 @@ struct CarouselCore {
     dragOrigin = 0
     motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
     announcedTarget = nil  // a settle the finger caught ends unannounced; the release starts one
-    autoplay.dragBegan()
+    autoplay.hold(\.interacting, now: time)
     events.append(.willBeginDragging)
   }
 
@@ -486,9 +521,11 @@ struct CarouselCore {
     if (position > forward && velocity > 0) || (position < back && velocity < 0) {
       velocity = 0
     }
-    if let animation = SettleAnimation(
-      from: position, to: target, velocity: velocity, start: now, duration: duration,
-      origin: origin, decelerates: decelerates)
+    // Off screen no one sees a motion: it arrives at once, and asks for no frames.
+    if isOnScreen,
+      let animation = SettleAnimation(
+        from: position, to: target, velocity: velocity, start: now, duration: duration,
+        origin: origin, decelerates: decelerates)
     {
       motion = .settling(animation)
       arrivalOrigin = nil
@@ -558,7 +595,7 @@ struct CarouselCore {
       events.append(.didSettle(current))
     }
     announcedTarget = nil
-    autoplay.motionSettled(at: now, origin: origin)
+    autoplay.motionSettled(on: current, at: now, origin: origin)
   }
 
   /// Moves time toward `time` by one step: to the end of an animation, to an autoplay
@@ -593,7 +630,7 @@ struct CarouselCore {
       if let due = autoplayDueTime, due <= time {
         // After a gap of more than one interval (a host that slept), the missed steps are
         // dropped and one step starts at `time`, so one call does bounded work.
-        let missedSeveral = autoplay.interval.map { time - due >= $0 } ?? false
+        let missedSeveral = autoplay.countdown.map { time - due >= $0.length } ?? false
         now = missedSeveral ? max(time, now) : max(due, now)
         return .autoplayStep
       }
@@ -607,8 +644,9 @@ struct CarouselCore {
   /// - Returns: The item to scroll to, with the paging animation.
   mutating func autoplayStep() -> Int {
     let direction = autoplay.direction.direction
-    autoplay.stepStarted(at: now)
-    return ring.neighbor(of: current, direction) ?? (direction == .forward ? 0 : count - 1)
+    let target = ring.neighbor(of: current, direction) ?? (direction == .forward ? 0 : count - 1)
+    autoplay.restartCountdown(for: target, from: now)
+    return target
   }
 
   // MARK: - Scrolling and taps (questions in `CarouselCore+Scrolling.swift`)
@@ -639,7 +677,7 @@ struct CarouselCore {
     lastSettledItem = target
     events.append(.didSettle(target))
     announcedTarget = nil
-    autoplay.restartCountdown(from: now)
+    autoplay.restartCountdown(for: target, from: now)
   }
 
   /// A tap selected an item: the delegate hears of it.
@@ -667,6 +705,7 @@ struct CarouselCore {
       if isDragging { events.append(.didEndDragging(willSettle: false)) }
       motion = .idle
       position = 0
+      autoplay.interactionCancelled(now: now)
       return .done
     }
     switch motion {
@@ -676,8 +715,10 @@ struct CarouselCore {
       lastSettledItem = current
       // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
       // autoplay starts a fresh countdown.
-      if reload.autoplayWasInert || autoplay.deadline == nil {
-        autoplay.restartCountdown(from: now)
+      if reload.autoplayWasInert || autoplay.countdown == nil {
+        autoplay.restartCountdown(for: current, from: now)
+      } else {
+        autoplay.itemChanged(to: current)
       }
       restartStaleAutoplayCountdown()
       return .done

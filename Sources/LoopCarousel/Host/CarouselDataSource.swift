@@ -50,6 +50,22 @@ public protocol CarouselDataSource: AnyObject {
   ///   - index: The item.
   /// - Returns: The label, or `nil`.
   func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String?
+
+  /// Returns how long autoplay stays on an item, or `nil` for the carousel's
+  /// ``Carousel/autoplayInterval``: a video stays longer than an image.
+  ///
+  /// Asked once each time the item's countdown starts: when autoplay starts on it, when a step
+  /// toward it starts, when a motion comes to rest on it. An interval that is not more than
+  /// zero and at most ``Carousel/longestInterval`` is not used: the carousel's interval is,
+  /// and the delegate hears ``CarouselDelegate/carousel(_:didFailWith:)`` with
+  /// ``CarouselError/Code/invalidInterval``. Optional: the default returns `nil`. Answer from
+  /// your own data; a call into the carousel from here is rejected.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: The time autoplay shows the item before stepping on, or `nil`.
+  func carousel(_ carousel: Carousel, autoplayIntervalForItemAt index: Int) -> Duration?
 }
 
 extension CarouselDataSource {
@@ -60,6 +76,16 @@ extension CarouselDataSource {
   ///   - index: The item.
   /// - Returns: `nil`.
   public func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String? {
+    nil
+  }
+
+  /// Returns `nil`: the carousel's autoplay interval for every item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: `nil`.
+  public func carousel(_ carousel: Carousel, autoplayIntervalForItemAt index: Int) -> Duration? {
     nil
   }
 }

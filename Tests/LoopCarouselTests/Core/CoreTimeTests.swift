@@ -95,10 +95,13 @@ struct CoreTimeTests {
     ])
   func autoplayStep(_ c: AutoplayTarget) {
     var schedule = AutoplaySchedule()
-    schedule.start(interval: .seconds(2), direction: c.direction, endBehavior: .rewind, now: .zero)
+    schedule.start(
+      interval: .seconds(2), direction: c.direction, endBehavior: .rewind, item: 0, now: .zero)
     var core = c.state.core(now: .seconds(2), autoplay: schedule)
     #expect(core.autoplayStep() == c.expected)
     #expect(core.autoplay.deadline == .seconds(4))
+    // The new countdown is the target's, whose own interval the owner asks for next.
+    #expect(core.autoplay.itemNeedingInterval == c.expected)
   }
 
   @Test("advance(to:into:) during a drag only moves time forward")

@@ -54,6 +54,17 @@ enum RandomOperation: CustomStringConvertible {
   /// `event`, which hands back at its own first event: each must end with what it was told
   /// visible matching the screen.
   case handOver(event: String)
+  /// `pauseAutoplay(at:)` a moment after the runner's time.
+  case pauseAt(dt: Double)
+  /// `setOnScreen(_:at:)`.
+  case onScreen(Bool)
+  /// `rewinds` on or off.
+  case rewinds(Bool)
+  /// The data source's per-item autoplay intervals: every `stride`-th item gets `seconds`
+  /// (`0` is an invalid interval); `nil` turns them off.
+  case itemIntervals((stride: Int, seconds: Double)?)
+  /// A pan recognizer's report, in view coordinates.
+  case pan(PanGesturePhase, x: Double, y: Double)
 
   /// The events and calls `.callbackLoop` picks from.
   static let loopEvents = [
@@ -118,6 +129,13 @@ enum RandomOperation: CustomStringConvertible {
       "# during the next command, the delegate answers every \(event) with \(call)"
     case .handOver(let event):
       "# during the next command, the delegate hands over at \(event) to another and back"
+    case .pauseAt(let dt): "# pauseAutoplay(at:) \(dt) s on"
+    case .onScreen(let on): "# setOnScreen(\(on))"
+    case .rewinds(let on): "# rewinds = \(on)"
+    case .itemIntervals(let rule?):
+      "# every \(rule.stride)th item autoplays for \(rule.seconds) s"
+    case .itemIntervals(nil): "# no per-item autoplay intervals"
+    case .pan(let phase, let x, let y): "# pan \(phase) at (\(x), \(y))"
     }
   }
 
@@ -155,7 +173,12 @@ enum RandomOperation: CustomStringConvertible {
       let item: Double = pick([0, 100, 240, 300, 320, 375, 600, 1e12])
       return .geometry(viewport: viewport, item: item, spacing: pick([0.0, 10, 40, -1, 1e12]))
     case 77..<78:
-      switch Int.random(in: 0..<4, using: &g) {
+      switch Int.random(in: 0..<6, using: &g) {
+      case 4: return .rewinds(Bool.random(using: &g))
+      case 5:
+        return .itemIntervals(
+          Bool.random(using: &g)
+            ? (stride: Int.random(in: 1...3, using: &g), seconds: pick([0, 0.2, 1, 7])) : nil)
       case 0: return .align(leading: Bool.random(using: &g))
       case 1: return .reattachDelegate(fromCallback: Bool.random(using: &g))
       case 2: return .callbackLoop(event: pick(loopEvents), call: pick(loopCalls))
@@ -173,8 +196,12 @@ enum RandomOperation: CustomStringConvertible {
     case 85..<88: return .next
     case 88..<90: return .previous
     case 90..<93: return .autoplay(pick([nil, 0, 0.5, 1, 3]))
-    case 93..<95: return .pause
-    case 95..<97: return .resume
+    case 93..<94: return Bool.random(using: &g) ? .pause : .pauseAt(dt: pick([0, 0.1, 2]))
+    case 94..<95: return .onScreen(Bool.random(using: &g))
+    case 95..<96: return .resume
+    case 96..<97:
+      let phase = pick(PanGesturePhase.allCases)
+      return .pan(phase, x: pick([0, -40, -200, 150, 700, .nan]), y: pick([0, -30, 90]))
     case 97..<98: return .wraps(Bool.random(using: &g))
     case 98..<99: return .reducesMotion(Bool.random(using: &g))
     default:
@@ -202,6 +229,8 @@ struct ObservableState: Equatable {
   var targetIndex: Int?
   var visibilityThreshold: Double
   var reducesMotion: Bool
+  var isOnScreen: Bool
+  var autoplayTimeRemaining: Duration?
 
   init(_ carousel: Carousel) {
     items = SlotPosition.allCases.map { carousel.slot($0)?.item }
@@ -219,6 +248,8 @@ struct ObservableState: Equatable {
     targetIndex = carousel.targetIndex
     visibilityThreshold = carousel.visibilityThreshold
     reducesMotion = carousel.reducesMotion
+    isOnScreen = carousel.isOnScreen
+    autoplayTimeRemaining = carousel.autoplayTimeRemaining
   }
 }
 
@@ -468,6 +499,21 @@ final class RandomRunner {
       carousel.pauseAutoplay()
     case .resume:
       attempt { () throws(CarouselError) in try carousel.resumeAutoplay(at: now) }
+    case .pauseAt(let dt):
+      attempt { () throws(CarouselError) in try carousel.pauseAutoplay(at: later(dt)) }
+    case .onScreen(let on):
+      attempt { () throws(CarouselError) in try carousel.setOnScreen(on, at: now) }
+    case .rewinds(let on):
+      carousel.rewinds = on
+    case .itemIntervals(let rule):
+      dataSource.autoplayIntervals = rule.map { rule in
+        { $0 % rule.stride == 0 ? .milliseconds(Int64(rule.seconds * 1000)) : nil }
+      }
+    case .pan(let phase, let x, let y):
+      attempt { () throws(CarouselError) in
+        try carousel.pan(
+          phase, translationX: x, translationY: y, velocityX: -3 * x, velocityY: y, at: now)
+      }
     case .wraps(let on):
       attempt { () throws(CarouselError) in try carousel.setWraps(on) }
     case .reducesMotion(let on):
@@ -593,6 +639,21 @@ final class RandomRunner {
     if let problem = gapOnScreen() { return problem }
     // Where the carousel is heading: nothing during a drag, the current item at rest, and
     // while settling the item the last willSettle announced.
+    // Off screen nothing animates; the autoplay countdown stays within its interval.
+    if !carousel.isOnScreen, carousel.phase == .settling { return "settling off screen" }
+    if let progress = carousel.autoplayProgress, !(0...1).contains(progress) {
+      return "autoplay progress \(progress)"
+    }
+    if let left = carousel.autoplayTimeRemaining, left < .zero || left > Carousel.longestInterval {
+      return "autoplay time remaining \(left)"
+    }
+    // (A step already due, not yet taken, has nothing left: its instant may be past.)
+    if let due = carousel.nextDeadline, carousel.phase == .idle,
+      let left = carousel.autoplayTimeRemaining,
+      left > .zero ? due != carousel.currentTime + left : due > carousel.currentTime
+    {
+      return "the next step is due at \(due), but \(left) are left at \(carousel.currentTime)"
+    }
     switch carousel.phase {
     case .dragging:
       if carousel.targetIndex != nil { return "targetIndex is set during a drag" }

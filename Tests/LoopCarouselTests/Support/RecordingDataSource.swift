@@ -69,6 +69,13 @@ final class RecordingDataSource: CarouselDataSource {
     return cell
   }
 
+  /// The autoplay interval of each item, if the source gives them.
+  var autoplayIntervals: ((Int) -> Duration?)?
+
+  func carousel(_ carousel: Carousel, autoplayIntervalForItemAt index: Int) -> Duration? {
+    autoplayIntervals?(index)
+  }
+
   func resetLog() {
     requests.removeAll()
   }
