@@ -130,6 +130,9 @@ struct LayoutTests {
     let h = Harness(count: 4)
     #expect(h.carousel.accessibilityValue == "item 1 of 4")
     try h.carousel.accessibilityIncrement(at: h.now)
+    // Read right after the action, as VoiceOver does: the item the scroll is heading to.
+    #expect(h.carousel.phase == .settling && h.carousel.currentPage == 0)
+    #expect(h.carousel.accessibilityValue == "item 2 of 4")
     h.settle()
     #expect(h.carousel.accessibilityValue == "item 2 of 4")
     try h.carousel.accessibilityDecrement(at: h.now)

@@ -107,10 +107,13 @@ extension Carousel {
   /// ``CarouselDataSource/carousel(_:accessibilityLabelForItemAt:)`` if it gives one
   /// ("item 2 of 5, Summer sale"); `nil` with no items.
   ///
-  /// The item is the page indicator's (``currentPage``), the one nearest the centre.
+  /// The item is the one the carousel is heading to (``targetIndex``): right after an
+  /// increment, an assistive technology reads the new item, not the one the animation is
+  /// leaving. During a drag it is the page indicator's (``currentPage``), the one nearest the
+  /// centre.
   public var accessibilityValue: String? {
-    guard let page = currentPage else { return nil }
-    return accessibilityText(forItem: page)
+    guard let item = targetIndex ?? currentPage else { return nil }
+    return accessibilityText(forItem: item)
   }
 
   /// The value text for an item: its position, then its label if the data source gives one.
