@@ -66,6 +66,14 @@ let package = Package(
       path: "Tests/CarouselDemoTests",
       swiftSettings: upcomingFeatures
     ),
+    // An app target as Xcode 26 makes it: main-actor by default (SE-0466). What the README
+    // and the host samples tell such a target to write must compile here without warnings.
+    .testTarget(
+      name: "MainActorByDefaultTests",
+      dependencies: ["LoopCarousel", "LoopCarouselTesting"],
+      path: "Tests/MainActorByDefaultTests",
+      swiftSettings: upcomingFeatures + [.defaultIsolation(MainActor.self)]
+    ),
     .testTarget(
       name: "LoopCarouselTests",
       dependencies: ["LoopCarousel", "LoopCarouselObservation", "LoopCarouselTesting"],
