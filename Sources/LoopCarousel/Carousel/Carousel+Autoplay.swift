@@ -150,13 +150,11 @@ extension Carousel {
       calloutDepth &+= 1
       let answer = dataSource.carousel(self, autoplayIntervalForItemAt: item)
       calloutDepth &-= 1
-      if let answer {
-        do throws(CarouselError) {
-          try CarouselError.checkInterval("the autoplay interval of item \(item)", answer)
-          length = answer
-        } catch {
-          state.events.append(.didFail(error))
-        }
+      if let answer, CarouselError.isValidInterval(answer) {
+        length = answer
+      } else if let answer {
+        let error = CarouselError.invalidInterval("the autoplay interval of item \(item)", answer)
+        state.events.append(.didFail(error))
       }
     }
     state.core.setAutoplayCountdownLength(length)

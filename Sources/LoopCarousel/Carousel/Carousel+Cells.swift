@@ -22,7 +22,11 @@ extension Carousel {
       throw .fromDataSource(error, "for item \(item)")
     }
     calloutDepth &-= 1
-    return try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
+    let shown = try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
+    calloutDepth &+= 1
+    shown.itemIdentifier = dataSource.carousel(self, identifierForItemAt: item)
+    calloutDepth &-= 1
+    return shown
   }
 
   /// Returns requested cells that will not be shown after all to the pool, without any event.

@@ -59,6 +59,22 @@ extension Carousel {
     try operation("setPhysics(_:)") { state.core.setPhysics(physics) }
   }
 
+  /// With item identity, where the items of the slots are in the reloaded data (`nil` for
+  /// one that was removed); `nil` when the cells on screen have no identifiers.
+  private func survivors(amongst count: Int) -> Slots<Int>? {
+    guard let dataSource, state.core.count > 0 else { return nil }
+    var survivors: Slots<Int>?
+    for position in SlotPosition.allCases {
+      guard let identifier = state.cells[position]?.itemIdentifier else { continue }
+      if survivors == nil { survivors = Slots() }
+      calloutDepth &+= 1
+      let index = dataSource.carousel(self, indexForItemIdentifier: identifier)
+      calloutDepth &-= 1
+      if let index, index >= 0, index < count { survivors?[position] = index }
+    }
+    return survivors
+  }
+
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
   /// motion to the new content.
   func reloadNow() throws(CarouselError) {
@@ -76,7 +92,7 @@ extension Carousel {
         .negativeItemCount,
         "the data source reported \(count) items; return 0 or more from numberOfItems(in:)")
     }
-    let reload = state.core.reload(count: count)
+    let reload = state.core.reload(count: count, survivors: survivors(amongst: count))
     try carryOut(reload.refill)
     switch state.send({ $0.reloaded(reload, into: &$1) }) {
     case .done:

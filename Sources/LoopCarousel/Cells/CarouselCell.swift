@@ -16,6 +16,10 @@ open class CarouselCell {
   final var registrationIndex: Int = -1
   /// The carousel that made the cell.
   final var owner: ObjectIdentifier?
+  /// The identifier of the item the cell was made for, if the data source gives them
+  /// (``CarouselDataSource/carousel(_:identifierForItemAt:)``): how a reload finds the item
+  /// again.
+  final var itemIdentifier: AnyHashable?
 
   /// Creates a cell; the carousel calls this when its pool has no idle cell to reuse.
   public required init() {}

@@ -23,22 +23,108 @@ extension CarouselCore {
 
   /// Plans a reload for `count` items (not negative), re-basing on the item nearest the
   /// centre, as a shift would, so that the picture is kept.
-  func reload(count: Int) -> Reload {
-    var keep = self.count > 0 ? current : 0
-    var rebase = 0.0
+  ///
+  /// With `survivors` the reload keeps the item nearest the centre by identity rather than by
+  /// number (the nearest survivor when it was removed), and each slot whose item is still the
+  /// one it needs keeps its cell. Without it, items are kept by number.
+  ///
+  /// - Parameters:
+  ///   - count: The new number of items.
+  ///   - survivors: With item identity, the new number of each slot's item in the reloaded
+  ///     data, `nil` for one that was removed (or a slot without an identifier).
+  /// - Returns: The refill and what the motion does after it.
+  func reload(count: Int, survivors: Slots<Int>? = nil) -> Reload {
+    // The slot nearest the centre, as a shift would pick it.
+    var keepSlot = SlotPosition.middle
     if self.count > 0 {
-      if position > 0.5, let right = strip.items.right {
-        keep = right
-        rebase = 1
-      } else if position < -0.5, let left = strip.items.left {
-        keep = left
-        rebase = -1
+      if position > 0.5, strip.items.right != nil {
+        keepSlot = .right
+      } else if position < -0.5, strip.items.left != nil {
+        keepSlot = .left
       }
     }
+    let heading = headingItem
+    if count > 0, let survivors,
+      let (anchor, newCurrent) = nearestSurvivor(to: keepSlot, in: survivors)
+    {
+      // Re-based as a shift would, when the item kept is the one nearest the centre; on
+      // another survivor (the item nearest the centre was removed), it lands there.
+      let rebase = anchor == keepSlot ? Double(anchor.pageOffset) : 0
+      var newHeading: Int?
+      if let heading {
+        for position in SlotPosition.allCases where strip.items[position] == heading {
+          newHeading = newHeading ?? survivors[position]
+        }
+      }
+      return Reload(
+        refill: refill(
+          count: count, current: newCurrent, pages: rebase, keeping: survivors),
+        heading: newHeading, autoplayWasInert: self.count < 2)
+    }
+    let keep = self.count > 0 ? (strip.items[keepSlot] ?? current) : 0
     let newCurrent = count == 0 ? 0 : min(keep, count - 1)
     return Reload(
-      refill: refill(count: count, current: newCurrent, pages: rebase), heading: headingItem,
-      autoplayWasInert: self.count < 2)
+      refill: refill(count: count, current: newCurrent, pages: Double(keepSlot.pageOffset)),
+      heading: heading, autoplayWasInert: self.count < 2)
+  }
+
+  /// The slot nearest `slot` whose item survived a reload, with its new number: `slot`
+  /// itself, then the middle, then the side toward the motion.
+  private func nearestSurvivor(to slot: SlotPosition, in survivors: Slots<Int>)
+    -> (SlotPosition, Int)?
+  {
+    let toward = SlotPosition.side(Direction(of: position == 0 ? 1 : position))
+    let away: SlotPosition = toward == .right ? .left : .right
+    for candidate in [slot, .middle, toward, away] {
+      if let item = survivors[candidate] { return (candidate, item) }
+    }
+    return nil
+  }
+
+  /// Every slot refilled around `current`, re-based by `pages`, keeping the cell of each slot
+  /// whose item survived and is the one the slot needs.
+  ///
+  /// `survivors` numbers the items of the slots as they were; with `pages` of `±1` the side
+  /// slot that way becomes the middle one, as in a page turn.
+  func refill(count: Int, current: Int, pages: Double, keeping survivors: Slots<Int>)
+    -> SlotChange
+  {
+    var change = SlotChange(.refill(count: count, current: current, pages: pages))
+    // Where each slot's item sits once the slot `pages` away is the middle one: the slots
+    // move one place, as in a page turn, and the far side's cell goes.
+    var moved = survivors
+    var rotation: Direction?
+    if pages != 0 {
+      let direction = Direction(of: pages)
+      moved[.side(direction.reversed)] = nil
+      moved.rotate(toward: direction)
+      rotation = direction
+    }
+    let ring = ItemRing(count: count, wraps: self.ring.wraps)
+    var wanted = Slots<Int>()
+    wanted.middle = current
+    wanted.left = ring.neighbor(of: current, .backward)
+    wanted.right = ring.neighbor(of: current, .forward)
+    var refilled: [SlotPosition] = []
+    for position in [SlotPosition.middle, .left, .right] {
+      if let item = wanted[position], moved[position] == item {
+        change.renumbered[position] = item
+      } else {
+        if let item = wanted[position] { change.request(item, in: position) }
+        refilled.append(position)
+      }
+    }
+    // Cells are recycled where they are before the slots move, so that each is told with the
+    // item its slot holds: every slot whose content is not kept, and the far side.
+    for position in [SlotPosition.left, .middle, .right] {
+      let destination = rotation.map { position.moved(toward: $0) } ?? position
+      if destination.map({ change.renumbered[$0] == nil }) ?? true {
+        change.moves.append(.recycle(position))
+      }
+    }
+    if let rotation { change.moves.append(.rotate(rotation)) }
+    for position in refilled { change.moves.append(.fill(position)) }
+    return change
   }
 
   /// The side slots that change when the wrapping mode becomes `wraps`; the middle cell is

@@ -275,6 +275,9 @@ struct CarouselCore {
       case .rotateBackward: strip.items.rotate(toward: .backward)
       }
     }
+    for position in SlotPosition.allCases {
+      if let item = change.renumbered[position] { strip.items[position] = item }
+    }
     switch change.kind {
     case .turn(let direction):
       turned(direction, into: &events)

@@ -118,6 +118,9 @@ struct SlotChange: Equatable {
   var requests = Program<RequestSlot>()
   /// How the contents move once every cell is in.
   var moves = Program<Move>()
+  /// The new number of the item in each slot that keeps its cell through the change (a
+  /// reload with item identity, where the item moved in the data); `nil` elsewhere.
+  var renumbered = Slots<Int>()
 
   init(_ kind: Kind) {
     self.kind = kind

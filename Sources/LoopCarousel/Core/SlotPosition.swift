@@ -18,6 +18,18 @@ public enum SlotPosition: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     }
   }
 
+  /// Where the slot's content goes when the slots move one place against `direction`, as
+  /// in a page turn that way (`Slots.rotate(toward:)`); `nil` for the slot whose content
+  /// leaves.
+  func moved(toward direction: Direction) -> SlotPosition? {
+    switch (self, direction) {
+    case (.left, .forward), (.right, .backward): nil
+    case (.middle, .forward): .left
+    case (.middle, .backward): .right
+    case (.right, .forward), (.left, .backward): .middle
+    }
+  }
+
   /// The direction a side slot lies in from the middle one.
   var direction: Direction {
     switch self {

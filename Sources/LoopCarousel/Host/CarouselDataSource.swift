@@ -66,6 +66,36 @@ public protocol CarouselDataSource: AnyObject {
   ///   - index: The item.
   /// - Returns: The time autoplay shows the item before stepping on, or `nil`.
   func carousel(_ carousel: Carousel, autoplayIntervalForItemAt index: Int) -> Duration?
+
+  /// Returns a stable identifier of an item, the same for the same item wherever it moves
+  /// in the data: a database key, a URL, a UUID.
+  ///
+  /// Give it together with ``carousel(_:indexForItemIdentifier:)``, and
+  /// ``Carousel/reloadData()`` keeps items by identity instead of by number: the item on
+  /// screen stays where it is when others are inserted or removed before it, even during a
+  /// drag or a settle, and a slot whose item is still the one it needs keeps its cell, with
+  /// no request and no display events. The carousel asks for it once per cell it is given,
+  /// right after ``carousel(_:cellForItemAt:in:)``. Optional: the default returns `nil`, and
+  /// reloads keep items by number.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: The item's identifier, or `nil`.
+  func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable?
+
+  /// Returns where the item with an identifier is now, or `nil` if it was removed.
+  ///
+  /// A reload asks for at most three identifiers: those of the items on screen. The look-up is
+  /// yours, so that a reload of a billion items scans nothing: a dictionary from identifier to
+  /// index, kept with the data. An index outside `0..<numberOfItems` counts as removed.
+  /// Optional: the default returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - identifier: An identifier ``carousel(_:identifierForItemAt:)`` gave.
+  /// - Returns: The item's index in the reloaded data, or `nil`.
+  func carousel(_ carousel: Carousel, indexForItemIdentifier identifier: AnyHashable) -> Int?
 }
 
 extension CarouselDataSource {
@@ -76,6 +106,28 @@ extension CarouselDataSource {
   ///   - index: The item.
   /// - Returns: `nil`.
   public func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String? {
+    nil
+  }
+
+  /// Returns `nil`: no identifiers, reloads keep items by number.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: `nil`.
+  public func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
+    nil
+  }
+
+  /// Returns `nil`: no identifiers.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - identifier: An identifier.
+  /// - Returns: `nil`.
+  public func carousel(_ carousel: Carousel, indexForItemIdentifier identifier: AnyHashable)
+    -> Int?
+  {
     nil
   }
 

@@ -129,12 +129,20 @@ extension CarouselError {
   /// - Throws: ``Code/invalidInterval`` naming `name` when `value` is not in
   ///   `0 < value <= Carousel.longestInterval`.
   static func checkInterval(_ name: String, _ value: Duration) throws(CarouselError) {
-    guard value > .zero, value <= Carousel.longestInterval else {
-      throw CarouselError(
-        .invalidInterval,
-        "\(name) must be more than zero and at most Carousel.longestInterval "
-          + "(\(Carousel.longestInterval)), got \(value)")
-    }
+    if !isValidInterval(value) { throw invalidInterval(name, value) }
+  }
+
+  /// Whether a duration can be an interval: `0 < value <= Carousel.longestInterval`.
+  static func isValidInterval(_ value: Duration) -> Bool {
+    value > .zero && value <= Carousel.longestInterval
+  }
+
+  /// The error for an interval outside `0 < value <= Carousel.longestInterval`.
+  static func invalidInterval(_ name: String, _ value: Duration) -> CarouselError {
+    CarouselError(
+      .invalidInterval,
+      "\(name) must be more than zero and at most Carousel.longestInterval "
+        + "(\(Carousel.longestInterval)), got \(value)")
   }
 
   static func backwards(_ time: Duration, latest: Duration) -> CarouselError {

@@ -52,7 +52,7 @@ final class Harness {
     for position in SlotPosition.allCases {
       guard let slot = carousel.slot(position) else { continue }
       #expect(
-        dataSource.itemOfCell[ObjectIdentifier(slot.cell)] == slot.item,
+        dataSource.handedOut(slot.cell, for: slot.item),
         "the \(position) cell was not handed out by the data source for item \(slot.item)",
         sourceLocation: sourceLocation)
     }

@@ -65,6 +65,11 @@ enum RandomOperation: CustomStringConvertible {
   case itemIntervals((stride: Int, seconds: Double)?)
   /// A pan recognizer's report, in view coordinates.
   case pan(PanGesturePhase, x: Double, y: Double)
+  /// Item identity on or off in the data source.
+  case identity(Bool)
+  /// Items inserted (`amount > 0`) or removed at an offset from the current item, then a
+  /// reload: by identity when it is on.
+  case edit(offset: Int, amount: Int)
 
   /// The events and calls `.callbackLoop` picks from.
   static let loopEvents = [
@@ -136,6 +141,11 @@ enum RandomOperation: CustomStringConvertible {
       "# every \(rule.stride)th item autoplays for \(rule.seconds) s"
     case .itemIntervals(nil): "# no per-item autoplay intervals"
     case .pan(let phase, let x, let y): "# pan \(phase) at (\(x), \(y))"
+    case .identity(let on): on ? "identity on" : "identity off"
+    case .edit(let offset, let amount):
+      amount > 0
+        ? "# insert \(amount) items \(offset) from the current one"
+        : "# delete \(-amount) items \(offset) from the current one"
     }
   }
 
@@ -151,7 +161,10 @@ enum RandomOperation: CustomStringConvertible {
       let velocity: Double? = pick([nil, 0, 0.5, -0.5, 3, -3, 40, -40, .nan, .infinity, 1e300])
       return .end(velocity: velocity, dt: pick([0, 0.016]))
     case 45..<48: return .tap(point: pick([-5, 0, 50, 160, 300, 400, 1000, .nan]))
-    case 48..<62: return .advance(dt: pick([0.001, 0.016, 0.05, 0.3, 1, 3.5, 10]))
+    case 48..<60: return .advance(dt: pick([0.001, 0.016, 0.05, 0.3, 1, 3.5, 10]))
+    case 60..<61: return .identity(Int.random(in: 0..<4, using: &g) > 0)
+    case 61..<62:
+      return .edit(offset: Int.random(in: -3...3, using: &g), amount: pick([1, 2, 5, -1, -2, -5]))
     case 62..<63: return .advanceFar(seconds: pick([nil, 1e6, 3e8, 86_400 * 7]))
     case 63..<64:
       return .reloadHuge(pick([.max, .max - 1, (1 << 53) + 3, (1 << 62) + 1, 1 << 40]))
@@ -509,6 +522,52 @@ final class RandomRunner {
       dataSource.autoplayIntervals = rule.map { rule in
         { $0 % rule.stride == 0 ? .milliseconds(Int64(rule.seconds * 1000)) : nil }
       }
+    case .identity(let on):
+      dataSource.setIdentity(on)
+    case .edit(let offset, let amount):
+      let current = carousel.currentIndex ?? 0
+      // What the reload must keep: the item nearest the centre, or a survivor on screen, by
+      // the identifiers its cells were made with (cells made without identity have none).
+      func identity(_ position: SlotPosition) -> Int? {
+        carousel.slot(position).flatMap { dataSource.identityOfCell[ObjectIdentifier($0.cell)] }
+      }
+      let nearestSlot = SlotPosition.allCases.first {
+        carousel.slot($0)?.item == carousel.currentPage
+          && ($0 == .middle || abs(carousel.pagePosition) > 0.5)
+      }
+      let nearest = nearestSlot.flatMap(identity)
+      let onScreen = SlotPosition.allCases.compactMap(identity)
+      if amount > 0 {
+        dataSource.insert(amount, at: current + offset)
+      } else {
+        dataSource.remove(-amount, at: current + offset)
+      }
+      attempt { () throws(CarouselError) in try carousel.reloadData() }
+      // A kept cell now shows its item under a new number; a test cell learns it, so that
+      // later display events are checked against it (`handedOut` checks the identity).
+      for position in SlotPosition.allCases {
+        if let slot = carousel.slot(position), let cell = slot.cell as? TestCell,
+          cell.item != nil
+        {
+          cell.item = slot.item
+        }
+      }
+      // The reload re-bases on the item nearest the centre: it becomes the current one (the
+      // position may then lie past half a page, if a missing neighbour came back).
+      if !threw, !calledBack, let ids = dataSource.identities, let nearest,
+        let current = carousel.currentIndex
+      {
+        let now = ids[safe: current]
+        if ids.contains(nearest), now != nearest {
+          return
+            "a reload by identity moved the item nearest the centre: \(nearest) to \(now ?? -1)"
+        }
+        if !ids.contains(nearest), onScreen.contains(where: ids.contains),
+          let now, !onScreen.contains(now)
+        {
+          return "the item nearest the centre was removed, but \(now) is no survivor on screen"
+        }
+      }
     case .pan(let phase, let x, let y):
       attempt { () throws(CarouselError) in
         try carousel.pan(
@@ -682,7 +741,7 @@ final class RandomRunner {
     }
     for position in SlotPosition.allCases {
       guard let slot = carousel.slot(position) else { continue }
-      if dataSource.itemOfCell[ObjectIdentifier(slot.cell)] != slot.item {
+      if !dataSource.handedOut(slot.cell, for: slot.item) {
         return "the \(position) cell was not handed out for item \(slot.item)"
       }
     }
@@ -724,5 +783,12 @@ final class RandomRunner {
       index -= 1
     }
     return current
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` outside the array.
+  subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

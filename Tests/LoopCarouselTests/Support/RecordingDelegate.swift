@@ -214,7 +214,9 @@ final class RecordingDelegate: CarouselDelegate {
   /// Notes a display event for a test cell that does not hold the item it names (it was
   /// reset, or handed out for another item).
   private func checkHolds(_ cell: CarouselCell, _ index: Int, _ event: String) {
-    guard let cell = cell as? TestCell, cell.item != index else { return }
+    // A cell with an identifier may have been renumbered by a reload that kept it; the slot
+    // checks compare its identifier instead.
+    guard let cell = cell as? TestCell, cell.identity == nil, cell.item != index else { return }
     displayProblems.append(
       "\(event) for a cell that holds \(cell.item.map(String.init) ?? "nothing (it was reset)")")
   }

@@ -5,6 +5,8 @@ class TestCell: CarouselCell {
   var resets = 0
   /// The item the test data source configured the cell for; `nil` once it was reset.
   var item: Int?
+  /// The identifier of that item, when the data source gave identifiers.
+  var identity: Int?
   var kind: String { "cell" }
   /// Runs once, at the cell's next `prepareForReuse()` (for reentrancy tests).
   var onNextReset: (() -> Void)?
@@ -12,6 +14,7 @@ class TestCell: CarouselCell {
   override func prepareForReuse() {
     resets += 1
     item = nil
+    identity = nil
     if let hook = onNextReset {
       onNextReset = nil
       hook()

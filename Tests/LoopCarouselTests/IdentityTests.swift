@@ -1,0 +1,235 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// Reloads with item identity: the item on screen stays put when others are inserted or
+/// removed, and cells whose item is still the one their slot needs are kept.
+@Suite("Reloads keep items by identity")
+struct IdentityTests {
+  /// A cell that remembers the item it shows, by name.
+  final class NameCell: CarouselCell {
+    var name = ""
+  }
+
+  /// A data source of named items with identity: the name is the identifier.
+  final class NamedSource: CarouselDataSource {
+    var names: [String]
+    /// Whether it gives identifiers at all.
+    var identity = true
+    /// Items whose cell request throws.
+    var failing: Set<String> = []
+    private(set) var requested: [String] = []
+    private(set) var lookUps = 0
+
+    init(_ names: [String], on carousel: Carousel) {
+      self.names = names
+      carousel.register(NameCell.self, forReuseIdentifier: "name")
+      carousel.dataSource = self
+    }
+
+    func numberOfItems(in carousel: Carousel) -> Int { names.count }
+
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition) throws
+      -> CarouselCell
+    {
+      requested.append(names[index])
+      if failing.contains(names[index]) {
+        throw CarouselError(.cellNotDequeued, "cannot make \(names[index])")
+      }
+      let cell = try carousel.dequeueReusableCell(withIdentifier: "name", as: NameCell.self)
+      cell.name = names[index]
+      return cell
+    }
+
+    func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
+      identity ? names[index] : nil
+    }
+
+    func carousel(_ carousel: Carousel, indexForItemIdentifier identifier: AnyHashable) -> Int? {
+      lookUps += 1
+      return (identifier as? String).flatMap { names.firstIndex(of: $0) }
+    }
+
+    func takeRequests() -> [String] {
+      defer { requested.removeAll() }
+      return requested
+    }
+  }
+
+  /// A carousel of `names` resting on `start`, its delegate recording display events.
+  struct Fixture {
+    let carousel: Carousel
+    let source: NamedSource
+    let delegate = RecordingDelegate()
+
+    init(_ names: [String], on start: Int, identity: Bool = true) throws {
+      carousel = Carousel(geometry: .standard)
+      source = NamedSource(names, on: carousel)
+      source.identity = identity
+      delegate.recordsDisplay = true
+      carousel.delegate = delegate
+      try carousel.reloadData()
+      try carousel.scrollToItem(at: start, animated: false, at: .zero)
+      _ = source.takeRequests()
+      _ = delegate.take()
+    }
+
+    /// The names the three slots' cells show, and the items the slots say they hold.
+    var shown: [String?] {
+      SlotPosition.allCases.map { (carousel.slot($0)?.cell as? NameCell)?.name }
+    }
+    var items: [Int?] { SlotPosition.allCases.map { carousel.slot($0)?.item } }
+    var cells: [ObjectIdentifier?] {
+      SlotPosition.allCases.map { carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+    }
+
+    /// Every slot's cell shows the item the slot says it holds.
+    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+      for position in SlotPosition.allCases {
+        guard let slot = carousel.slot(position) else { continue }
+        #expect(
+          (slot.cell as? NameCell)?.name == source.names[slot.item],
+          "the \(position) slot", sourceLocation: sourceLocation)
+      }
+      #expect(carousel.invariantViolations().isEmpty, sourceLocation: sourceLocation)
+    }
+  }
+
+  static let five = ["A", "B", "C", "D", "E"]
+
+  @Test("an item inserted before the current one: the same three cells, renumbered, no request")
+  func insertBefore() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let cells = f.cells
+    f.source.names.insert("X", at: 0)
+    try f.carousel.reloadData()
+    #expect(f.carousel.currentIndex == 3 && f.carousel.pagePosition == 0)
+    #expect(f.items == [2, 3, 4] && f.shown == ["B", "C", "D"])
+    #expect(f.cells == cells)
+    #expect(f.source.takeRequests() == [] && f.source.lookUps == 3)
+    // The item did not change, its number did: the settled index is reported.
+    #expect(f.delegate.take() == [.didScrollToItem(3)])
+    f.expectConsistent()
+  }
+
+  @Test("an item inserted after the current one: only the slot that needs it asks for a cell")
+  func insertAfter() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let cells = f.cells
+    f.source.names.insert("X", at: 3)
+    try f.carousel.reloadData()
+    #expect(f.carousel.currentIndex == 2 && f.shown == ["B", "C", "X"])
+    #expect(f.cells[0] == cells[0] && f.cells[1] == cells[1] && f.cells[2] != cells[2])
+    #expect(f.source.takeRequests() == ["X"])
+    #expect(
+      f.delegate.take() == [
+        .didEndDisplaying(item: 3, slot: .right), .willDisplay(item: 3, slot: .right),
+      ])
+    f.expectConsistent()
+  }
+
+  @Test("items removed elsewhere: the current item stays on screen")
+  func removeElsewhere() throws {
+    let f = try Fixture(Self.five, on: 2)
+    f.source.names = ["B", "C", "E"]
+    try f.carousel.reloadData()
+    #expect(f.carousel.currentIndex == 1 && f.shown == ["B", "C", "E"])
+    #expect(f.source.takeRequests() == ["E"])
+    f.expectConsistent()
+  }
+
+  @Test("the current item removed: it lands on the nearest survivor, the next one first")
+  func removeCurrent() throws {
+    let f = try Fixture(Self.five, on: 2)
+    f.source.names = ["A", "B", "D", "E"]
+    try f.carousel.reloadData()
+    #expect(f.carousel.currentIndex == 2 && f.shown == ["B", "D", "E"])
+    // B stayed in its slot; D moved from the right slot to the middle one, and is asked for.
+    #expect(f.source.takeRequests() == ["D", "E"])
+    f.expectConsistent()
+
+    // With the next one gone too, the previous one.
+    f.source.names = ["A", "B", "E"]
+    try f.carousel.reloadData()
+    #expect(f.carousel.currentIndex == 2 && f.shown == ["B", "E", "A"])
+    f.source.names = ["A", "X"]
+    try f.carousel.reloadData()
+    #expect(f.carousel.currentIndex == 0 && f.shown == ["X", "A", "X"])
+    f.expectConsistent()
+  }
+
+  @Test("during a drag, the item under the finger stays under it")
+  func midDrag() throws {
+    let f = try Fixture(Self.five, on: 2)
+    try f.carousel.beginDragging(at: .seconds(1))
+    try f.carousel.updateDragging(translation: 96, at: .seconds(1.1))
+    let position = f.carousel.pagePosition
+    f.source.names.insert(contentsOf: ["X", "Y"], at: 1)
+    try f.carousel.reloadData()
+    #expect(f.carousel.phase == .dragging && f.carousel.pagePosition == position)
+    #expect(f.carousel.currentIndex == 4 && f.shown == ["B", "C", "D"])
+    #expect(f.source.takeRequests() == [])
+    try f.carousel.updateDragging(translation: 200, at: .seconds(1.2))
+    try f.carousel.endDragging(at: .seconds(1.2), velocity: 0)
+    f.carousel.advance(to: .seconds(2))
+    #expect(f.carousel.currentIndex == 5 && f.shown == ["C", "D", "E"])
+    f.expectConsistent()
+  }
+
+  @Test("a drag past half a page: the reload keeps the item nearest the centre, re-based")
+  func midDragPastHalf() throws {
+    let f = try Fixture(Self.five, on: 2)
+    try f.carousel.beginDragging(at: .seconds(1))
+    try f.carousel.updateDragging(translation: 0.6 * 320, at: .seconds(1.2))
+    // The slots have not turned yet: D, in the right slot, is nearest the centre.
+    #expect(f.carousel.currentIndex == 2 && abs(f.carousel.pagePosition - 0.6) < 1e-9)
+    let cells = f.cells
+    f.source.names.insert("X", at: 0)
+    try f.carousel.reloadData()
+    // Re-based on D as a turn would: the same picture, C's and D's cells one slot over.
+    #expect(f.carousel.currentIndex == 4 && abs(f.carousel.pagePosition + 0.4) < 1e-9)
+    #expect(f.shown == ["C", "D", "E"] && f.cells[0] == cells[1] && f.cells[1] == cells[2])
+    #expect(f.source.takeRequests() == ["E"])
+    f.expectConsistent()
+  }
+
+  @Test("during a settle, the motion goes on toward the same item, renumbered")
+  func midSettle() throws {
+    let f = try Fixture(Self.five, on: 2)
+    try f.carousel.scrollToNextItem(at: .seconds(1))
+    f.carousel.advance(to: .seconds(1.1))
+    #expect(f.carousel.targetIndex == 3)
+    f.source.names.insert("X", at: 0)
+    try f.carousel.reloadData()
+    #expect(f.carousel.phase == .settling && f.carousel.targetIndex == 4)
+    #expect(f.source.takeRequests() == [])
+    f.carousel.advance(to: .seconds(3))
+    #expect(f.carousel.currentIndex == 4 && f.shown == ["C", "D", "E"])
+    f.expectConsistent()
+  }
+
+  @Test("without identifiers, a reload keeps items by number, as before")
+  func byNumber() throws {
+    let f = try Fixture(Self.five, on: 2, identity: false)
+    f.source.names.insert("X", at: 0)
+    try f.carousel.reloadData()
+    #expect(f.carousel.currentIndex == 2 && f.shown == ["A", "B", "C"])
+    #expect(f.source.lookUps == 0)
+    f.expectConsistent()
+  }
+
+  @Test("a reload whose new cell cannot be made throws and changes nothing")
+  func failureChangesNothing() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let before = ObservableState(f.carousel)
+    f.source.names.insert("X", at: 3)
+    f.source.failing = ["X"]
+    #expect(throws: CarouselError.self) { try f.carousel.reloadData() }
+    #expect(ObservableState(f.carousel) == before)
+    #expect(f.delegate.take() == [])
+    f.source.failing = []
+    try f.carousel.reloadData()
+    #expect(f.shown == ["B", "C", "X"])
+    f.expectConsistent()
+  }
+}
