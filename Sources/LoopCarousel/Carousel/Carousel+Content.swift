@@ -1,7 +1,18 @@
 extension Carousel {
   /// Reads the item count again and refills the three slots, with at most three cell requests.
   ///
-  /// The current item is kept if it still exists, else the last item becomes current. A drag
+  /// With item identity (the data source's ``CarouselDataSource/carousel(_:identifierForItemAt:)``
+  /// and ``CarouselDataSource/carousel(_:indexForItemIdentifier:)``), the item nearest the
+  /// centre is kept by identity: it stays where it is on screen when items are inserted or
+  /// removed before it, during a drag or a settle too, and if it was removed the carousel lands
+  /// on the nearest item on screen that survived (the middle one, then the one in the direction
+  /// of motion, the next one at rest). A slot whose item is still the one it needs keeps its
+  /// cell, renumbered: no cell request, no `willDisplay` or `didEndDisplaying`. A settle goes on
+  /// toward the same item under its new number. `didScrollToItemAt` tells the new number of
+  /// the item at rest.
+  ///
+  /// Without identity, items are kept by number: the current item is kept if it still exists,
+  /// else the last item becomes current. A drag
   /// in progress goes on from where the finger is; a settle animation goes on toward the item
   /// it was heading to if that still exists (if its cell cannot be made, the delegate hears
   /// ``CarouselDelegate/carousel(_:didFailWith:)``), else to the nearest slot. Autoplay keeps
@@ -18,6 +29,59 @@ extension Carousel {
     }
     try countCallFromDelivery("reloadData()")
     try finishing { () throws(CarouselError) in try reloadNow() }
+  }
+
+  /// Asks the data source again for the cells of items on screen, to update their content in
+  /// place (UIKit's `reconfigureItems(at:)`).
+  ///
+  /// For each slot showing one of `indexes`, the carousel asks
+  /// ``CarouselDataSource/carousel(_:cellForItemAt:in:)`` again, and the first dequeue of the
+  /// cell's registration hands back the cell already showing the item: the data source fills
+  /// it anew, and nothing else happens (no `willDisplay`, no `didEndDisplaying`). If the data
+  /// source dequeues another kind of cell for the item now, that cell replaces the shown one,
+  /// with the display events of a reload. Items not on screen are skipped: their cells are made
+  /// when they come. The count is not read again: for inserted or removed items, use
+  /// ``reloadData()``.
+  ///
+  /// - Parameter indexes: The items whose content changed, each in `0..<numberOfItems`.
+  /// - Throws: ``CarouselError/Code/indexOutOfRange``, ``CarouselError/Code/reentrantCall``, or
+  ///   the error of a failed cell request; then no slot changed its cell (cells already filled
+  ///   anew in place keep what the data source wrote into them).
+  public func reconfigureItems(at indexes: [Int]) throws(CarouselError) {
+    let count = state.core.count
+    if let bad = indexes.first(where: { !(0..<count).contains($0) }) {
+      throw CarouselError(
+        .indexOutOfRange,
+        count == 0
+          ? "there are no items to reconfigure (item \(bad)); reload with items first"
+          : "item \(bad) is outside 0..<\(count)")
+    }
+    try operation("reconfigureItems(at:)") { () throws(CarouselError) in
+      var change = SlotChange(.replace)
+      var replacements = Slots<CarouselCell>()
+      for position in [SlotPosition.middle, .left, .right] {
+        guard let item = state.core.strip.items[position], indexes.contains(item),
+          let shown = state.cells[position]
+        else { continue }
+        state.requests.shown = shown
+        state.requests.handedOutShown = false
+        defer { state.requests.shown = nil }
+        let cell: CarouselCell
+        do throws(CarouselError) {
+          cell = try requestCell(item: item, slot: position)
+        } catch {
+          giveBack(replacements)
+          throw error
+        }
+        guard cell !== shown else { continue }
+        // Another kind of cell: it replaces the shown one once every request succeeded.
+        replacements[position] = cell
+        change.incoming[position] = item
+        change.moves.append(.recycle(position))
+        change.moves.append(.fill(position))
+      }
+      if !change.moves.isEmpty { commit(change, cells: replacements) }
+    }
   }
 
   /// Switches between looping and a finite carousel, refilling only the side slots that change.

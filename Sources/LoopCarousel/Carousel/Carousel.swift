@@ -412,6 +412,14 @@ public final class Carousel {
         "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
       )
     }
+    if let shown = state.requests.shown, !state.requests.handedOutShown,
+      shown.registrationIndex == index
+    {
+      // reconfigureItems(at:): the cell already showing the item, to update in place.
+      state.requests.handedOutShown = true
+      state.requests.record(shown)
+      return shown
+    }
     let cell = state.pool.popIdle(index) ?? makeCell(index)
     state.requests.record(cell)
     return cell

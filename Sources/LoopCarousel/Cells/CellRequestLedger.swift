@@ -12,6 +12,12 @@ struct CellRequestLedger {
   private(set) var first: CarouselCell?
   /// The further cells dequeued during the request.
   private(set) var others: [CarouselCell] = []
+  /// During ``Carousel/reconfigureItems(at:)``: the cell showing the item asked for, which
+  /// the first dequeue of its registration hands back, and which stays in its slot whatever
+  /// the request comes to.
+  var shown: CarouselCell?
+  /// Whether ``shown`` was handed out during the request.
+  var handedOutShown = false
 
   init() {
     others.reserveCapacity(4)
@@ -80,7 +86,17 @@ struct CellRequestLedger {
   }
 
   private mutating func giveBack(to pool: inout ReusePool) {
-    if let spare = first.take() { pool.push(spare) }
-    while let spare = others.popLast() { pool.push(spare) }
+    if let spare = first.take() { giveBack(spare, to: &pool) }
+    while let spare = others.popLast() { giveBack(spare, to: &pool) }
+  }
+
+  /// Returns a dequeued cell that is not shown to the pool; the shown cell being
+  /// reconfigured goes back to its slot.
+  private func giveBack(_ spare: CarouselCell, to pool: inout ReusePool) {
+    if spare === shown {
+      spare.location = .inSlot
+    } else {
+      pool.push(spare)
+    }
   }
 }

@@ -300,6 +300,8 @@ struct CarouselCore {
     case .placeTarget(let side, let isFar):
       strip.targetSide = isFar ? side : nil
       events.appendScroll()
+    case .replace:
+      placementRevision &+= 1
     }
   }
 

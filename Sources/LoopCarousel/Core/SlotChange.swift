@@ -23,6 +23,9 @@ struct SlotChange: Equatable {
     case restore(SlotPosition)
     /// A scroll-to target goes into a side slot; `isFar` when it is not a neighbour.
     case placeTarget(SlotPosition, isFar: Bool)
+    /// Slots' items get other cells, of the kinds the data source now gives them
+    /// (``Carousel/reconfigureItems(at:)``).
+    case replace
   }
 
   /// One step of a change, run on the cells by the carousel and on the items by the core.

@@ -67,6 +67,8 @@ enum RandomOperation: CustomStringConvertible {
   case pan(PanGesturePhase, x: Double, y: Double)
   /// Item identity on or off in the data source.
   case identity(Bool)
+  /// `reconfigureItems(at:)` for items at offsets from the current one.
+  case reconfigure([Int])
   /// Items inserted (`amount > 0`) or removed at an offset from the current item, then a
   /// reload: by identity when it is on.
   case edit(offset: Int, amount: Int)
@@ -142,6 +144,7 @@ enum RandomOperation: CustomStringConvertible {
     case .itemIntervals(nil): "# no per-item autoplay intervals"
     case .pan(let phase, let x, let y): "# pan \(phase) at (\(x), \(y))"
     case .identity(let on): on ? "identity on" : "identity off"
+    case .reconfigure(let offsets): "# reconfigure the items at \(offsets) from the current one"
     case .edit(let offset, let amount):
       amount > 0
         ? "# insert \(amount) items \(offset) from the current one"
@@ -162,7 +165,10 @@ enum RandomOperation: CustomStringConvertible {
       return .end(velocity: velocity, dt: pick([0, 0.016]))
     case 45..<48: return .tap(point: pick([-5, 0, 50, 160, 300, 400, 1000, .nan]))
     case 48..<60: return .advance(dt: pick([0.001, 0.016, 0.05, 0.3, 1, 3.5, 10]))
-    case 60..<61: return .identity(Int.random(in: 0..<4, using: &g) > 0)
+    case 60..<61:
+      return Bool.random(using: &g)
+        ? .identity(Int.random(in: 0..<4, using: &g) > 0)
+        : .reconfigure(pick([[0], [1, -1], [0, 2, 7], [-9]]))
     case 61..<62:
       return .edit(offset: Int.random(in: -3...3, using: &g), amount: pick([1, 2, 5, -1, -2, -5]))
     case 62..<63: return .advanceFar(seconds: pick([nil, 1e6, 3e8, 86_400 * 7]))
@@ -524,6 +530,23 @@ final class RandomRunner {
       }
     case .identity(let on):
       dataSource.setIdentity(on)
+    case .reconfigure(let offsets):
+      let current = carousel.currentIndex ?? 0
+      let cells = SlotPosition.allCases.map { carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+      let renumbered = SlotPosition.allCases.contains { position in
+        carousel.slot(position).map {
+          dataSource.itemOfCell[ObjectIdentifier($0.cell)] != $0.item
+        } ?? false
+      }
+      attempt { () throws(CarouselError) in
+        try carousel.reconfigureItems(at: offsets.map { current + $0 })
+      }
+      // The test source gives each item number the same kind of cell every time: unless a
+      // reload by identity renumbered a cell (its number's kind may differ), nothing moves.
+      let after = SlotPosition.allCases.map { carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+      if !calledBack, !renumbered, after != cells {
+        return "reconfigureItems(at:) changed the cells"
+      }
     case .edit(let offset, let amount):
       let current = carousel.currentIndex ?? 0
       // What the reload must keep: the item nearest the centre, or a survivor on screen, by

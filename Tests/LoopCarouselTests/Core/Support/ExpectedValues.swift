@@ -103,6 +103,7 @@ extension SlotChange: CustomTestStringConvertible {
       case .rewrap(let wraps): "rewrap(\(wraps))"
       case .restore(let side): "restore(\(side))"
       case .placeTarget(let side, let isFar): "placeTarget(\(side), isFar: \(isFar))"
+      case .replace: "replace"
       }
     let asked = requests.map { "\($0.position) \(incoming[$0.position].map(String.init) ?? "-")" }
     let moved = moves.map { "\($0)" }
