@@ -102,10 +102,12 @@ declare -A alloc_target=(
 )
 # Interim instruction gates: the figures after the host-contract fixes (cells that wait for
 # their didEndDisplaying, visibility recorded per delegate, what is visible worked out from
-# the three drawn cells at every move) with a quarter of headroom.
+# the three drawn cells at every move) with a quarter of headroom. A page turn then gained
+# about 3,500 instructions with issue 26 (an identifier asked for with every cell, the
+# prefetch window worked out again, a larger core to copy): its gates moved with it.
 declare -A instr_target=(
-  [drag]=9900 [frame]=10200 [turn]=16900 [host-frame]=19300 [host-frame-wheel]=23900
-  [turn-by-identifier]=17500
+  [drag]=9900 [frame]=10200 [turn]=19000 [host-frame]=19300 [host-frame-wheel]=23900
+  [turn-by-identifier]=19500
 )
 # The gates the issue asks for, reported beside the interim ones.
 declare -A issue_target=(

@@ -10,6 +10,8 @@ struct Options {
     /// Print the data-source calls per operation and the cells created, from the engine's
     /// own counters.
     case stats
+    /// Print the prefetch table: frames that show loading content, per prefetch distance.
+    case prefetch
     /// Print the usage.
     case help
   }
@@ -22,6 +24,7 @@ struct Options {
     usage: carousel-bench [--quick] [--items K] [--case NAME]...
            carousel-bench --count CASE N [--items K]
            carousel-bench --stats [--items K]
+           carousel-bench --prefetch
 
       (no mode)     time each case: the median time per operation over repeated batches,
                     and its share of a 120 Hz frame (8.33 ms); about five seconds
@@ -32,6 +35,8 @@ struct Options {
                     count script runs it under valgrind for N and 10·N operations
       --stats       data-source calls per operation and cells created, for 10⁵ page turns
                     and 10³ operations of every other case
+      --prefetch    frames at 60 Hz in which a visible card shows content still loading,
+                    for prefetch distances 0, 1, 2 and 4 (loads take 80 ms)
       --items K     the number of items, 2 or more (default 1000)
 
     cases: \(BenchCase.allCases.map(\.rawValue).joined(separator: ", "))
@@ -56,6 +61,8 @@ struct Options {
         mode = .count(benchCase, operations: operations)
       case "--stats":
         mode = .stats
+      case "--prefetch":
+        mode = .prefetch
       case "--items":
         items = try Self.number(rest.popFirst(), for: "--items", minimum: 2)
       case "--help", "-h":

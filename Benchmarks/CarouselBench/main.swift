@@ -34,6 +34,8 @@ do {
     for line in try Report.time(cases, items: options.items, quick: quick) { print(line) }
   case .stats:
     for line in try Report.stats(items: options.items) { print(line) }
+  case .prefetch:
+    for line in try PrefetchRun.report() { print(line) }
   case .count(let benchCase, let operations):
     var fixture = try Fixture(benchCase, items: options.items)
     try fixture.run(warmUpOperations)

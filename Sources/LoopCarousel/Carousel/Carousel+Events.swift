@@ -95,6 +95,7 @@ extension Carousel {
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
     askForAutoplayInterval()
+    state.send { $0.updatePrefetch(into: &$1) }
     if !afterFailure, delegateChanges != listenerCheckedAt { checkVisibilityListener() }
     // A deferred reload that ran above changed the carousel: what it changed is reported.
     var pending = finishCall(
@@ -123,6 +124,7 @@ extension Carousel {
       // ask for a reload; it runs here, and its events are delivered in turn.
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       askForAutoplayInterval()
+      state.send { $0.updatePrefetch(into: &$1) }
       pending = finishCall(takingLoneScroll: false)
     }
     if pending.retiredCells { releaseRetiredCells() }

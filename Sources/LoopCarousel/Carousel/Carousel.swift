@@ -57,6 +57,20 @@ public final class Carousel {
       finishOperation()
     }
   }
+  /// How many items past each side slot the delegate is asked to load ahead of time, with
+  /// ``CarouselDelegate/carousel(_:prefetchItemAt:)``: 2 by default, `0` for none.
+  ///
+  /// A value below zero is zero, one above 16 is 16. A change takes effect at once: the
+  /// delegate hears the prefetches and cancels it makes before the setter returns (set from
+  /// inside a data-source or cell callback, when the carousel's own call ends).
+  public var prefetchDistance: Int {
+    get { state.core.prefetch.distance }
+    set {
+      state.core.setPrefetchDistance(newValue)
+      finishOperation()
+    }
+  }
+
   /// Whether a tap on a side slot also scrolls that item to the centre (iCarousel's
   /// centre-on-select).
   public var centersSelectedItem = false

@@ -22,6 +22,10 @@ enum QueuedEvent {
   /// `carousel(_:announce:)` of the text for this item, made when it is delivered (the label
   /// comes from the data source, host code that may not run while the state changes).
   case announce(Int)
+  /// `carousel(_:prefetchItemAt:)`.
+  case prefetch(Int)
+  /// `carousel(_:cancelPrefetchingItemAt:)`.
+  case cancelPrefetch(Int)
   /// Boxed, so that every other event, moved in and out of the queue, is three words.
   indirect case didFail(CarouselError)
 }
@@ -62,6 +66,10 @@ extension QueuedEvent {
       delegate.carousel(carousel, didFailWith: error)
     case .announce(let item):
       delegate.carousel(carousel, announce: carousel.accessibilityText(forItem: item))
+    case .prefetch(let item):
+      delegate.carousel(carousel, prefetchItemAt: item)
+    case .cancelPrefetch(let item):
+      delegate.carousel(carousel, cancelPrefetchingItemAt: item)
     }
   }
 }

@@ -20,6 +20,18 @@ extension CarouselCore {
       problems.append("at rest the \(side) slot still counts as a scroll-to target")
     }
     let items = strip.items
+    let prefetched = prefetch.prefetched
+    if Set(prefetched).count != prefetched.count
+      || prefetched.count > 2 * PrefetchWindow.maximumDistance
+    {
+      problems.append("prefetched \(prefetched) with a distance of \(prefetch.distance)")
+    }
+    for item in prefetched
+    where item < 0 || item >= count || items.left == item || items.middle == item
+      || items.right == item
+    {
+      problems.append("item \(item) is prefetched, but it is shown or does not exist")
+    }
     if count == 0 {
       if items.left != nil || items.middle != nil || items.right != nil {
         problems.append("no items, but a slot is filled")

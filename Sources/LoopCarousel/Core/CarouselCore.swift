@@ -85,6 +85,8 @@ struct CarouselCore {
   /// the style, the geometry or the threshold changed since, or a new delegate must hear
   /// what is on screen.
   private(set) var visibilityCheckedAt: Double?
+  /// The items beyond the slots the host loads ahead of time.
+  private(set) var prefetch = PrefetchWindow()
   /// Changes whenever a placement may have changed: at the end of a call that moved the
   /// position or changed what the slots show, the geometry or the style, and when the style
   /// is set.
@@ -232,6 +234,53 @@ struct CarouselCore {
     return .arrived(animation.origin)
   }
 
+  /// The items past each side slot the host prefetches, within
+  /// `0...PrefetchWindow.maximumDistance`.
+  mutating func setPrefetchDistance(_ distance: Int) {
+    prefetch.setDistance(distance)
+  }
+
+  /// Ends the prefetch of an item whose cell was made, which the load serves.
+  ///
+  /// A prefetch or cancel of it not yet delivered is taken back.
+  private mutating func prefetchServed(_ item: Int, events: inout EventQueue) {
+    prefetch.served(item)
+    events.removePrefetchEvents(of: item)
+  }
+
+  /// Brings the prefetched items up to date with the slots and the motion: at the end of a
+  /// call.
+  mutating func updatePrefetch(into events: inout EventQueue) {
+    let direction: Direction? =
+      switch motion {
+      case .idle: nil
+      case .dragging: position == 0 ? nil : Direction(of: position)
+      // Toward the item the settle lands on; one that lands back on the current item is
+      // as at rest, so that a release that springs back does not cancel and prefetch again.
+      case .settling(let animation): animation.to == 0 ? nil : Direction(of: animation.to)
+      }
+    // A settle of several pages (a fling) will pass the items on its way, and so will the
+    // fling a fast drag would make if the finger lifted now.
+    var landing = 0.0
+    switch motion {
+    case .settling(let animation) where strip.targetSide == nil:
+      landing = animation.to
+    // (A fling of one page at most, the default, passes nothing past the side slot.)
+    case .dragging(let drag) where prefetch.distance > 0 && physics.pagesPerFling != 1:
+      let velocity = tracker.velocity(at: now, window: physics.velocityWindow)
+      landing = physics.releaseTarget(
+        position: position, velocity: velocity / geometry.pageLength,
+        pageLength: geometry.pageLength, dragStart: drag.start)
+    default: break
+    }
+    let passing =
+      direction != nil && landing.rounded() != 0 && Direction(of: landing) == direction
+      ? Int(min(abs(landing).rounded(), 64)) - 1 : 0
+    prefetch.update(
+      current: current, ring: ring, slots: strip.items, motion: direction, passing: passing,
+      into: &events)
+  }
+
   /// Sets the length of the autoplay countdown to the interval of its item.
   mutating func setAutoplayCountdownLength(_ length: Duration) {
     autoplay.setCountdownLength(length)
@@ -262,6 +311,10 @@ struct CarouselCore {
   /// items.
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
     visibilityCheckedAt = nil
+    // The prefetches of the items whose cells came in have served.
+    if let item = change.incoming.left { prefetchServed(item, events: &events) }
+    if let item = change.incoming.middle { prefetchServed(item, events: &events) }
+    if let item = change.incoming.right { prefetchServed(item, events: &events) }
     var moves = change.moves
     while let move = moves.next() {
       switch move {
@@ -706,6 +759,9 @@ struct CarouselCore {
 
   /// Adapts the motion to the content a reload put in.
   mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> AfterReload {
+    // The items may have been renumbered: what was prefetched is cancelled, and the window is
+    // worked out afresh at the end of the call.
+    prefetch.cancelAll(into: &events)
     if count == 0 {
       if isDragging { events.append(.didEndDragging(willSettle: false)) }
       motion = .idle

@@ -164,9 +164,47 @@ public protocol CarouselDelegate: AnyObject {
   ///   - carousel: The carousel.
   ///   - text: What to announce.
   func carousel(_ carousel: Carousel, announce text: String)
+
+  /// Start loading an item that may come on screen soon: its images, its data.
+  ///
+  /// The three slots hold only the current item and its neighbours; without prefetching, the
+  /// item after next starts loading only when its cell is asked for, and a fast swipe shows
+  /// it empty. The carousel names the ``Carousel/prefetchDistance`` items past each side slot:
+  /// ahead in the direction of motion while it moves, on both sides at rest. It never names an
+  /// item whose cell is in a slot, and names each item once until it cancels it with
+  /// ``carousel(_:cancelPrefetchingItemAt:)`` or the data source makes its cell (then the load
+  /// you started serves the cell, and there is no cancel). Key your loads by item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item to load.
+  func carousel(_ carousel: Carousel, prefetchItemAt index: Int)
+
+  /// Stop loading an item ``carousel(_:prefetchItemAt:)`` named: it fell out of range (the
+  /// motion turned, the distance shrank), or a reload renumbered the items (the index is the
+  /// one it was prefetched under).
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item to stop loading.
+  func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int)
 }
 
 extension CarouselDelegate {
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item to load.
+  public func carousel(_ carousel: Carousel, prefetchItemAt index: Int) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item to stop loading.
+  public func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int) {}
+
   /// Does nothing.
   ///
   /// - Parameters:

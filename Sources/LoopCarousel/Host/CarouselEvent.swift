@@ -30,6 +30,10 @@ public enum CarouselEvent: Hashable, Sendable {
   case didFail(CarouselError)
   /// ``CarouselDelegate/carousel(_:announce:)``, with the text to post.
   case announce(String)
+  /// ``CarouselDelegate/carousel(_:prefetchItemAt:)``.
+  case prefetchItem(Int)
+  /// ``CarouselDelegate/carousel(_:cancelPrefetchingItemAt:)``.
+  case cancelPrefetchingItem(Int)
 }
 
 extension QueuedEvent {
@@ -55,6 +59,8 @@ extension QueuedEvent {
         cell: ObjectIdentifier(cell.takeUnretainedValue()), item: item, slot: slot)
     case .didFail(let error): .didFail(error)
     case .announce(let item): .announce(carousel.accessibilityText(forItem: item))
+    case .prefetch(let item): .prefetchItem(item)
+    case .cancelPrefetch(let item): .cancelPrefetchingItem(item)
     }
   }
 }

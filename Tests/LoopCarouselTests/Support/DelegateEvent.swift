@@ -31,6 +31,10 @@ enum DelegateEvent: Equatable, Sendable, CustomStringConvertible {
   case didEndDisplaying(item: Int, slot: SlotPosition)
   /// `carousel(_:didFailWith:)`, with the error's code.
   case didFail(CarouselError.Code)
+  /// `carousel(_:prefetchItemAt:)`.
+  case prefetch(Int)
+  /// `carousel(_:cancelPrefetchingItemAt:)`.
+  case cancelPrefetch(Int)
 
   var description: String {
     switch self {
@@ -46,6 +50,8 @@ enum DelegateEvent: Equatable, Sendable, CustomStringConvertible {
     case .willDisplay(let item, let slot): "willDisplay \(item) \(slot)"
     case .didEndDisplaying(let item, let slot): "didEndDisplaying \(item) \(slot)"
     case .didFail(let code): "didFail \(code)"
+    case .prefetch(let item): "prefetch \(item)"
+    case .cancelPrefetch(let item): "cancelPrefetch \(item)"
     }
   }
 

@@ -69,6 +69,8 @@ enum RandomOperation: CustomStringConvertible {
   case identity(Bool)
   /// `reconfigureItems(at:)` for items at offsets from the current one.
   case reconfigure([Int])
+  /// `prefetchDistance`.
+  case prefetchDistance(Int)
   /// Items inserted (`amount > 0`) or removed at an offset from the current item, then a
   /// reload: by identity when it is on.
   case edit(offset: Int, amount: Int)
@@ -145,6 +147,7 @@ enum RandomOperation: CustomStringConvertible {
     case .pan(let phase, let x, let y): "# pan \(phase) at (\(x), \(y))"
     case .identity(let on): on ? "identity on" : "identity off"
     case .reconfigure(let offsets): "# reconfigure the items at \(offsets) from the current one"
+    case .prefetchDistance(let distance): "# prefetch distance \(distance)"
     case .edit(let offset, let amount):
       amount > 0
         ? "# insert \(amount) items \(offset) from the current one"
@@ -193,7 +196,9 @@ enum RandomOperation: CustomStringConvertible {
       return .geometry(viewport: viewport, item: item, spacing: pick([0.0, 10, 40, -1, 1e12]))
     case 77..<78:
       switch Int.random(in: 0..<6, using: &g) {
-      case 4: return .rewinds(Bool.random(using: &g))
+      case 4:
+        return Bool.random(using: &g)
+          ? .rewinds(Bool.random(using: &g)) : .prefetchDistance(pick([-1, 0, 1, 2, 4, 40]))
       case 5:
         return .itemIntervals(
           Bool.random(using: &g)
@@ -304,6 +309,8 @@ final class RandomRunner {
   /// The most cell requests one `advance(to:)` may make: a settle's last shifts, a landing,
   /// a restored side, one autoplay step and its shifts.
   static let requestsPerAdvance = 16
+  /// Whether another delegate heard some events (prefetches go to whoever listens).
+  var delegateSwapped = false
   /// What the delegates heard during the operation in progress, in order.
   let delivered = DeliveryLog()
   /// What the carousel published during it, as its event streams see it.
@@ -314,6 +321,7 @@ final class RandomRunner {
     carousel.dataSource = dataSource
     carousel.delegate = delegate
     second.owner = delegate
+    dataSource.onCellRequest = { [unowned self] item in delegate.cellRequested(item) }
     delegate.log = delivered
     second.log = delivered
     carousel.observeEvents(by: ObjectIdentifier(self)) { [unowned self] event in
@@ -530,6 +538,11 @@ final class RandomRunner {
       }
     case .identity(let on):
       dataSource.setIdentity(on)
+    case .prefetchDistance(let distance):
+      carousel.prefetchDistance = distance
+      if carousel.prefetchDistance != min(max(distance, 0), 16) {
+        return "prefetchDistance \(distance) became \(carousel.prefetchDistance)"
+      }
     case .reconfigure(let offsets):
       let current = carousel.currentIndex ?? 0
       let cells = SlotPosition.allCases.map { carousel.slot($0).map { ObjectIdentifier($0.cell) } }
@@ -601,11 +614,13 @@ final class RandomRunner {
     case .reducesMotion(let on):
       carousel.reducesMotion = on
     case .reattachDelegate(let fromCallback):
+      delegateSwapped = true
       if fromCallback { pendingReattach = true } else { reattachDelegate() }
     case .callbackLoop(let event, let call):
       armedLoop = (event, call)
       return check()
     case .handOver(let event):
+      delegateSwapped = true
       armedLoop = (event, "handOver")
       return check()
     case .visibilityThreshold(let fraction):
@@ -721,6 +736,20 @@ final class RandomRunner {
     if let problem = gapOnScreen() { return problem }
     // Where the carousel is heading: nothing during a drag, the current item at rest, and
     // while settling the item the last willSettle announced.
+    // Every prefetch pairs with a cancel or a cell request, while one delegate hears them all.
+    if !delegateSwapped {
+      if let problem = delegate.prefetchProblems.first { return problem }
+      // Every prefetch the carousel counts was told; one it no longer counts was cancelled
+      // or served by a cell the data source made.
+      let counted = Set(carousel.state.core.prefetch.prefetched)
+      let told = delegate.prefetched
+      if !counted.isSubset(of: told) || !told.subtracting(counted).isSubset(of: delegate.requested)
+      {
+        return "the delegate was told to prefetch \(told.sorted()), the carousel prefetches "
+          + "\(counted.sorted())"
+      }
+      delegate.forgetServed(keeping: counted)
+    }
     // Off screen nothing animates; the autoplay countdown stays within its interval.
     if !carousel.isOnScreen, carousel.phase == .settling { return "settling off screen" }
     if let progress = carousel.autoplayProgress, !(0...1).contains(progress) {

@@ -46,6 +46,8 @@ final class RecordingDataSource: CarouselDataSource {
     carousel.register(AdCell.self, forReuseIdentifier: "ad")
   }
 
+  /// Runs when a cell request returns a cell it dequeued, with the item.
+  var onCellRequest: ((Int) -> Void)?
   /// Runs at each answer to `numberOfItems(in:)`, with the count given.
   var onNumberOfItems: ((Int) -> Void)?
 
@@ -78,6 +80,7 @@ final class RecordingDataSource: CarouselDataSource {
         withIdentifier: Self.identifiers[index % Self.identifiers.count])
     }
     itemOfCell[ObjectIdentifier(cell)] = index
+    onCellRequest?(index)
     if let identities, index < identities.count {
       identityOfCell[ObjectIdentifier(cell)] = identities[index]
     } else {

@@ -143,6 +143,48 @@ final class RecordingDelegate: CarouselDelegate {
     onEvent?(carousel, "didSettle")
   }
 
+  /// Whether `events` lists prefetches and cancels too.
+  var recordsPrefetch = false
+  /// The items told to prefetch and not yet cancelled or displayed.
+  private(set) var prefetched: Set<Int> = []
+  /// What was wrong with the prefetch events: an item prefetched twice, or cancelled
+  /// without a prefetch.
+  private(set) var prefetchProblems: [String] = []
+
+  /// Items whose cells the data source made since they were last prefetched: their
+  /// prefetch may have served (when the cell came in), so a new prefetch is no repeat.
+  private(set) var requested: Set<Int> = []
+
+  /// The data source made an item's cell.
+  func cellRequested(_ index: Int) {
+    requested.insert(index)
+  }
+
+  /// Forgets the prefetches that served: the carousel no longer counts them.
+  func forgetServed(keeping prefetching: Set<Int>) {
+    prefetched.formIntersection(prefetching)
+    requested.removeAll()
+  }
+
+  func carousel(_ carousel: Carousel, prefetchItemAt index: Int) {
+    deliveredCount += 1
+    record(.prefetchItem(index), forwarded: false)
+    if recordsPrefetch { events.append(.prefetch(index)) }
+    if !prefetched.insert(index).inserted, !requested.contains(index) {
+      prefetchProblems.append("prefetch \(index) twice")
+    }
+    requested.remove(index)
+  }
+
+  func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int) {
+    deliveredCount += 1
+    record(.cancelPrefetchingItem(index), forwarded: false)
+    if recordsPrefetch { events.append(.cancelPrefetch(index)) }
+    if prefetched.remove(index) == nil {
+      prefetchProblems.append("cancelPrefetch \(index) without a prefetch")
+    }
+  }
+
   func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
     deliveredCount += 1
     record(.itemDidAppear(index), forwarded: false)
@@ -185,6 +227,8 @@ final class RecordingDelegate: CarouselDelegate {
       return owner.carousel(carousel, willDisplay: cell, forItemAt: index, in: slot)
     }
     if recordsDisplay { events.append(.willDisplay(item: index, slot: slot)) }
+    // The cell came in: a prefetch of the item served.
+    prefetched.remove(index)
     if displayed.insert(ObjectIdentifier(cell)).inserted == false {
       displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
     }

@@ -37,6 +37,10 @@ extension QueuedEvent: Equatable {
       if case .didFail(let other) = rhs { return error == other }
     case .announce(let item):
       if case .announce(let other) = rhs { return item == other }
+    case .prefetch(let item):
+      if case .prefetch(let other) = rhs { return item == other }
+    case .cancelPrefetch(let item):
+      if case .cancelPrefetch(let other) = rhs { return item == other }
     }
     return false
   }

@@ -1,0 +1,124 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// Prefetching: the items past the slots, ahead of the motion, each prefetched once until it
+/// is cancelled or its cell is made.
+@Suite("Prefetching the items past the slots")
+struct PrefetchTests {
+  /// A harness whose delegate lists the prefetch events only.
+  func harness(count: Int, wraps: Bool = true) -> Harness {
+    let h = Harness(count: count, wraps: wraps)
+    h.delegate.recordsPrefetch = true
+    return h
+  }
+
+  /// The prefetch events since the last call.
+  func prefetches(_ h: Harness) -> [DelegateEvent] {
+    h.delegate.take().filter {
+      switch $0 {
+      case .prefetch, .cancelPrefetch: true
+      default: false
+      }
+    }
+  }
+
+  @Test("at rest both sides, two past each side slot; moving, ahead only")
+  func directions() throws {
+    let h = harness(count: 10)
+    // The harness reloaded before the delegate listed prefetches: reload again to see them.
+    try h.carousel.reloadData()
+    #expect(
+      prefetches(h) == [
+        .cancelPrefetch(2), .cancelPrefetch(3), .cancelPrefetch(8), .cancelPrefetch(7),
+        .prefetch(2), .prefetch(3), .prefetch(8), .prefetch(7),
+      ])
+    // A drag toward the next item: the items behind are cancelled.
+    h.begin()
+    h.move(pages: 0.3)
+    #expect(prefetches(h) == [.cancelPrefetch(8), .cancelPrefetch(7)])
+    // A page on, the slots turn: item 2's cell is made (its prefetch served), and the window
+    // moves on to item 4.
+    h.move(pages: 1.1)
+    #expect(h.carousel.currentIndex == 1)
+    #expect(prefetches(h) == [.prefetch(4)])
+    h.release(velocity: 0)
+    h.settle()
+    // At rest again: both sides of item 1.
+    #expect(prefetches(h) == [.prefetch(9), .prefetch(8)])
+    #expect(h.carousel.state.core.prefetch.prefetched == [3, 4, 9, 8])
+  }
+
+  @Test("a finite carousel prefetches nothing past its ends; three looping items, nothing")
+  func ends() throws {
+    let finite = harness(count: 5, wraps: false)
+    try finite.carousel.reloadData()
+    #expect(
+      prefetches(finite) == [.cancelPrefetch(2), .cancelPrefetch(3), .prefetch(2), .prefetch(3)])
+    let three = harness(count: 3)
+    try three.carousel.reloadData()
+    #expect(prefetches(three) == [])
+    // Four looping items: the one item past both sides, once.
+    let four = harness(count: 4)
+    try four.carousel.reloadData()
+    #expect(prefetches(four) == [.cancelPrefetch(2), .prefetch(2)])
+  }
+
+  @Test("the distance: 0 cancels everything, more reaches further, within 0...16")
+  func distance() throws {
+    let h = harness(count: 40)
+    _ = h.delegate.take()
+    h.carousel.prefetchDistance = 0
+    #expect(
+      prefetches(h) == [
+        .cancelPrefetch(2), .cancelPrefetch(3), .cancelPrefetch(38), .cancelPrefetch(37),
+      ])
+    h.carousel.prefetchDistance = 1
+    #expect(prefetches(h) == [.prefetch(2), .prefetch(38)])
+    h.carousel.prefetchDistance = -5
+    #expect(h.carousel.prefetchDistance == 0)
+    _ = h.delegate.take()
+    h.carousel.prefetchDistance = 1_000
+    #expect(h.carousel.prefetchDistance == 16)
+    #expect(prefetches(h).count == 32)
+  }
+
+  @Test("a far scroll's target in a side slot is never prefetched; its cell is made")
+  func farTarget() throws {
+    let h = harness(count: 20)
+    try h.carousel.reloadData()
+    _ = h.delegate.take()
+    try h.carousel.scrollToItem(at: 3, animated: true, at: h.now)
+    // Item 3 was prefetched, and its cell made for the right slot: served, not cancelled.
+    let events = prefetches(h)
+    #expect(!events.contains(.cancelPrefetch(3)) && !events.contains(.prefetch(3)))
+    #expect(!h.carousel.state.core.prefetch.prefetched.contains(3))
+    h.settle()
+    #expect(h.carousel.currentIndex == 3)
+    h.check()
+  }
+
+  @Test("a reload cancels what was prefetched, by its old number, and prefetches anew")
+  func reload() throws {
+    let h = harness(count: 10)
+    _ = h.delegate.take()
+    h.dataSource.count = 3
+    try h.carousel.reloadData()
+    // Item 2 is in the left slot now: its cell was made, and its prefetch served.
+    #expect(prefetches(h) == [.cancelPrefetch(3), .cancelPrefetch(8), .cancelPrefetch(7)])
+    h.dataSource.count = 6
+    try h.carousel.reloadData()
+    #expect(prefetches(h) == [.prefetch(2), .prefetch(3), .prefetch(4)])
+  }
+
+  @Test("the prefetch events reach the event stream as the delegate hears them")
+  func stream() async throws {
+    let h = harness(count: 10)
+    let stream = h.carousel.events()
+    h.carousel.prefetchDistance = 1
+    var iterator = stream.makeAsyncIterator()
+    var seen: [CarouselEvent] = []
+    while seen.count < 2, let event = await iterator.next() { seen.append(event) }
+    #expect(seen == [.cancelPrefetchingItem(3), .cancelPrefetchingItem(7)])
+  }
+}
