@@ -159,4 +159,15 @@ struct PanGestureTests {
     let phases = (-1...7).map { PanGesturePhase(recognizerState: $0) }
     #expect(phases == [nil, nil, .began, .changed, .ended, .cancelled, .cancelled, nil, nil])
   }
+
+  @Test("a second began during a pan changes nothing: moves still count from the first")
+  func secondBegan() throws {
+    let h = Harness(count: 5)
+    try h.carousel.pan(.began, translationX: -10, translationY: 0, at: .seconds(1))
+    try h.carousel.pan(.changed, translationX: -42, translationY: 0, at: .seconds(1.01))
+    try h.carousel.pan(.began, translationX: -42, translationY: 0, at: .seconds(1.02))
+    try h.carousel.pan(.changed, translationX: -74, translationY: 0, at: .seconds(1.03))
+    #expect(abs(h.carousel.pagePosition - 64.0 / 320) < 1e-12)
+    h.check()
+  }
 }

@@ -92,8 +92,10 @@ extension Carousel {
     let velocity = vertical ? velocityY : velocityX
     switch phase {
     case .began:
+      // A second `.began` during a drag, like beginDragging(at:), changes nothing.
+      let wasDragging = state.core.isDragging
       try beginDragging(at: time)
-      panOrigin.translation = translation
+      if !wasDragging { panOrigin.translation = translation }
     case .changed:
       try updateDragging(translation: panOrigin.translation - translation, at: time)
     case .ended:

@@ -309,6 +309,8 @@ final class RandomRunner {
   /// The most cell requests one `advance(to:)` may make: a settle's last shifts, a landing,
   /// a restored side, one autoplay step and its shifts.
   static let requestsPerAdvance = 16
+  /// The x translation a pan began at (its moves are measured from there).
+  var panOrigin = 0.0
   /// Whether another delegate heard some events (prefetches go to whoever listens).
   var delegateSwapped = false
   /// What the delegates heard during the operation in progress, in order.
@@ -605,9 +607,21 @@ final class RandomRunner {
         }
       }
     case .pan(let phase, let x, let y):
+      let wasDragging = carousel.phase == .dragging
       attempt { () throws(CarouselError) in
         try carousel.pan(
           phase, translationX: x, translationY: y, velocityX: -3 * x, velocityY: y, at: now)
+      }
+      // A pan that began a drag measures from where it began, as `begin` does: the moves
+      // that follow count from zero. (Its own moves are the negated x from that origin.)
+      if phase == .began, !wasDragging, carousel.phase == .dragging {
+        translation = 0
+        sentTranslation = 0
+        panOrigin = x
+        flippedDuringDrag = false
+      } else if phase == .changed || phase == .ended, x.isFinite, y.isFinite {
+        sentTranslation = panOrigin - x
+        translation = sentTranslation
       }
     case .wraps(let on):
       attempt { () throws(CarouselError) in try carousel.setWraps(on) }
