@@ -189,6 +189,9 @@ public enum CarouselDemo {
       autoplay T [backward]   step every T seconds while at rest
       autoplay off            stop autoplay
       autoplay pause | resume hold autoplay, resume it ('pause', 'resume' alone too)
+      identity on|off         the data source gives item identifiers, or not (the default)
+      insert AT [N]           N new items (default 1) at index AT, then a reload
+      delete AT [N]           remove N items (default 1) from index AT, then a reload
 
     The engine's errors (goto 99, items -1) print 'error: code: message' and the script
     goes on. A script that cannot be parsed prints 'line N: message' on standard error

@@ -4,7 +4,20 @@ import LoopCarousel
 /// delegate events delivered.
 final class DemoModel: CarouselDataSource, CarouselDelegate {
   /// The number of items the next reload reads.
-  var count = 0
+  var count = 0 {
+    didSet { resizeIdentifiers() }
+  }
+  /// Whether the data source gives the carousel identifiers (`identity on`).
+  var givesIdentity = false
+  /// Each item's identifier, once an `insert` or a `delete` made them differ from the index;
+  /// `nil` while item `i` is identifier `i`.
+  private(set) var identifiers: [Int]?
+  /// Where each identifier is, while `identifiers` is set.
+  private var indexOfIdentifier: [Int: Int] = [:]
+  /// The identifier the next new item gets.
+  private var nextIdentifier = 0
+  /// The most items `insert` and `delete` can edit: their identifiers are kept in an array.
+  static let largestEditableCount = 1_000_000
   /// The events delivered since the log was last taken, in order, as the output shows them.
   private(set) var events: [String] = []
   /// Whether the log also lists `didScroll`, `willDisplay` and `didEndDisplaying`.
@@ -29,6 +42,63 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
     ad = carousel.register(AdCell.self, forReuseIdentifier: CellKind.ad.rawValue)
   }
 
+  /// The identifier of an item.
+  func identifier(of item: Int) -> Int {
+    identifiers.map { item < $0.count ? $0[item] : item } ?? item
+  }
+
+  /// Inserts `amount` new items at `index` (`0...count`), with new identifiers.
+  func insert(_ amount: Int, at index: Int) {
+    var ids = materializedIdentifiers()
+    ids.insert(contentsOf: (0..<amount).map { nextIdentifier + $0 }, at: index)
+    nextIdentifier += amount
+    setIdentifiers(ids)
+  }
+
+  /// Removes up to `amount` items from `index` (`0..<count`).
+  func delete(_ amount: Int, at index: Int) {
+    var ids = materializedIdentifiers()
+    ids.removeSubrange(index..<min(ids.count, index + amount))
+    setIdentifiers(ids)
+  }
+
+  /// The data as it is, to put back after a reload the carousel refused.
+  var saved: (count: Int, identifiers: [Int]?, next: Int) {
+    (count, identifiers, nextIdentifier)
+  }
+
+  /// Puts back data that `saved` returned.
+  func restore(_ data: (count: Int, identifiers: [Int]?, next: Int)) {
+    nextIdentifier = data.next
+    if let ids = data.identifiers { setIdentifiers(ids) } else { identifiers = nil }
+    count = data.count
+  }
+
+  private func materializedIdentifiers() -> [Int] {
+    if let identifiers { return identifiers }
+    nextIdentifier = max(nextIdentifier, count)
+    return Array(0..<count)
+  }
+
+  private func setIdentifiers(_ ids: [Int]) {
+    identifiers = ids
+    indexOfIdentifier = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+    if count != ids.count { count = ids.count }
+  }
+
+  /// New identifiers for items added at the end by `items` or `reload`, none for those cut.
+  private func resizeIdentifiers() {
+    guard var ids = identifiers, ids.count != count else { return }
+    if ids.count > count {
+      ids.removeLast(ids.count - count)
+    } else {
+      let added = count - ids.count
+      ids += (0..<added).map { nextIdentifier + $0 }
+      nextIdentifier += added
+    }
+    setIdentifiers(ids)
+  }
+
   /// Returns the logged events and clears the log.
   func takeEvents() -> [String] {
     defer { events.removeAll(keepingCapacity: true) }
@@ -43,13 +113,24 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
     throws(CarouselError) -> CarouselCell
   {
     let cell: DemoCell
-    switch CellKind(item: index) {
+    // The kind follows the item, wherever inserts and deletes move it.
+    switch CellKind(item: identifier(of: index)) {
     case .banner: cell = try carousel.dequeueReusableCell(banner)
     case .text: cell = try carousel.dequeueReusableCell(text)
     case .ad: cell = try carousel.dequeueReusableCell(ad)
     }
     if cell.serial == 0 { cell.serial = carousel.numberOfCellsCreated }
     return cell
+  }
+
+  func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
+    givesIdentity ? identifier(of: index) : nil
+  }
+
+  func carousel(_ carousel: Carousel, indexForItemIdentifier identifier: AnyHashable) -> Int? {
+    guard givesIdentity, let identifier = identifier as? Int else { return nil }
+    if identifiers != nil { return indexOfIdentifier[identifier] }
+    return identifier < count ? identifier : nil
   }
 
   // MARK: - CarouselDelegate

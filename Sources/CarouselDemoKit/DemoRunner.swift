@@ -72,6 +72,31 @@ final class DemoRunner {
     switch command {
     case .items(let count):
       try reload(count: count)
+    case .identity(let on):
+      // The carousel learns an item's identifier when it makes its cell: reloading makes the
+      // cells on screen again, so that the next edit finds them by identity.
+      model.givesIdentity = on
+      try carousel.reloadData()
+    case .insert(let index, let count):
+      guard index <= model.count else {
+        throw CarouselError(
+          .indexOutOfRange,
+          "insert at \(index): the items are 0..<\(model.count), and \(model.count) adds at the end"
+        )
+      }
+      guard count <= DemoModel.largestEditableCount - model.count else {
+        throw CarouselError(
+          .indexOutOfRange,
+          "insert \(count) items: insert and delete edit at most "
+            + "\(DemoModel.largestEditableCount) items")
+      }
+      try edit { $0.insert(count, at: index) }
+    case .delete(let index, let count):
+      guard index < model.count else {
+        throw CarouselError(
+          .indexOutOfRange, "delete at \(index): the items are 0..<\(model.count)")
+      }
+      try edit { $0.delete(count, at: index) }
     case .reload(let count):
       try reload(count: count ?? model.count)
     case .wrap(let wraps):
@@ -142,6 +167,24 @@ final class DemoRunner {
   }
 
   /// Sets the count and reloads; on failure the count goes back to what it was.
+  /// Edits the data, then reloads; if the carousel refuses the reload, the data is put back.
+  private func edit(_ change: (DemoModel) -> Void) throws(CarouselError) {
+    guard model.count <= DemoModel.largestEditableCount else {
+      throw CarouselError(
+        .indexOutOfRange,
+        "insert and delete edit at most \(DemoModel.largestEditableCount) items, not \(model.count)"
+      )
+    }
+    let saved = model.saved
+    change(model)
+    do {
+      try carousel.reloadData()
+    } catch {
+      model.restore(saved)
+      throw error
+    }
+  }
+
   private func reload(count: Int) throws(CarouselError) {
     let previous = model.count
     model.count = count
@@ -255,6 +298,8 @@ struct CarouselSnapshot: Equatable {
     var cell: String
     /// What the style makes of the slot's progress.
     var transform: SlotTransform
+    /// The item's identifier, while the data source gives them (`identity on`).
+    var identifier: Int?
   }
 
   var frame: Int
@@ -282,9 +327,11 @@ struct CarouselSnapshot: Equatable {
   init(carousel: Carousel, frame: Int, styleName: String = "plain") {
     func slot(_ position: SlotPosition) -> Slot? {
       guard let slot = carousel.slot(position) else { return nil }
+      let model = carousel.dataSource as? DemoModel
       return Slot(
         item: slot.item, cell: DemoModel.name(of: slot.cell),
-        transform: carousel.layoutAttributes(for: position)?.transform ?? .identity)
+        transform: carousel.layoutAttributes(for: position)?.transform ?? .identity,
+        identifier: model?.givesIdentity == true ? model?.identifier(of: slot.item) : nil)
     }
     self.frame = frame
     self.styleName = styleName

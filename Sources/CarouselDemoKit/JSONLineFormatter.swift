@@ -38,7 +38,9 @@ enum JSONLineFormatter {
 
   private static func slot(_ slot: CarouselSnapshot.Slot?) -> String {
     guard let slot else { return "null" }
-    return object([("item", String(slot.item)), ("cell", string(slot.cell))])
+    var fields = [("item", String(slot.item)), ("cell", string(slot.cell))]
+    if let identifier = slot.identifier { fields.append(("id", String(identifier))) }
+    return object(fields)
   }
 
   private static func object(_ fields: [(String, String)]) -> String {

@@ -51,6 +51,12 @@ enum ScriptCommand: Equatable, Sendable {
   case pause
   /// `resume`: let autoplay go on.
   case resume
+  /// `identity on|off`: whether the data source gives the carousel item identifiers.
+  case identity(Bool)
+  /// `insert AT [COUNT]`: new items at an index, then a reload.
+  case insert(at: Int, count: Int)
+  /// `delete AT [COUNT]`: items removed from an index, then a reload.
+  case delete(at: Int, count: Int)
 
   /// A scroll axis, as a script names it.
   enum Orientation: String, Equatable, Sendable {

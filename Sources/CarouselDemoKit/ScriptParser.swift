@@ -22,6 +22,7 @@ enum ScriptParser {
     "next", "prev",
     "goto",
     "autoplay", "pause", "resume",
+    "identity", "insert", "delete",
   ]
 
   /// Parses a whole script.
@@ -75,6 +76,15 @@ enum ScriptParser {
     switch name {
     case "items":
       command = .items(try reader.count("an item count"))
+    case "identity":
+      command = .identity(try reader.choice(["on": true, "off": false]))
+    case "insert", "delete":
+      let index = try reader.count("an item index")
+      guard index >= 0 else { throw reader.error("the index \(reader.last) is below 0") }
+      let count = reader.isAtEnd ? 1 : try reader.count("a number of items")
+      guard count >= 1 else { throw reader.error("the number of items \(reader.last) is below 1") }
+      command =
+        name == "insert" ? .insert(at: index, count: count) : .delete(at: index, count: count)
     case "reload":
       command = .reload(reader.isAtEnd ? nil : try reader.count("an item count"))
     case "wrap":

@@ -59,6 +59,38 @@ struct DemoRunnerTests {
     #expect(rested.state.current == 0)
   }
 
+  @Test("with identity on, inserts and deletes keep the current item and its cell")
+  func identityEdits() throws {
+    let states = try reports(
+      "items 6; goto 3 instant; identity on; insert 0 2; delete 4; delete 0 3; identity off; insert 0"
+    ).map(\.state)
+    let kept = try #require(states[2].middle)
+    #expect(kept.item == 3 && kept.identifier == 3)
+    // Two items before it: it is item 5 now, in the same cell; its neighbours keep theirs.
+    #expect(states[3].current == 5 && states[3].middle?.cell == kept.cell)
+    #expect(states[3].left?.identifier == 2 && states[3].right?.identifier == 4)
+    // Its left neighbour removed: item 4, same cell, a new left neighbour.
+    #expect(states[4].current == 4 && states[4].middle?.cell == kept.cell)
+    #expect(states[4].left?.identifier == 1)
+    #expect(states[5].current == 1 && states[5].middle?.identifier == 3)
+    // Without identity the reload keeps the number: item 1 is now the new item.
+    #expect(states[6].middle?.identifier == nil)
+    #expect(states[7].current == 1 && states[7].middle?.cell != kept.cell)
+  }
+
+  @Test("insert and delete outside the items are the engine's index errors; nothing changes")
+  func badEdits() throws {
+    let last = try #require(try reports("items 3; identity on; delete 3; insert 4 2").last)
+    #expect(last.error?.hasPrefix("indexOutOfRange") == true)
+    #expect(last.state.numberOfPages == 3)
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("insert") }
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("identity maybe") }
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("delete 1 -2") }
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("insert -1") }
+    let huge = try #require(try reports("items 3; insert 0 9007199254740992").last)
+    #expect(huge.error?.hasPrefix("indexOutOfRange") == true && huge.state.numberOfPages == 3)
+  }
+
   @Test("autoplay steps at its interval during waits, and pause and resume hold it")
   func autoplay() throws {
     let states = try reports(
