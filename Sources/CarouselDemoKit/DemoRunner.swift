@@ -166,7 +166,6 @@ final class DemoRunner {
     }
   }
 
-  /// Sets the count and reloads; on failure the count goes back to what it was.
   /// Edits the data, then reloads; if the carousel refuses the reload, the data is put back.
   private func edit(_ change: (DemoModel) -> Void) throws(CarouselError) {
     guard model.count <= DemoModel.largestEditableCount else {
@@ -185,6 +184,7 @@ final class DemoRunner {
     }
   }
 
+  /// Sets the count and reloads; on failure the count goes back to what it was.
   private func reload(count: Int) throws(CarouselError) {
     let previous = model.count
     model.count = count

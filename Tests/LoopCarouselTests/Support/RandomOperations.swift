@@ -554,7 +554,8 @@ final class RandomRunner {
         } ?? false
       }
       attempt { () throws(CarouselError) in
-        try carousel.reconfigureItems(at: offsets.map { current + $0 })
+        // Wrapping past Int.max gives a negative index, which the carousel must refuse.
+        try carousel.reconfigureItems(at: offsets.map { current &+ $0 })
       }
       // The test source gives each item number the same kind of cell every time: unless a
       // reload by identity renumbered a cell (its number's kind may differ), nothing moves.
@@ -576,9 +577,9 @@ final class RandomRunner {
       let nearest = nearestSlot.flatMap(identity)
       let onScreen = SlotPosition.allCases.compactMap(identity)
       if amount > 0 {
-        dataSource.insert(amount, at: current + offset)
+        dataSource.insert(amount, at: current &+ offset)
       } else {
-        dataSource.remove(-amount, at: current + offset)
+        dataSource.remove(-amount, at: current &+ offset)
       }
       attempt { () throws(CarouselError) in try carousel.reloadData() }
       // A kept cell now shows its item under a new number; a test cell learns it, so that
