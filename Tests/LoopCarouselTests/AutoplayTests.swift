@@ -6,12 +6,7 @@ import Testing
 struct AutoplayTests {
   /// Advances in 60 Hz frames to an instant given in milliseconds.
   func run(_ h: Harness, to milliseconds: Int) {
-    let end = Duration.milliseconds(milliseconds)
-    while h.now < end {
-      h.now = min(h.now + Harness.frame, end)
-      h.carousel.advance(to: h.now)
-      h.check()
-    }
+    h.run(until: .milliseconds(milliseconds))
   }
 
   @Test("Steps start at 3 s and 6 s; a drag at 7 s holds it; the next comes 3 s after the settle")

@@ -14,12 +14,7 @@ struct AutoplayTimeTests {
 
   /// Advances a harness frame by frame to `seconds`, checking the invariants.
   func run(_ h: Harness, to seconds: Double) {
-    let end = Duration.seconds(seconds)
-    while h.now < end {
-      h.now = min(h.now + Harness.frame, end)
-      h.carousel.advance(to: h.now)
-      h.check()
-    }
+    h.run(until: .seconds(seconds))
   }
 
   @Test("pauseAutoplay(at:) keeps the time left to the instant; resume goes on with it")

@@ -62,6 +62,15 @@ final class Harness {
 
   func time(_ seconds: Double) -> Duration { .seconds(seconds) }
 
+  /// Advances in 60 Hz frames to an instant, checking the invariants after each frame.
+  func run(until end: Duration, sourceLocation: SourceLocation = #_sourceLocation) {
+    while now < end {
+      now = min(now + Self.frame, end)
+      carousel.advance(to: now)
+      check(sourceLocation: sourceLocation)
+    }
+  }
+
   func begin(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(throws: Never.self, sourceLocation: sourceLocation) {
       try self.carousel.beginDragging(at: self.now)
