@@ -576,6 +576,10 @@ final class RandomRunner {
       }
       let nearest = nearestSlot.flatMap(identity)
       let onScreen = SlotPosition.allCases.compactMap(identity)
+      // A settle goes on toward its item: the identity of the slot it is heading to.
+      let wasSettling = carousel.phase == .settling
+      let heading = SlotPosition.allCases.first { carousel.slot($0)?.item == carousel.targetIndex }
+        .flatMap(identity)
       if amount > 0 {
         dataSource.insert(amount, at: current &+ offset)
       } else {
@@ -593,7 +597,13 @@ final class RandomRunner {
       }
       // The reload re-bases on the item nearest the centre: it becomes the current one (the
       // position may then lie past half a page, if a missing neighbour came back).
-      if !threw, !calledBack, let ids = dataSource.identities, let nearest,
+      if !threw, !calledBack, wasSettling, let ids = dataSource.identities, let heading,
+        ids.contains(heading), let target = carousel.targetIndex, ids[safe: target] != heading
+      {
+        return
+          "a reload by identity turned the settle from \(heading) to \(ids[safe: target] ?? -1)"
+      }
+      if !threw, !calledBack, !wasSettling, let ids = dataSource.identities, let nearest,
         let current = carousel.currentIndex
       {
         let now = ids[safe: current]
