@@ -15,7 +15,7 @@ final class RecordingDataSource: CarouselDataSource {
   private(set) var identities: [Int]?
   private var indexOfIdentity: [Int: Int] = [:]
   private var nextIdentity = 0
-  /// The identifiers of the last data the carousel read (at each `numberOfItems`), newest
+  /// The identifiers of the last 64 data the carousel read (at each `numberOfItems`), newest
   /// last.
   private var answered: [[Int]] = []
   /// The identifier of the item each cell was last handed out for, with identity.
@@ -57,7 +57,7 @@ final class RecordingDataSource: CarouselDataSource {
       // The data a reload reads: the carousel shows this, or data read before it if the
       // reload fails.
       answered.append(identities)
-      if answered.count > 8 { answered.removeFirst() }
+      if answered.count > 64 { answered.removeFirst() }
     }
     onNumberOfItems?(count)
     return count
