@@ -232,4 +232,19 @@ struct IdentityTests {
     #expect(f.shown == ["B", "C", "X"])
     f.expectConsistent()
   }
+
+  @Test("a reload by identity cancels every prefetch, even of a number whose cell it made")
+  func identityCancelsPrefetches() throws {
+    let f = try Fixture(["i0", "i1", "i2", "i3", "i4", "i5", "i6", "i7", "i8", "i9"], on: 5)
+    f.delegate.recordsPrefetch = true
+    _ = f.delegate.take()
+    #expect(f.carousel.state.core.prefetch.prefetched.sorted() == [2, 3, 7, 8])
+    f.source.names.insert(contentsOf: ["n0", "n1", "n2"], at: 5)
+    try f.carousel.reloadData()
+    // Number 7 was "i7"'s; the reload made a cell for "n2", number 7 now: not the same item.
+    let cancels = f.delegate.take().filter { if case .cancelPrefetch = $0 { true } else { false } }
+    #expect(
+      cancels == [.cancelPrefetch(2), .cancelPrefetch(3), .cancelPrefetch(8), .cancelPrefetch(7)])
+    f.expectConsistent()
+  }
 }

@@ -186,4 +186,30 @@ struct ReconfigureTests {
     #expect(inner?.code == .reentrantCall)
     #expect(f.titles[1] == "A4" && f.carousel.invariantViolations().isEmpty)
   }
+
+  @Test("after its identifier is registered again with another class, the shown cell is replaced")
+  func registeredAgain() throws {
+    final class OtherTitleCell: CarouselCell {}
+    final class Source: CarouselDataSource {
+      var other = false
+      func numberOfItems(in carousel: Carousel) -> Int { 5 }
+      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition) throws
+        -> CarouselCell
+      {
+        other
+          ? try carousel.dequeueReusableCell(withIdentifier: "x", as: OtherTitleCell.self)
+          : try carousel.dequeueReusableCell(withIdentifier: "x", as: TitleCell.self)
+      }
+    }
+    let carousel = Carousel()
+    let source = Source()
+    carousel.register(TitleCell.self, forReuseIdentifier: "x")
+    carousel.dataSource = source
+    try carousel.reloadData()
+    carousel.register(OtherTitleCell.self, forReuseIdentifier: "x")
+    source.other = true
+    try carousel.reconfigureItems(at: [0])
+    #expect(carousel.slot(.middle)?.cell is OtherTitleCell)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
 }

@@ -426,8 +426,11 @@ public final class Carousel {
         "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
       )
     }
+    // (Only while it is still of the registered class: an identifier registered again
+    // with another class makes new cells.)
     if let shown = state.requests.shown, !state.requests.handedOutShown,
-      shown.registrationIndex == index
+      shown.registrationIndex == index,
+      ObjectIdentifier(type(of: shown)) == ObjectIdentifier(state.pool.cellType(at: index))
     {
       // reconfigureItems(at:): the cell already showing the item, to update in place.
       state.requests.handedOutShown = true

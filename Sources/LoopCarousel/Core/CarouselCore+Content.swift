@@ -90,6 +90,7 @@ extension CarouselCore {
     -> SlotChange
   {
     var change = SlotChange(.refill(count: count, current: current, pages: pages))
+    change.servesPrefetches = false
     // Where each slot's item sits once the slot `pages` away is the middle one: the slots
     // move one place, as in a page turn, and the far side's cell goes.
     var moved = survivors

@@ -312,9 +312,11 @@ struct CarouselCore {
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
     visibilityCheckedAt = nil
     // The prefetches of the items whose cells came in have served.
-    if let item = change.incoming.left { prefetchServed(item, events: &events) }
-    if let item = change.incoming.middle { prefetchServed(item, events: &events) }
-    if let item = change.incoming.right { prefetchServed(item, events: &events) }
+    if change.servesPrefetches {
+      if let item = change.incoming.left { prefetchServed(item, events: &events) }
+      if let item = change.incoming.middle { prefetchServed(item, events: &events) }
+      if let item = change.incoming.right { prefetchServed(item, events: &events) }
+    }
     var moves = change.moves
     while let move = moves.next() {
       switch move {

@@ -124,6 +124,11 @@ struct SlotChange: Equatable {
   /// The new number of the item in each slot that keeps its cell through the change (a
   /// reload with item identity, where the item moved in the data); `nil` elsewhere.
   var renumbered = Slots<Int>()
+  /// Whether a cell made for an item serves the prefetch of that number.
+  ///
+  /// Not in a reload by identity: the numbers may now name other items, and every prefetch
+  /// is cancelled.
+  var servesPrefetches = true
 
   init(_ kind: Kind) {
     self.kind = kind

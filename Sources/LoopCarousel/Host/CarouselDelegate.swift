@@ -181,8 +181,10 @@ public protocol CarouselDelegate: AnyObject {
   func carousel(_ carousel: Carousel, prefetchItemAt index: Int)
 
   /// Stop loading an item ``carousel(_:prefetchItemAt:)`` named: it fell out of range (the
-  /// motion turned, the distance shrank), or a reload renumbered the items (the index is the
-  /// one it was prefetched under).
+  /// motion turned, the distance shrank), or a reload may have renumbered the items (the
+  /// index is the one it was prefetched under; after a reload by identity every prefetch is
+  /// cancelled, even of a number whose cell the reload made, since it may name another item
+  /// now).
   ///
   /// - Parameters:
   ///   - carousel: The carousel.

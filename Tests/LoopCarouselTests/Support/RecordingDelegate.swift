@@ -227,8 +227,7 @@ final class RecordingDelegate: CarouselDelegate {
       return owner.carousel(carousel, willDisplay: cell, forItemAt: index, in: slot)
     }
     if recordsDisplay { events.append(.willDisplay(item: index, slot: slot)) }
-    // The cell came in: a prefetch of the item served.
-    prefetched.remove(index)
+
     if displayed.insert(ObjectIdentifier(cell)).inserted == false {
       displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
     }
