@@ -251,27 +251,28 @@ struct CarouselCore {
   /// Brings the prefetched items up to date with the slots and the motion: at the end of a
   /// call.
   mutating func updatePrefetch(into events: inout EventQueue) {
-    let direction: Direction? =
-      switch motion {
-      case .idle: nil
-      case .dragging: position == 0 ? nil : Direction(of: position)
-      // Toward the item the settle lands on; one that lands back on the current item is
-      // as at rest, so that a release that springs back does not cancel and prefetch again.
-      case .settling(let animation): animation.to == 0 ? nil : Direction(of: animation.to)
-      }
-    // A settle of several pages (a fling) will pass the items on its way, and so will the
-    // fling a fast drag would make if the finger lifted now.
+    // Which way the motion goes, and where it will land: a settle of several pages (a
+    // fling) passes the items on its way, and so does the fling a fast drag would make if
+    // the finger lifted now.
+    let direction: Direction?
     var landing = 0.0
     switch motion {
-    case .settling(let animation) where strip.targetSide == nil:
-      landing = animation.to
-    // (A fling of one page at most, the default, passes nothing past the side slot.)
-    case .dragging(let drag) where prefetch.distance > 0 && physics.pagesPerFling != 1:
-      let velocity = tracker.velocity(at: now, window: physics.velocityWindow)
-      landing = physics.releaseTarget(
-        position: position, velocity: velocity / geometry.pageLength,
-        pageLength: geometry.pageLength, dragStart: drag.start)
-    default: break
+    case .idle:
+      direction = nil
+    case .dragging(let drag):
+      direction = position == 0 ? nil : Direction(of: position)
+      // (A fling of one page at most, the default, passes nothing past the side slot.)
+      if prefetch.distance > 0, physics.pagesPerFling != 1 {
+        let velocity = tracker.velocity(at: now, window: physics.velocityWindow)
+        landing = physics.releaseTarget(
+          position: position, velocity: velocity / geometry.pageLength,
+          pageLength: geometry.pageLength, dragStart: drag.start)
+      }
+    case .settling(let animation):
+      // A settle back onto the current item is as at rest, so that a release that springs
+      // back does not cancel and prefetch again.
+      direction = animation.to == 0 ? nil : Direction(of: animation.to)
+      if strip.targetSide == nil { landing = animation.to }
     }
     let passing =
       direction != nil && landing.rounded() != 0 && Direction(of: landing) == direction

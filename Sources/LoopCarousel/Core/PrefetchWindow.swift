@@ -102,16 +102,12 @@ struct PrefetchWindow: Equatable {
     }
   }
 
-  /// Ends the prefetch of an item whose cell is being asked for, if it has one: the load it
-  /// started serves the cell.
-  ///
-  /// - Returns: Whether the item was prefetched.
-  @discardableResult
-  mutating func served(_ item: Int) -> Bool {
-    guard let index = prefetched.firstIndex(of: item) else { return false }
+  /// Ends the prefetch of an item whose cell was made, if it has one: the load it started
+  /// serves the cell.
+  mutating func served(_ item: Int) {
+    guard let index = prefetched.firstIndex(of: item) else { return }
     prefetched.remove(at: index)
     lastInputs = nil
-    return true
   }
 
   /// Cancels every prefetch, by the number it was made under: a reload may renumber the
