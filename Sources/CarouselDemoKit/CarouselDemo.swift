@@ -192,13 +192,23 @@ public enum CarouselDemo {
       identity on|off         the data source gives item identifiers, or not (the default)
       insert AT [N]           N new items (default 1) at index AT, then a reload
       delete AT [N]           remove N items (default 1) from index AT, then a reload
+      wheel D                 one mouse-wheel notch of D points (a page, animated)
+      trackpad D T            a two-finger scroll of D points over T s, then the
+                              system's momentum events
+      key NAME                left, right, up, down, home, end, pageup, pagedown
+      focus N | focus none    focus moves to item N (scrolled to the centre), or leaves
+      hover on | hover off    the pointer comes over the carousel, or leaves it
+      release snap|free|free-snap
+                              where releases rest: on an item (the default), where
+                              they stop, or there and then on the nearest item
+      ticker SPEED | off      constant motion at SPEED points/s (negative: backward)
 
     The engine's errors (goto 99, items -1) print 'error: code: message' and the script
     goes on. A script that cannot be parsed prints 'line N: message' on standard error
     and exits with status 2, before running anything.
 
     JSON: {"line", "command", "t", "phase", "current", "offset", "page", "slots",
-    "events"[, "error"]}; see the README for each field.
+    "events"[, "consumed"][, "error"]}; see the README for each field.
 
     """
 }

@@ -188,6 +188,10 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
     }
   }
 
+  func carousel(_ carousel: Carousel, didUpdateFocusedItem index: Int?) {
+    log("focus \(index.map(String.init) ?? "none")")
+  }
+
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
     log("didFail \(error.code.name)")
   }

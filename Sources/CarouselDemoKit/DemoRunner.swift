@@ -26,6 +26,13 @@ final class DemoRunner {
   private(set) var styleName = "plain"
   /// Records every frame for `--html`, when set.
   var recorder: PlaybackRecorder?
+  /// Whether the carousel consumed the last input command (`wheel`, `trackpad`, `key`).
+  private var consumed: Bool?
+
+  /// The momentum events a `trackpad` command sends after the fingers lift: this many frames,
+  /// each with this fraction of the one before (about what AppKit sends after a flick).
+  static let momentumFrames = 30
+  static let momentumDecay = 0.9
 
   /// Creates a runner with no items, a 320-point viewport, wrapping on.
   ///
@@ -45,6 +52,7 @@ final class DemoRunner {
   ///   error if it rejected the command.
   func perform(_ step: ScriptStep) -> StepReport {
     _ = model.takeEvents()
+    consumed = nil
     recorder?.begin(step)
     var failure: String?
     do {
@@ -54,7 +62,9 @@ final class DemoRunner {
       recorder?.fail(error.description)
     }
     recorder?.record(self)
-    return StepReport(step: step, state: snapshot, events: model.takeEvents(), error: failure)
+    return StepReport(
+      step: step, state: snapshot, events: model.takeEvents(), error: failure,
+      consumed: failure == nil ? consumed : nil)
   }
 
   /// What the carousel shows now.
@@ -163,6 +173,49 @@ final class DemoRunner {
       try carousel.pauseAutoplay(at: clock.now)
     case .resume:
       try carousel.resumeAutoplay(at: clock.now)
+    case .wheel(let points):
+      consumed = try carousel.scrollWheel(delta: screen(points), phase: .discrete, at: clock.now)
+    case .trackpad(let points, let seconds):
+      try trackpad(points: points, frames: FrameClock.frames(inSeconds: seconds))
+    case .key(let key):
+      consumed = try carousel.handleKey(key, at: clock.now)
+    case .focus(let index):
+      try carousel.setFocusedItem(index, at: clock.now)
+    case .hover(let inside):
+      try carousel.setPointerInside(inside, at: clock.now)
+    case .releaseBehavior(let behavior):
+      var physics = carousel.physics
+      physics.releaseBehavior = behavior
+      try carousel.setPhysics(physics)
+    case .ticker(let speed):
+      if let speed {
+        try carousel.startTicker(speed: speed, at: clock.now)
+      } else {
+        try carousel.stopTicker()
+      }
+    }
+  }
+
+  /// A two-finger scroll of `points` over `frames` frames, as a trackpad reports it.
+  ///
+  /// Began, a change each frame, ended, then the system's momentum events, decaying, one a
+  /// frame. The carousel's answer to the first move is what it did with the gesture.
+  private func trackpad(points: Double, frames: Int) throws(CarouselError) {
+    try carousel.scrollWheel(delta: 0, phase: .began, at: clock.now)
+    let steps = max(frames, 1)
+    var delta = screen(points / Double(steps))
+    for step in 1...steps {
+      if frames > 0 { clock.frame += 1 }
+      let answer = try carousel.scrollWheel(delta: delta, phase: .changed, at: clock.now)
+      if step == 1 { consumed = answer }
+      if step < steps { recorder?.record(self) }
+    }
+    try carousel.scrollWheel(delta: 0, phase: .ended, at: clock.now)
+    for _ in 0..<Self.momentumFrames {
+      recorder?.record(self)
+      clock.frame += 1
+      delta *= Self.momentumDecay
+      try carousel.scrollWheel(delta: delta, phase: .momentum, at: clock.now)
     }
   }
 
@@ -232,7 +285,7 @@ final class DemoRunner {
     while clock.frame < end {
       if untilIdle, carousel.phase == .idle { return }
       var next = clock.frame + 1
-      if carousel.phase != .settling {
+      if carousel.phase != .settling, carousel.phase != .ticking {
         // Nothing moves before the next deadline: skip the frames that would not change.
         next = carousel.nextDeadline.map { max(next, FrameClock.firstFrame(atOrAfter: $0)) } ?? end
       }
@@ -286,6 +339,9 @@ struct StepReport: Equatable {
   var events: [String]
   /// The engine's error, `code: message`, when it rejected the command.
   var error: String?
+  /// Whether the carousel consumed an input command (`wheel`, `trackpad`, `key`); `nil` for
+  /// other commands and when the engine rejected it.
+  var consumed: Bool?
 }
 
 /// What a carousel shows at one instant, in the terms the output uses.

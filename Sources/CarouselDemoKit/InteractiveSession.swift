@@ -14,9 +14,12 @@ import LoopCarousel
 /// lets the library's own ``CarouselDriver`` advance it on the continuous clock: a frame every
 /// 1/60 s while it moves, one sleep until the next autoplay step while it rests, no timer
 /// at all otherwise. The screen is redrawn after every frame that moved or delivered an event
-/// (the delegate's calls schedule it) and after every key. Keys: ←/→ swipe, shift-←/→ fling, space toggles
-/// autoplay, `t` taps the centre, `r` reloads with another count, `s` switches to the next
-/// style, `q` (or Ctrl-C, Ctrl-D) quits.
+/// (the delegate's calls schedule it) and after every key. Keys: ←/→ swipe, shift-←/→ fling,
+/// space toggles autoplay, `t` taps the centre, `r` reloads with another count, `s` switches
+/// to the next style, `q` (or Ctrl-C, Ctrl-D) quits. The mouse, through the terminal's mouse
+/// reporting: the wheel scrolls (``Carousel/scrollWheel(delta:crossDelta:phase:at:)``, a page
+/// a notch; a terminal's vertical wheel scrolls the horizontal carousel), a click selects the
+/// card under it.
 actor InteractiveSession {
   /// The counts `r` cycles through.
   static let counts = [5, 3, 2, 1, 0, 1_000_000_000]
@@ -173,11 +176,43 @@ actor InteractiveSession {
     case .style:
       styleIndex = (styleIndex + 1) % DemoStyles.names.count
       carousel.style = DemoStyles.style(named: DemoStyles.names[styleIndex]) ?? .plain
+    case .wheel(let step):
+      let time = now
+      let delta = Double(step) * Self.wheelNotch
+      perform { carousel in _ = try carousel.scrollWheel(delta: delta, phase: .discrete, at: time) }
+    case .click(let column, let row):
+      guard let (x, y) = viewportPoint(column: column, row: row, columns: Terminal.size.columns)
+      else { break }
+      let time = now
+      perform { carousel in _ = try carousel.selectItem(atX: x, y: y, at: time) }
     case .quit: return CarouselDemo.success
     case .interrupt: return 130
     }
     return nil
   }
+
+  /// The points of a wheel notch (only its sign steps a page).
+  static let wheelNotch = 40.0
+  /// The first row of the viewport window on the screen, 1-based, and its height in rows.
+  static let viewportRow = 3
+  static let viewportHeight = 7
+  /// The columns before the window's first: two spaces and its left edge.
+  static let viewportIndent = 3
+
+  /// The point of the viewport a click at a 1-based terminal column and row falls on, or
+  /// `nil` outside the window.
+  func viewportPoint(column: Int, row: Int, columns: Int) -> (x: Double, y: Double)? {
+    let width = Self.viewportWidth(columns: columns)
+    let (c, r) = (column - 1 - Self.viewportIndent, row - Self.viewportRow)
+    guard (0..<width).contains(c), (0..<Self.viewportHeight).contains(r) else { return nil }
+    let geometry = carousel.geometry
+    let along = (Double(c) + 0.5) / Double(width) * geometry.viewportLength
+    let across = (Double(r) + 0.5) / Double(Self.viewportHeight) * geometry.crossLength
+    return geometry.orientation == .vertical ? (across, along) : (along, across)
+  }
+
+  /// The width of the viewport window in a terminal `columns` wide.
+  static func viewportWidth(columns: Int) -> Int { min(60, max(columns - 6, 12)) }
 
   /// Puts a finger down that moves `pages` pages over `seconds`, releasing any finger still
   /// down first (a quick second swipe meets the fast-drag fix).
@@ -252,7 +287,7 @@ actor InteractiveSession {
         + TextFormatter.pad("  t \(seconds) s", to: columns - title.count - 1, right: true),
       "",
     ]
-    lines += viewport(width: min(60, max(columns - 6, 12)))
+    lines += viewport(width: Self.viewportWidth(columns: columns))
     lines.append("")
     let strip = StripRenderer.lines(for: state)
     lines.append("   " + strip.slots)
@@ -278,6 +313,7 @@ actor InteractiveSession {
     lines.append("")
     lines.append(
       " ←/→ swipe   shift-←/→ fling   space autoplay   t tap   r reload   s style   q quit")
+    lines.append(" mouse: the wheel scrolls, a click selects")
     return lines
   }
 
@@ -290,7 +326,7 @@ actor InteractiveSession {
   /// opaque, dashed from 0.9 down, dotted below 0.5, and no card below 0.15. Cards are drawn
   /// in ``CellPlacement/drawingOrder``, each hiding what is behind it; hidden ones not at all.
   func viewport(width: Int) -> [String] {
-    let height = 7
+    let height = Self.viewportHeight
     var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
     let geometry = carousel.geometry
     let scale = Double(width) / geometry.viewportLength

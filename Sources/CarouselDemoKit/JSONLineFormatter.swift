@@ -7,8 +7,9 @@ import LoopCarousel
 ///  "page": 1, "slots": {"left": {...}, "middle": {...}, "right": {...}}, "events": [...]}
 /// ```
 ///
-/// Times and offsets are rounded to six decimals and never use exponents; an `"error"` key
-/// follows `"events"` only when the engine rejected the command.
+/// Times and offsets are rounded to six decimals and never use exponents; a `"consumed"` key
+/// follows `"events"` for an input command (`wheel`, `trackpad`, `key`), and an `"error"` key
+/// only when the engine rejected the command.
 enum JSONLineFormatter {
   /// The JSON object for a report, without a line break.
   ///
@@ -32,6 +33,7 @@ enum JSONLineFormatter {
       ),
       ("events", "[" + report.events.map(string).joined(separator: ", ") + "]"),
     ]
+    if let consumed = report.consumed { fields.append(("consumed", String(consumed))) }
     if let error = report.error { fields.append(("error", string(error))) }
     return object(fields)
   }

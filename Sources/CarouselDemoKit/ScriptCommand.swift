@@ -1,3 +1,5 @@
+import LoopCarousel
+
 /// One command of a demo script, with its arguments checked and converted.
 ///
 /// Distances are in pages, times in seconds and lengths in points, exactly as written; the
@@ -57,6 +59,21 @@ enum ScriptCommand: Equatable, Sendable {
   case insert(at: Int, count: Int)
   /// `delete AT [COUNT]`: items removed from an index, then a reload.
   case delete(at: Int, count: Int)
+  /// `wheel D`: one mouse-wheel notch of `D` points, toward the next item when positive.
+  case wheel(points: Double)
+  /// `trackpad D T`: a two-finger scroll of `D` points over `T` seconds, then the system's
+  /// momentum events.
+  case trackpad(points: Double, seconds: Double)
+  /// `key NAME`: a key press.
+  case key(CarouselKey)
+  /// `focus N` / `focus none`: focus moves to an item, or leaves the carousel.
+  case focus(Int?)
+  /// `hover on` / `hover off`: the pointer comes over the carousel, or leaves it.
+  case hover(Bool)
+  /// `release snap|free|free-snap`: where releases come to rest.
+  case releaseBehavior(ReleaseBehavior)
+  /// `ticker SPEED` / `ticker off`: a ticker at `SPEED` points per second, or none.
+  case ticker(pointsPerSecond: Double?)
 
   /// A scroll axis, as a script names it.
   enum Orientation: String, Equatable, Sendable {
@@ -68,6 +85,17 @@ enum ScriptCommand: Equatable, Sendable {
   enum Direction: String, Equatable, Sendable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
+  }
+}
+
+extension ScriptCommand {
+  /// Whether the command is an input the carousel may leave to the host (the JSON line says
+  /// `"consumed"`).
+  var reportsConsumed: Bool {
+    switch self {
+    case .wheel, .trackpad, .key: true
+    default: false
+    }
   }
 }
 

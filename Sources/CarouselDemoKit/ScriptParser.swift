@@ -1,3 +1,5 @@
+import LoopCarousel
+
 /// Turns the text of a demo script into commands.
 ///
 /// One command per line or several separated by `;`; `#` starts a comment that runs to the
@@ -23,7 +25,18 @@ enum ScriptParser {
     "goto",
     "autoplay", "pause", "resume",
     "identity", "insert", "delete",
+    "wheel", "trackpad", "key", "focus", "hover", "ticker",
   ]
+
+  /// The key names of `key NAME`.
+  static let keyNames: KeyValuePairs<String, CarouselKey> = [
+    "left": .left, "right": .right, "up": .up, "down": .down, "home": .home, "end": .end,
+    "pageup": .pageUp, "pagedown": .pageDown,
+  ]
+
+  /// The largest wheel or trackpad distance and ticker speed, in points (per second): far
+  /// past any real one, small enough for exact arithmetic.
+  static let largestPoints = 1e9
 
   /// Parses a whole script.
   ///
@@ -127,8 +140,44 @@ enum ScriptParser {
         name == "drag"
         ? .drag(pages: pages, seconds: seconds) : .swipe(pages: pages, seconds: seconds)
     case "release":
-      command = .release(
-        pagesPerSecond: reader.isAtEnd ? nil : try reader.number("a velocity in pages per second"))
+      let behaviors: [String: ReleaseBehavior] = [
+        "snap": .snapToItem, "free": .free, "free-snap": .freeThenSnap,
+      ]
+      if let word = reader.peek, let behavior = behaviors[word] {
+        _ = try reader.word(word)
+        command = .releaseBehavior(behavior)
+      } else {
+        command = .release(
+          pagesPerSecond: reader.isAtEnd
+            ? nil
+            : try reader.number(
+              "a velocity in pages per second, or \"snap\", \"free\" or \"free-snap\""))
+      }
+    case "wheel":
+      command = .wheel(points: try reader.points("a distance in points"))
+    case "trackpad":
+      let points = try reader.points("a distance in points")
+      command = .trackpad(
+        points: points, seconds: try reader.duration("a time in seconds", upTo: longestDrag))
+    case "key":
+      command = .key(try reader.choice(keyNames))
+    case "focus":
+      if reader.peek == "none" {
+        _ = try reader.word("none")
+        command = .focus(nil)
+      } else {
+        command = .focus(try reader.integer("an item index or \"none\""))
+      }
+    case "hover":
+      command = .hover(try reader.choice(["on": true, "off": false]))
+    case "ticker":
+      if reader.peek == "off" {
+        _ = try reader.word("off")
+        command = .ticker(pointsPerSecond: nil)
+      } else {
+        command = .ticker(
+          pointsPerSecond: try reader.points("a speed in points per second or \"off\""))
+      }
     case "wait":
       command = .wait(seconds: try reader.duration("a time in seconds", upTo: longestWait))
     case "settle":
@@ -264,6 +313,15 @@ private struct ArgumentReader {
     guard value.isFinite else {
       throw error(
         "the number \(ScriptParser.quoted(word)) is too \(value > 0 ? "large" : "small")")
+    }
+    return value
+  }
+
+  /// A distance or a speed in points, at most ``ScriptParser/largestPoints`` either way.
+  mutating func points(_ what: String) throws(ScriptError) -> Double {
+    let value = try number(what)
+    guard abs(value) <= ScriptParser.largestPoints else {
+      throw error("the number \(last) is out of range (at most 1e9 either way)")
     }
     return value
   }

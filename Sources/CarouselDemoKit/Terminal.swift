@@ -22,10 +22,12 @@ nonisolated(unsafe) private var hasSavedAttributes = false
 /// arrives as a key and ends the UI like `q`. A terminating signal from elsewhere (`kill`,
 /// a closed terminal) restores the settings before the process ends.
 final class Terminal {
-  /// Switches to the alternate screen, clears it and hides the cursor.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?25l"
-  /// Shows the cursor and returns to the main screen.
-  static let leaveSequence = "\u{1B}[?25h\u{1B}[?1049l"
+  /// Switches to the alternate screen, clears it, hides the cursor and turns mouse reporting
+  /// on: button presses and the wheel (1000), in SGR's extended form (1006).
+  static let enterSequence =
+    "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
+  /// Turns mouse reporting off, shows the cursor and returns to the main screen.
+  static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
   private let input: Int32
   private let original: termios
@@ -115,12 +117,15 @@ private func restoreSavedTerminal() {
   guard hasSavedAttributes else { return }
   hasSavedAttributes = false
   tcsetattr(STDIN_FILENO, TCSAFLUSH, savedAttributes)
-  // ESC [ ? 2 5 h  ESC [ ? 1 0 4 9 l, without allocating.
+  // ESC [ ? 1 0 0 0 l  ESC [ ? 2 5 h  ESC [ ? 1 0 4 9 l, without allocating: mouse reporting
+  // off (which turns the SGR form off with it), the cursor shown, the main screen back.
   var sequence:
     (
       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8
-    ) = (27, 91, 63, 50, 53, 104, 27, 91, 63, 49, 48, 52, 57, 108)
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    ) = (
+      27, 91, 63, 49, 48, 48, 48, 108, 27, 91, 63, 50, 53, 104, 27, 91, 63, 49, 48, 52, 57, 108
+    )
   _ = withUnsafeBytes(of: &sequence) { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
 
@@ -136,6 +141,10 @@ enum Key: Equatable, Sendable {
   case style
   case quit
   case interrupt
+  /// A mouse wheel's notch: `+1` down or right (toward the next item), `-1` up or left.
+  case wheel(Int)
+  /// A mouse button pressed at a 1-based column and row.
+  case click(column: Int, row: Int)
 
   /// The keys in a chunk of terminal input; unknown bytes and sequences are skipped.
   ///
@@ -151,6 +160,11 @@ enum Key: Equatable, Sendable {
     var keys: [Key] = []
     var index = 0
     scan: while index < bytes.count {
+      if let (key, length) = mouseReport(bytes[index...]) {
+        if let key { keys.append(key) }
+        index += length
+        continue
+      }
       if bytes[index] == 0x1B {
         for (sequence, key) in sequences where bytes[index...].starts(with: sequence) {
           keys.append(key)
@@ -184,5 +198,49 @@ enum Key: Equatable, Sendable {
       index += 1
     }
     return keys
+  }
+
+  /// A mouse report at the start of `bytes`, with its length.
+  ///
+  /// As a terminal sends it with reporting on: SGR's `ESC [ < b ; x ; y M` (press; `m` for a release), or the legacy
+  /// `ESC [ M` and three bytes, each 32 more than its value. The key is `nil` for a report
+  /// the demo ignores (a release, another button, a drag).
+  static func mouseReport(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+    let start = bytes.startIndex
+    guard bytes.starts(with: Array("\u{1B}[".utf8)), bytes.count >= 6 else { return nil }
+    if bytes[start + 2] == UInt8(ascii: "<") {
+      var numbers = [0]
+      var index = start + 3
+      while index < bytes.endIndex {
+        let byte = bytes[index]
+        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+          numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 48), 99_999)
+        } else if byte == UInt8(ascii: ";") {
+          numbers.append(0)
+        } else {
+          guard byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m"), numbers.count == 3 else {
+            return nil
+          }
+          let length = index - start + 1
+          guard byte == UInt8(ascii: "M") else { return (nil, length) }
+          return (key(button: numbers[0], column: numbers[1], row: numbers[2]), length)
+        }
+        index += 1
+      }
+      return nil
+    }
+    guard bytes[start + 2] == UInt8(ascii: "M") else { return nil }
+    let values = bytes[(start + 3)...(start + 5)].map { Int($0) - 32 }
+    return (key(button: values[0], column: values[1], row: values[2]), 6)
+  }
+
+  /// The key a mouse report stands for: button 0 pressed is a click, 64 to 67 the wheel.
+  private static func key(button: Int, column: Int, row: Int) -> Key? {
+    switch button {
+    case 0: .click(column: column, row: row)
+    case 64, 66: .wheel(-1)
+    case 65, 67: .wheel(1)
+    default: nil
+    }
   }
 }

@@ -41,6 +41,9 @@ enum TextFormatter {
     if !report.events.isEmpty {
       lines += wrap(report.events.joined(separator: ", "), first: indent + "events: ")
     }
+    if let consumed = report.consumed, !consumed {
+      lines.append(indent + "not consumed: left to the enclosing view")
+    }
     if let error = report.error {
       lines += wrap(error, first: indent + "error: ")
     }

@@ -44,6 +44,40 @@ struct DemoRunnerTests {
     #expect(left.events == ["didSelectItem 2"])
   }
 
+  @Test("input commands report whether the carousel consumed them, in the JSON line too")
+  func consumed() throws {
+    let steps = try reports(
+      "items 4; wrap off; wheel -40; key up; key left; key right; settle; trackpad 150 0.1; settle; "
+        + "key end; settle; key end; trackpad 90 0.1")
+    #expect(
+      steps.map(\.consumed) == [
+        nil, nil, false, false, false, true, nil, true, nil, true, nil, false, false,
+      ])
+    #expect(steps[7].events.prefix(2) == ["willBeginDragging", "didEndDragging"])
+    #expect(steps[8].state.current == 2)
+    #expect(steps[10].state.current == 3)
+    let json = JSONLineFormatter.line(for: steps[2])
+    #expect(json.hasSuffix("\"events\": [], \"consumed\": false}"))
+    #expect(!JSONLineFormatter.line(for: steps[0]).contains("consumed"))
+  }
+
+  @Test("focus, hover, release behaviours and the ticker, as a script plays them")
+  func focusHoverTicker() throws {
+    let steps = try reports(
+      "items 8; item 200; focus 3; settle; hover on; focus none; ticker 100; wait 1; hover off; "
+        + "wait 2; release free; swipe 0.3; settle; ticker off; settle")
+    #expect(steps[2].events.contains("focus 3"))
+    #expect(steps[3].state.current == 3)
+    #expect(steps[5].events == ["focus none"])
+    // Hover holds the ticker; it starts a second after the pointer leaves.
+    #expect(steps[7].state.phase == .idle)
+    #expect(steps[9].state.phase == .ticking)
+    #expect(abs(steps[9].state.pagePosition - 100.0 / 200) < 1e-9 || steps[9].state.current != 3)
+    // A free release during the ticker rests between items; the ticker goes on after it.
+    #expect(steps[13].state.phase == .settling || steps[13].state.phase == .idle)
+    #expect(steps[14].state.phase == .idle)
+  }
+
   @Test("settle does nothing while the finger is down")
   func settleWhileDragging() throws {
     let last = try #require(try reports("items 3; drag 0.3; settle").last)

@@ -63,4 +63,21 @@ struct FormattingTests {
         .right, .left, .shiftRight, .shiftLeft, .right, .space, .tap, .reload, .quit, .interrupt,
       ])
   }
+
+  @Test("the terminal's mouse reports turn into wheel notches and clicks; the rest is skipped")
+  func mouseReports() {
+    // SGR reports: wheel down and up, wheel right, a press and its release, a right button
+    // press, then the legacy form of a press at column 10, row 5, then a key.
+    let input = Array(
+      ("\u{1B}[<65;20;5M\u{1B}[<64;20;5M\u{1B}[<67;1;1M\u{1B}[<0;12;4M\u{1B}[<0;12;4m"
+        + "\u{1B}[<2;3;3M\u{1B}[M *%l").utf8)
+    #expect(
+      Key.parse(input) == [
+        .wheel(1), .wheel(-1), .wheel(1), .click(column: 12, row: 4), .click(column: 10, row: 5),
+        .right,
+      ])
+    // A report cut short is skipped like any unknown sequence, never read past the input.
+    #expect(Key.parse(Array("\u{1B}[<65;20".utf8)) == [])
+    #expect(Key.parse(Array("\u{1B}[M".utf8)) == [])
+  }
 }

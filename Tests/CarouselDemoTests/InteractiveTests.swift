@@ -61,6 +61,29 @@ struct InteractiveTests {
     _ = try session.waitForScreen { $0.contains("DEMO-EXIT=0") }
   }
 
+  @Test("the mouse, as the terminal reports it: the wheel steps a page, a click selects a card")
+  func mouse() throws {
+    let session = try Tmux.start()
+    defer { session.kill() }
+    _ = try session.waitForScreen { $0.contains("current 0") }
+    // The escape sequences a terminal sends with SGR mouse reporting on: wheel down, at the
+    // window's column 30, row 6.
+    try session.tmux(["send-keys", "-t", "demo", "-l", "\u{1B}[<65;30;6M"])
+    _ = try session.waitForScreen { $0.contains("current 1") && $0.contains("phase idle") }
+    // A press and its release at column 5, on the left card's sliver: item 0 is selected.
+    try session.tmux(["send-keys", "-t", "demo", "-l", "\u{1B}[<0;5;6M\u{1B}[<0;5;6m"])
+    let selected = try session.waitForScreen { $0.contains("didSelectItem 0") }
+    #expect(selected.contains("current 1"))
+    #expect(selected.contains("mouse: the wheel scrolls, a click selects"))
+    // Wheel up goes back; a click outside the window selects nothing.
+    try session.tmux(["send-keys", "-t", "demo", "-l", "\u{1B}[<64;30;6M\u{1B}[<0;90;25M"])
+    let back = try session.waitForScreen { $0.contains("current 0") && $0.contains("phase idle") }
+    #expect(back.contains("didSelectItem 0, willSettle 0"))
+    try session.send("q")
+    _ = try session.waitForScreen { $0.contains("DEMO-EXIT=0") }
+    #expect(try session.display("#{mouse_any_flag}") == "0", "mouse reporting is off again")
+  }
+
   @Test("the cards are drawn as the style makes them: zoom shrinks the sides, crossFade hides them")
   func styles() throws {
     let session = try Tmux.start()

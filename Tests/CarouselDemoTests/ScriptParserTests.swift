@@ -66,7 +66,57 @@ struct ScriptParserTests {
     ParseCase(text: "resume", command: .resume),
     ParseCase(text: "autoplay pause", command: .pause),
     ParseCase(text: "autoplay resume", command: .resume),
+    ParseCase(text: "wheel 40", command: .wheel(points: 40)),
+    ParseCase(text: "wheel -3.5", command: .wheel(points: -3.5)),
+    ParseCase(text: "trackpad 200 0.25", command: .trackpad(points: 200, seconds: 0.25)),
+    ParseCase(text: "key left", command: .key(.left)),
+    ParseCase(text: "key pagedown", command: .key(.pageDown)),
+    ParseCase(text: "key pageup", command: .key(.pageUp)),
+    ParseCase(text: "key home", command: .key(.home)),
+    ParseCase(text: "focus 3", command: .focus(3)),
+    ParseCase(text: "focus none", command: .focus(nil)),
+    ParseCase(text: "hover on", command: .hover(true)),
+    ParseCase(text: "hover off", command: .hover(false)),
+    ParseCase(text: "release free", command: .releaseBehavior(.free)),
+    ParseCase(text: "release free-snap", command: .releaseBehavior(.freeThenSnap)),
+    ParseCase(text: "release snap", command: .releaseBehavior(.snapToItem)),
+    ParseCase(text: "release 2", command: .release(pagesPerSecond: 2)),
+    ParseCase(text: "ticker 60", command: .ticker(pointsPerSecond: 60)),
+    ParseCase(text: "ticker -20", command: .ticker(pointsPerSecond: -20)),
+    ParseCase(text: "ticker off", command: .ticker(pointsPerSecond: nil)),
   ]
+
+  @Test("the input commands' bad arguments are errors that name what was expected")
+  func inputErrors() throws {
+    for (script, message) in [
+      (
+        "key space",
+        "line 1: key: expected \"left\" or \"right\" or \"up\" or \"down\" or \"home\" or "
+          + "\"end\" or \"pageup\" or \"pagedown\", got 'space'"
+      ),
+      ("wheel", "line 1: wheel: expected a distance in points"),
+      ("trackpad 10", "line 1: trackpad: expected a time in seconds"),
+      ("wheel 1e10", "line 1: wheel: the number '1e10' is out of range (at most 1e9 either way)"),
+      ("focus all", "line 1: focus: expected an item index or \"none\", got 'all'"),
+      ("hover maybe", "line 1: hover: expected \"on\" or \"off\", got 'maybe'"),
+      (
+        "release loose",
+        "line 1: release: expected a velocity in pages per second, or \"snap\", \"free\" "
+          + "or \"free-snap\", got 'loose'"
+      ),
+      (
+        "ticker fast",
+        "line 1: ticker: expected a speed in points per second or \"off\", got 'fast'"
+      ),
+    ] {
+      #expect(throws: ScriptError.self) { try ScriptParser.parse(script) }
+      do {
+        _ = try ScriptParser.parse(script)
+      } catch {
+        #expect(error.description == message)
+      }
+    }
+  }
 
   @Test("each command parses to its value", arguments: commands)
   func parsesCommand(_ testCase: ParseCase) throws {

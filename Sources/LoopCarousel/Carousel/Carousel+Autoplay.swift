@@ -132,7 +132,7 @@ extension Carousel {
   public func setOnScreen(_ onScreen: Bool, at time: Duration) throws(CarouselError) {
     try operation("setOnScreen(_:at:)", at: time) {
       advanceTime(to: time)
-      state.core.setOnScreen(onScreen)
+      if let settling = state.core.setOnScreen(onScreen) { landIfArrived(settling) }
       if !onScreen, let settling = state.send({ $0.finishSettleNow(into: &$1) }) {
         landIfArrived(settling)
       }

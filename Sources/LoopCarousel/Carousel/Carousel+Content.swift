@@ -158,6 +158,7 @@ extension Carousel {
     }
     let reload = state.core.reload(count: count, survivors: survivors(amongst: count))
     try carryOut(reload.refill)
+    refocusAfterReload()
     switch state.send({ $0.reloaded(reload, into: &$1) }) {
     case .done:
       break

@@ -12,13 +12,19 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
-      if let shift = state.core.fastDragShift() { carryOutLeavingFailuresEmpty(shift) }
-      // The neighbours the data source failed to make are asked for again as a drag begins.
-      let retries = state.core.neighbourRetries()
-      if let left = retries.left { carryOutLeavingFailuresEmpty(left) }
-      if let right = retries.right { carryOutLeavingFailuresEmpty(right) }
-      state.send { $0.beginDrag(at: time, into: &$1) }
+      startDrag(at: time)
     }
+  }
+
+  /// Begins a drag at `time`, the time already advanced: the fast-drag fix, the neighbours
+  /// asked for again, then the drag (for a finger and a trackpad alike).
+  func startDrag(at time: Duration) {
+    if let shift = state.core.fastDragShift() { carryOutLeavingFailuresEmpty(shift) }
+    // The neighbours the data source failed to make are asked for again as a drag begins.
+    let retries = state.core.neighbourRetries()
+    if let left = retries.left { carryOutLeavingFailuresEmpty(left) }
+    if let right = retries.right { carryOutLeavingFailuresEmpty(right) }
+    state.send { $0.beginDrag(at: time, into: &$1) }
   }
 
   /// Moves the drag: the finger is `translation` points from where it touched down.

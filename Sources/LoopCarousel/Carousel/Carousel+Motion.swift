@@ -35,7 +35,7 @@ extension Carousel {
   /// ``CarouselDriver`` follows the same schedule on any `Clock`.
   public var frameSchedule: CarouselFrameSchedule {
     switch (phase, nextDeadline) {
-    case (.settling, _): .everyFrame
+    case (.settling, _), (.ticking, _): .everyFrame
     case (.idle, let deadline?): .wake(at: deadline)
     // During a drag the host's moves move the content; no frame is needed.
     case (.idle, nil), (.dragging, _): .idle
@@ -61,6 +61,8 @@ extension Carousel {
         if shiftAsNeeded() { land(origin) }
       case .autoplayStep:
         stepAutoplay()
+      case .tickerStarted:
+        continue
       }
     }
   }

@@ -26,6 +26,8 @@ enum QueuedEvent {
   case prefetch(Int)
   /// `carousel(_:cancelPrefetchingItemAt:)`.
   case cancelPrefetch(Int)
+  /// `carousel(_:didUpdateFocusedItem:)`.
+  case focus(Int?)
   /// Boxed, so that every other event, moved in and out of the queue, is three words.
   indirect case didFail(CarouselError)
 }
@@ -70,6 +72,8 @@ extension QueuedEvent {
       delegate.carousel(carousel, prefetchItemAt: item)
     case .cancelPrefetch(let item):
       delegate.carousel(carousel, cancelPrefetchingItemAt: item)
+    case .focus(let item):
+      delegate.carousel(carousel, didUpdateFocusedItem: item)
     }
   }
 }

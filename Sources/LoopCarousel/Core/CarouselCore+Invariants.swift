@@ -13,8 +13,15 @@ extension CarouselCore {
     if !offset.isFinite || offset < -rounding || offset > 2 * pageLength + rounding {
       problems.append("offset \(offset) is outside the strip 0...\(2 * pageLength)")
     }
-    if case .idle = motion, position != 0 {
-      problems.append("at rest the position is \(position), not exactly 0")
+    if case .idle = motion, position != 0, !restsFree || abs(position) > 0.5 {
+      problems.append(
+        "at rest the position is \(position), not exactly 0 (nor within half a page, free)")
+    }
+    if case .ticking = motion, ticker == nil {
+      problems.append("ticking with no ticker on")
+    }
+    if let focusedItem, focusedItem < 0 || focusedItem >= count {
+      problems.append("the focused item \(focusedItem) is outside 0..<\(count)")
     }
     if case .idle = motion, let side = strip.targetSide {
       problems.append("at rest the \(side) slot still counts as a scroll-to target")

@@ -11,6 +11,8 @@ extension CarouselCore {
     case arrived(MotionOrigin)
     /// An autoplay step is due now: scroll to ``autoplayStep()``'s target; then step again.
     case autoplayStep
+    /// The ticker began to move: step again.
+    case tickerStarted
   }
 
   // MARK: - Dragging

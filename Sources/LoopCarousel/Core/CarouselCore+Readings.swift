@@ -90,9 +90,13 @@ extension CarouselCore {
   /// autoplay step at rest, `nil` otherwise.
   var nextDeadline: Duration? {
     switch motion {
-    case .settling: now
+    case .settling, .ticking: now
     case .dragging: nil
-    case .idle: autoplayDueTime
+    case .idle:
+      switch (autoplayDueTime, tickerDueTime) {
+      case (let autoplay?, let ticker?): min(autoplay, ticker)
+      case (let autoplay, let ticker): autoplay ?? ticker
+      }
     }
   }
 

@@ -66,11 +66,25 @@ struct CarouselCore {
   private(set) var now: Duration = .zero
   /// The origin of a settle that arrived at once and has not landed yet.
   private(set) var arrivalOrigin: MotionOrigin?
+  /// Whether the motion under way, or the rest it came to, may stop between items: a free
+  /// release (``ReleaseBehavior/free``), or a ticker that stopped.
+  private(set) var restsFree = false
   /// When autoplay steps.
   private(set) var autoplay = AutoplaySchedule()
   /// When the data source last failed to make a neighbour that a page turn left missing,
   /// for the back-off of ``neighbourRetry()``.
   private(set) var neighbourFailedAt: Duration?
+
+  // MARK: - Inputs beside touch
+
+  /// The trackpad gesture under way, if any.
+  private(set) var wheel = WheelGesture()
+  /// The last run of steps keys or wheel notches started, while its settle may run.
+  private(set) var stepRun: StepRun?
+  /// The item that has focus, or `nil` when focus is not in the carousel.
+  private(set) var focusedItem: Int?
+  /// The ticker, while one is on.
+  private(set) var ticker: Ticker?
 
   // MARK: - What the delegate was told
 
@@ -212,13 +226,12 @@ struct CarouselCore {
   /// Whether the host said the carousel is on screen.
   var isOnScreen: Bool { !autoplay.holds.offScreen }
 
-  /// The carousel went off screen or came back, now: autoplay holds while it is off.
-  mutating func setOnScreen(_ onScreen: Bool) {
-    if onScreen {
-      autoplay.release(\.offScreen, now: now)
-    } else {
-      autoplay.hold(\.offScreen, now: now)
-    }
+  /// The carousel went off screen or came back, now: autoplay and the ticker hold while it
+  /// is off.
+  ///
+  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
+  mutating func setOnScreen(_ onScreen: Bool) -> Settling? {
+    setHold(\.offScreen, !onScreen)
   }
 
   /// Ends a settle at once at its target, as if its time had run out: the carousel went off
@@ -273,6 +286,8 @@ struct CarouselCore {
       // back does not cancel and prefetch again.
       direction = animation.to == 0 ? nil : Direction(of: animation.to)
       if strip.targetSide == nil { landing = animation.to }
+    case .ticking(let tick):
+      direction = tick.direction
     }
     let passing =
       direction != nil && landing.rounded() != 0 && Direction(of: landing) == direction
@@ -285,6 +300,97 @@ struct CarouselCore {
   /// Sets the length of the autoplay countdown to the interval of its item.
   mutating func setAutoplayCountdownLength(_ length: Duration) {
     autoplay.setCountdownLength(length)
+  }
+
+  // MARK: - Wheel, keys, focus, hover and the ticker (questions in `CarouselCore+Inputs.swift`)
+
+  /// A wheel or trackpad event was carried out: its gesture goes on as `gesture`.
+  mutating func setWheelGesture(_ gesture: WheelGesture) {
+    wheel = gesture
+  }
+
+  /// A key or a wheel notch started a step: later ones in its run are measured from it.
+  mutating func recordStep(_ run: StepRun) {
+    stepRun = run
+  }
+
+  /// Focus moved to `item`, or left the carousel (`nil`): the delegate hears of it, and
+  /// autoplay and the ticker hold while it is in.
+  ///
+  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
+  mutating func setFocus(_ item: Int?, into events: inout EventQueue) -> Settling? {
+    guard item != focusedItem else { return nil }
+    focusedItem = item
+    events.append(.focus(item))
+    return setHold(\.focused, item != nil)
+  }
+
+  /// The pointer came over the carousel or left it: autoplay and the ticker hold while it
+  /// is over it.
+  ///
+  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
+  mutating func setPointerInside(_ inside: Bool) -> Settling? {
+    setHold(\.hovering, inside)
+  }
+
+  /// Holds autoplay and the ticker for `reason`, or lets them go on: autoplay with the time
+  /// it had left, the ticker ``Ticker/resumeDelay`` after the last hold ended.
+  private mutating func setHold(
+    _ reason: WritableKeyPath<AutoplaySchedule.Holds, Bool>, _ holds: Bool
+  ) -> Settling? {
+    guard autoplay.holds[keyPath: reason] != holds else { return nil }
+    if holds {
+      autoplay.hold(reason, now: now)
+      guard case .ticking = motion else { return nil }
+      return haltTicking()
+    }
+    autoplay.release(reason, now: now)
+    if !autoplay.holds.holdsTicker { tickerMayResume() }
+    return nil
+  }
+
+  /// Turns the ticker on at `pointsPerSecond`, from now.
+  ///
+  /// A ticker already running takes the new speed at once. Autoplay holds while a ticker is
+  /// on.
+  mutating func startTicker(pointsPerSecond: Double, resumeDelay: Duration) {
+    let ticker = Ticker(pointsPerSecond: pointsPerSecond, resumeDelay: resumeDelay, resumesAt: now)
+    self.ticker = ticker
+    autoplay.hold(\.ticking, now: now)
+    if case .ticking = motion {
+      motion = .ticking(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
+    }
+  }
+
+  /// Turns the ticker off: a ticker that runs comes to rest, in place with
+  /// ``ReleaseBehavior/free`` physics, else on the nearest item.
+  ///
+  /// - Returns: What the motion came to, or `nil` when the ticker was not running.
+  mutating func stopTicker(into events: inout EventQueue) -> Settling? {
+    guard ticker != nil else { return nil }
+    ticker = nil
+    autoplay.release(\.ticking, now: now)
+    guard case .ticking(let tick) = motion else { return nil }
+    guard physics.releaseBehavior != .free else { return haltTicking() }
+    let target = reachable(position.rounded())
+    let ahead = (target - position) * tick.pagesPerSecond > 0
+    return startSettle(
+      to: target, velocity: ahead ? tick.pagesPerSecond : 0,
+      duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay, into: &events)
+  }
+
+  /// Stops the ticker's motion where it is: the carousel rests there, between items if so.
+  private mutating func haltTicking() -> Settling {
+    motion = .idle
+    restsFree = true
+    arrivalOrigin = .autoplay
+    return .arrived(.autoplay)
+  }
+
+  /// The ticker may move again ``Ticker/resumeDelay`` from now.
+  private mutating func tickerMayResume() {
+    guard let delay = ticker?.resumeDelay else { return }
+    ticker?.resumesAt = now + delay
   }
 
   // MARK: - Shifts
@@ -375,6 +481,9 @@ struct CarouselCore {
     case .settling(var animation):
       animation.translate(by: pages)
       motion = .settling(animation)
+    case .ticking(var tick):
+      tick.anchor -= pages
+      motion = .ticking(tick)
     }
     events.appendScroll()
   }
@@ -416,6 +525,13 @@ struct CarouselCore {
     guard case .dragging(var drag) = motion else { return }
     drag.anchor = unresisted(position) - (drag.translation - dragOrigin) / geometry.pageLength
     motion = .dragging(drag)
+  }
+
+  /// Makes the ticker's run, if one runs, go on from the current position and time at its
+  /// speed in the current page length.
+  private mutating func reanchorTick() {
+    guard case .ticking = motion, let ticker else { return }
+    motion = .ticking(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
   }
 
   /// A request of the owner's failed: the delegate hears of it.
@@ -471,6 +587,15 @@ struct CarouselCore {
     let threshold = geometry.shiftThreshold
     let limit = threshold > 0.5 ? max(0.5, threshold - Self.insideThreshold) : 0.5
     position = Direction(of: position).sign * limit
+    if case .ticking = motion {
+      // A ticker that cannot go on stops for good, rather than failing again each time it
+      // resumes.
+      ticker = nil
+      autoplay.release(\.ticking, now: now)
+      return startSettle(
+        to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
+        origin: .autoplay, into: &events)
+    }
     if case .idle = motion, let origin = arrivalOrigin {
       // A settle that arrived at once (reduced motion, a step too short to animate) turns
       // back to the middle as an animation would, at once too when motion is reduced.
@@ -492,6 +617,9 @@ struct CarouselCore {
       return .animating
     case .dragging:
       reanchorDrag()
+      return .animating
+    case .ticking:
+      reanchorTick()
       return .animating
     case .settling(let animation):
       guard let (target, velocity) = retarget(self, animation) else { return .animating }
@@ -559,20 +687,24 @@ struct CarouselCore {
     // settle events follow either way.
     events.append(.didEndDragging(willSettle: true))
     // A flick only slows down from the finger's speed, as a scroll view's deceleration does.
-    let isFlick = points != 0 && abs(points) >= physics.flickVelocityThreshold
+    let isFree = physics.releaseBehavior != .snapToItem
+    let isFlick = points != 0 && (isFree || abs(points) >= physics.flickVelocityThreshold)
     return startSettle(
       to: target, velocity: pagesPerSecond, duration: physics.settleDuration, origin: .gesture,
-      decelerates: isFlick, into: &events)
+      decelerates: isFlick, free: physics.releaseBehavior == .free, into: &events)
   }
 
   /// Starts a settle from the current position toward `target` pages.
   ///
   /// Past an end of a finite carousel, a velocity that points further out is dropped, so the
   /// curve never carries the content beyond the rubber band.
+  ///
+  /// A `free` settle may head between items, and rests there.
   mutating func startSettle(
     to target: Double, velocity: Double, duration: Duration, origin: MotionOrigin,
-    decelerates: Bool = false, into events: inout EventQueue
+    decelerates: Bool = false, free: Bool = false, into events: inout EventQueue
   ) -> Settling {
+    restsFree = free
     if count > 0 {
       announce(
         strip.item(atPages: Int(target.rounded()), current: current, in: ring), into: &events)
@@ -633,7 +765,8 @@ struct CarouselCore {
   ///
   /// - Returns: The refill of a side slot that still shows a scroll-to target, if any.
   mutating func restOnMiddleSlot(into events: inout EventQueue) -> SlotChange? {
-    if position != 0 {
+    // A free rest stays where it stopped, on the middle slot's side of half a page.
+    if position != 0, !restsFree || abs(position) > 0.5 {
       position = 0
       events.appendScroll()
     }
@@ -657,6 +790,7 @@ struct CarouselCore {
     }
     announcedTarget = nil
     autoplay.motionSettled(on: current, at: now, origin: origin)
+    tickerMayResume()
   }
 
   /// Moves time toward `time` by one step: to the end of an animation, to an autoplay
@@ -687,7 +821,30 @@ struct CarouselCore {
         events.appendScroll()
       }
       return .arrived(animation.origin)
+    case .ticking(let tick):
+      guard now < time else { return .done }
+      now = time
+      // Reduce Motion, turned on while it ran, stops it in place.
+      if reducesMotion { return .arrived(haltTickingOrigin()) }
+      let (back, forward) = edges
+      let raw = tick.position(at: time)
+      let reached = min(max(raw, back), forward)
+      if reached != position {
+        position = reached
+        events.appendScroll()
+      }
+      guard reached != raw else { return .moved }
+      // An end of a finite carousel, or a temporary one: the ticker stops there for good.
+      ticker = nil
+      autoplay.release(\.ticking, now: now)
+      return .arrived(haltTickingOrigin())
     case .idle:
+      if let due = tickerDueTime, due <= time, let ticker {
+        now = max(due, now)
+        motion = .ticking(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
+        restsFree = true
+        return .tickerStarted
+      }
       if let due = autoplayDueTime, due <= time {
         // After a gap of more than one interval (a host that slept), the missed steps are
         // dropped and one step starts at `time`, so one call does bounded work.
@@ -698,6 +855,12 @@ struct CarouselCore {
       now = max(now, time)
       return .done
     }
+  }
+
+  /// ``haltTicking()``, for a step of time.
+  private mutating func haltTickingOrigin() -> MotionOrigin {
+    _ = haltTicking()
+    return .autoplay
   }
 
   /// Starts an autoplay step now.
@@ -739,6 +902,7 @@ struct CarouselCore {
     events.append(.didSettle(target))
     announcedTarget = nil
     autoplay.restartCountdown(for: target, from: now)
+    tickerMayResume()
   }
 
   /// A tap selected an item: the delegate hears of it.
@@ -765,6 +929,7 @@ struct CarouselCore {
     // The items may have been renumbered: what was prefetched is cancelled, and the window is
     // worked out afresh at the end of the call.
     prefetch.cancelAll(into: &events)
+    stepRun = nil
     if count == 0 {
       if isDragging { events.append(.didEndDragging(willSettle: false)) }
       motion = .idle
@@ -791,6 +956,11 @@ struct CarouselCore {
       let reach = rubberDimension * Self.reachAfterReload
       position = min(max(position, back - reach), forward + reach)
       reanchorDrag()
+      return .done
+    case .ticking:
+      let (back, forward) = edges
+      position = min(max(position, back), forward)
+      reanchorTick()
       return .done
     case .settling(let animation):
       if let heading = reload.heading, heading < count, heading != current {
@@ -834,6 +1004,7 @@ struct CarouselCore {
       tracker.mirror()
     }
     reanchorDrag()
+    reanchorTick()
     events.appendScroll()
     return true
   }

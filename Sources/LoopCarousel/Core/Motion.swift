@@ -6,22 +6,27 @@ public enum CarouselPhase: String, Hashable, Sendable, CaseIterable {
   case dragging
   /// Animating toward a slot, after a release, a programmatic scroll or an autoplay step.
   case settling
+  /// Moving at the ticker's constant speed (``Carousel/startTicker(speed:resumeDelay:at:)``).
+  case ticking
 }
 
 /// The motion part of a carousel's state.
 enum Motion: Equatable {
-  /// At rest; the position is exactly `0`.
+  /// At rest; the position is exactly `0`, or within half a page of it after a free rest.
   case idle
   /// Following a finger.
   case dragging(Drag)
-  /// Animating toward a whole page.
+  /// Animating toward a whole page, or toward a free rest.
   case settling(SettleAnimation)
+  /// Moving at a ticker's constant speed.
+  case ticking(Tick)
 
   var phase: CarouselPhase {
     switch self {
     case .idle: .idle
     case .dragging: .dragging
     case .settling: .settling
+    case .ticking: .ticking
     }
   }
 }

@@ -190,9 +190,27 @@ public protocol CarouselDelegate: AnyObject {
   ///   - carousel: The carousel.
   ///   - index: The item to stop loading.
   func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int)
+
+  /// Focus moved to another item of the carousel, or left it (`nil`).
+  ///
+  /// It follows ``Carousel/setFocusedItem(_:at:)``, a key that moved the focused carousel
+  /// (``Carousel/handleKey(_:at:)``), and a reload that renumbered the focused item or
+  /// removed it. Move the platform's focus, or draw the focus ring, here.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The focused item, or `nil` when focus left the carousel.
+  func carousel(_ carousel: Carousel, didUpdateFocusedItem index: Int?)
 }
 
 extension CarouselDelegate {
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The focused item, or `nil`.
+  public func carousel(_ carousel: Carousel, didUpdateFocusedItem index: Int?) {}
+
   /// Does nothing.
   ///
   /// - Parameters:

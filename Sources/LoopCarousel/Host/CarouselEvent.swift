@@ -34,6 +34,8 @@ public enum CarouselEvent: Hashable, Sendable {
   case prefetchItem(Int)
   /// ``CarouselDelegate/carousel(_:cancelPrefetchingItemAt:)``.
   case cancelPrefetchingItem(Int)
+  /// ``CarouselDelegate/carousel(_:didUpdateFocusedItem:)``.
+  case didUpdateFocusedItem(Int?)
 }
 
 extension QueuedEvent {
@@ -61,6 +63,7 @@ extension QueuedEvent {
     case .announce(let item): .announce(carousel.accessibilityText(forItem: item))
     case .prefetch(let item): .prefetchItem(item)
     case .cancelPrefetch(let item): .cancelPrefetchingItem(item)
+    case .focus(let item): .didUpdateFocusedItem(item)
     }
   }
 }

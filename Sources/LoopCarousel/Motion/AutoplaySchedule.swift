@@ -50,8 +50,18 @@ struct AutoplaySchedule: Equatable {
     var interacting = false
     /// The carousel is off screen.
     var offScreen = false
+    /// Focus is on one of its items (the W3C carousel pattern).
+    var focused = false
+    /// The pointer hovers over it (the W3C carousel pattern).
+    var hovering = false
+    /// A ticker is on: the two would fight over the position.
+    var ticking = false
 
-    var isEmpty: Bool { !paused && !interacting && !offScreen }
+    var isEmpty: Bool { !paused && !interacting && !offScreen && !focused && !hovering && !ticking }
+
+    /// Whether a ticker must stand still: every hold but the host's pause of autoplay and the
+    /// ticker's own.
+    var holdsTicker: Bool { interacting || offScreen || focused || hovering }
   }
 
   /// One item's countdown.

@@ -25,6 +25,9 @@ public struct ScrollPhysics: Hashable, Sendable {
   public var scrollDuration: Duration
   /// How far back the drag samples used to estimate the release velocity reach.
   public var velocityWindow: Duration
+  /// Where a release comes to rest: on an item (the default), wherever its deceleration
+  /// ends, or there and then on the nearest item.
+  public var releaseBehavior: ReleaseBehavior
 
   /// UIScrollView's normal deceleration rate, `0.998` per millisecond.
   public static let normalDecelerationRate = 0.998
@@ -41,13 +44,15 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///     ``settleDuration``).
   ///   - scrollDuration: The time of a programmatic one-page scroll, more than zero.
   ///   - velocityWindow: The reach of the velocity estimate, more than zero.
+  ///   - releaseBehavior: Where a release comes to rest.
   public init(
     decelerationRate: Double = normalDecelerationRate,
     flickVelocityThreshold: Double = 300,
     pagesPerFling: Int? = 1,
     settleDuration: Duration = .milliseconds(300),
     scrollDuration: Duration = .milliseconds(300),
-    velocityWindow: Duration = .milliseconds(100)
+    velocityWindow: Duration = .milliseconds(100),
+    releaseBehavior: ReleaseBehavior = .snapToItem
   ) {
     self.decelerationRate = decelerationRate
     self.flickVelocityThreshold = flickVelocityThreshold
@@ -55,6 +60,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     self.settleDuration = settleDuration
     self.scrollDuration = scrollDuration
     self.velocityWindow = velocityWindow
+    self.releaseBehavior = releaseBehavior
   }
 
   /// Checks that every setting is in range.
@@ -99,6 +105,14 @@ public struct ScrollPhysics: Hashable, Sendable {
   func releaseTarget(
     position: Double, velocity: Double, pageLength: Double, dragStart: Double
   ) -> Double {
+    switch releaseBehavior {
+    case .snapToItem:
+      break
+    case .free:
+      return freeRest(position: position, velocity: velocity)
+    case .freeThenSnap:
+      return freeRest(position: position, velocity: velocity).rounded()
+    }
     guard abs(velocity * pageLength) >= flickVelocityThreshold, velocity != 0 else {
       return position.rounded()
     }
@@ -117,4 +131,27 @@ public struct ScrollPhysics: Hashable, Sendable {
       ? min(max(projected.rounded(), first), last)
       : max(min(projected.rounded(), first), last)
   }
+
+  /// Where a free release rests: where UIScrollView's deceleration from `velocity` pages per
+  /// second ends, `x + v·d / (1 − d) / 1000`, with no limit of pages.
+  func freeRest(position: Double, velocity: Double) -> Double {
+    let projected = position + velocity * decelerationRate / (1 - decelerationRate) / 1000
+    guard projected.isFinite else {
+      return velocity > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    }
+    return projected
+  }
+}
+
+/// Where a release comes to rest (``ScrollPhysics/releaseBehavior``).
+public enum ReleaseBehavior: String, Hashable, Sendable, CaseIterable {
+  /// On an item: the nearest one, or after a flick the next ones in its direction, at most
+  /// ``ScrollPhysics/pagesPerFling`` (UIKit paging; the default).
+  case snapToItem
+  /// Wherever the release's deceleration ends, between items if so (Embla's `dragFree`,
+  /// Swiper's `freeMode`); ``ScrollPhysics/pagesPerFling`` does not limit it.
+  case free
+  /// Where the release's deceleration would end, moved to the nearest item (Swiper's
+  /// `freeMode.sticky`).
+  case freeThenSnap
 }

@@ -35,6 +35,8 @@ enum DelegateEvent: Equatable, Sendable, CustomStringConvertible {
   case prefetch(Int)
   /// `carousel(_:cancelPrefetchingItemAt:)`.
   case cancelPrefetch(Int)
+  /// `carousel(_:didUpdateFocusedItem:)`.
+  case focus(Int?)
 
   var description: String {
     switch self {
@@ -52,6 +54,7 @@ enum DelegateEvent: Equatable, Sendable, CustomStringConvertible {
     case .didFail(let code): "didFail \(code)"
     case .prefetch(let item): "prefetch \(item)"
     case .cancelPrefetch(let item): "cancelPrefetch \(item)"
+    case .focus(let item): "focus \(item.map(String.init) ?? "none")"
     }
   }
 

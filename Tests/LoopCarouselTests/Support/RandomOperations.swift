@@ -784,7 +784,7 @@ final class RandomRunner {
       return "autoplay time remaining \(left)"
     }
     // (A step already due, not yet taken, has nothing left: its instant may be past.)
-    if let due = carousel.nextDeadline, carousel.phase == .idle,
+    if let due = carousel.nextDeadline, carousel.phase == .idle, carousel.tickerSpeed == nil,
       let left = carousel.autoplayTimeRemaining,
       left > .zero ? due != carousel.currentTime + left : due > carousel.currentTime
     {
@@ -805,6 +805,8 @@ final class RandomRunner {
         }
         delegate.forgetAnnouncedTarget()
       }
+    case .ticking:
+      if carousel.tickerSpeed == nil { return "ticking with the ticker off" }
     case .settling:
       if carousel.numberOfItems > 0, carousel.targetIndex != delegate.announcedTarget {
         return "settling toward \(String(describing: carousel.targetIndex)), announced "

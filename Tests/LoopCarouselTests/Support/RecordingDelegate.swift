@@ -185,6 +185,12 @@ final class RecordingDelegate: CarouselDelegate {
     }
   }
 
+  func carousel(_ carousel: Carousel, didUpdateFocusedItem index: Int?) {
+    deliveredCount += 1
+    record(.didUpdateFocusedItem(index), forwarded: false)
+    events.append(.focus(index))
+  }
+
   func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
     deliveredCount += 1
     record(.itemDidAppear(index), forwarded: false)

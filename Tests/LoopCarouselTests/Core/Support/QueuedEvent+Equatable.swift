@@ -41,6 +41,8 @@ extension QueuedEvent: Equatable {
       if case .prefetch(let other) = rhs { return item == other }
     case .cancelPrefetch(let item):
       if case .cancelPrefetch(let other) = rhs { return item == other }
+    case .focus(let item):
+      if case .focus(let other) = rhs { return item == other }
     }
     return false
   }

@@ -1,0 +1,96 @@
+extension Carousel {
+  /// The item that has focus, or `nil` when focus is not in the carousel.
+  ///
+  /// Set it with ``setFocusedItem(_:at:)``. It survives a reload while its item exists: by
+  /// identity when the data source gives identifiers
+  /// (``CarouselDataSource/carousel(_:identifierForItemAt:)``), else by number.
+  public var focusedItem: Int? { state.core.focusedItem }
+
+  /// Whether the pointer hovers over the carousel, as ``setPointerInside(_:at:)`` said.
+  public var isPointerInside: Bool { state.core.autoplay.holds.hovering }
+
+  /// Tells the carousel which item has focus: for tvOS's focus engine, and keyboard focus on
+  /// iPad and the Mac.
+  ///
+  /// Focusing an item scrolls it to the centre, animated (at once with ``reducesMotion``;
+  /// not during a drag). `nil` means focus left the carousel. The delegate hears
+  /// ``CarouselDelegate/carousel(_:didUpdateFocusedItem:)`` when the item changes. As the W3C
+  /// carousel pattern requires, autoplay and the ticker hold while focus is in the carousel:
+  /// autoplay goes on with the time it had left when focus leaves, the ticker after its
+  /// resume delay.
+  ///
+  /// - Parameters:
+  ///   - index: The focused item, in `0..<numberOfItems`, or `nil`.
+  ///   - time: The current time.
+  /// - Throws: ``CarouselError/Code/indexOutOfRange``,
+  ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``,
+  ///   ``CarouselError/Code/reentrantCall``, or the data source's error for the item; the
+  ///   carousel, focus included, is then as it was.
+  public func setFocusedItem(_ index: Int?, at time: Duration) throws(CarouselError) {
+    if let index, !(0..<state.core.count).contains(index) {
+      throw CarouselError(
+        .indexOutOfRange,
+        state.core.count == 0
+          ? "there are no items to focus (item \(index)); reload with items first"
+          : "item \(index) is outside 0..<\(state.core.count)")
+    }
+    try operation("setFocusedItem(_:at:)", at: time) { () throws(CarouselError) in
+      advanceTime(to: time)
+      if let index, index != state.core.headingItem, !state.core.isDragging {
+        try scroll(toItem: index, animated: true, origin: .gesture)
+      }
+      moveFocus(to: index)
+    }
+  }
+
+  /// Tells the carousel whether the pointer hovers over it (AppKit's `mouseEntered` and
+  /// `mouseExited`, SwiftUI's `onHover`, UIKit's `UIHoverGestureRecognizer`).
+  ///
+  /// As the W3C carousel pattern requires, autoplay and the ticker hold while it does:
+  /// autoplay goes on with the time it had left when the pointer leaves, the ticker after its
+  /// resume delay. A ticker that runs stops where it is.
+  ///
+  /// - Parameters:
+  ///   - inside: Whether the pointer is over the carousel.
+  ///   - time: The current time.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``
+  ///   or ``CarouselError/Code/reentrantCall``, with nothing changed.
+  public func setPointerInside(_ inside: Bool, at time: Duration) throws(CarouselError) {
+    try operation("setPointerInside(_:at:)", at: time) {
+      advanceTime(to: time)
+      if let settling = state.core.setPointerInside(inside) { landIfArrived(settling) }
+    }
+  }
+
+  /// Gives focus to `index` (or takes it away), remembering the item's identifier for
+  /// reloads.
+  func moveFocus(to index: Int?) {
+    guard index != state.core.focusedItem else { return }
+    focusedIdentifier = index.flatMap(identifier(ofItem:))
+    if let settling = state.send({ $0.setFocus(index, into: &$1) }) { landIfArrived(settling) }
+  }
+
+  /// After a reload: focus stays on its item, found by its identifier (or by number without
+  /// identities), or leaves the carousel when the item is gone.
+  func refocusAfterReload() {
+    guard let focused = state.core.focusedItem else { return }
+    let count = state.core.count
+    var index: Int? = focused < count ? focused : nil
+    if let identifier = focusedIdentifier, let dataSource {
+      calloutDepth &+= 1
+      let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
+      calloutDepth &-= 1
+      index = found.flatMap { (0..<count).contains($0) ? $0 : nil }
+    }
+    if index == nil { focusedIdentifier = nil }
+    if let settling = state.send({ $0.setFocus(index, into: &$1) }) { landIfArrived(settling) }
+  }
+
+  /// The data source's identifier of an item, if it gives identities.
+  private func identifier(ofItem index: Int) -> AnyHashable? {
+    guard let dataSource else { return nil }
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
+    return dataSource.carousel(self, identifierForItemAt: index)
+  }
+}

@@ -1,0 +1,64 @@
+extension Carousel {
+  /// The ticker's speed in points per second, or `nil` when no ticker is on.
+  public var tickerSpeed: Double? { state.core.ticker?.pointsPerSecond }
+
+  /// Turns on a ticker: continuous motion at a constant speed, for news and logo strips
+  /// (iCarousel's `autoscroll`, Embla's AutoScroll).
+  ///
+  /// The ticker moves from rest, from `time` on; one already on takes the new speed at once.
+  /// Each page it passes asks the data source for one cell, as a swipe does.
+  /// ``nextDeadline`` and ``frameSchedule`` ask for frames only while it moves.
+  ///
+  /// - A drag, a wheel scroll, a key or a scroll-to replaces its motion; it moves again
+  ///   `resumeDelay` after that motion settles.
+  /// - Focus (``setFocusedItem(_:at:)``), hover (``setPointerInside(_:at:)``) and going off
+  ///   screen (``setOnScreen(_:at:)``) stop it where it is, between items if so; it moves again
+  ///   `resumeDelay` after the last of them ends.
+  /// - It never moves while ``reducesMotion`` is on (turned on while it moves, it stops at the
+  ///   next frame).
+  /// - At an end of a finite carousel, or an end the data source's failure left, it stops,
+  ///   and turns off (``tickerSpeed`` becomes `nil`).
+  /// - Autoplay holds while a ticker is on, and goes on with the time it had left when the
+  ///   ticker turns off.
+  ///
+  /// While it moves, ``phase`` is ``CarouselPhase/ticking``; the settle events report the
+  /// item nearest the centre when it stops.
+  ///
+  /// - Parameters:
+  ///   - speed: Points per second; positive toward the next item, negative toward the
+  ///     previous one.
+  ///   - resumeDelay: How long after an interaction settles, or a hold ends, it moves again;
+  ///     1 second by default.
+  ///   - time: The current time.
+  /// - Throws: ``CarouselError/Code/nonFiniteInput`` for a NaN or infinite speed,
+  ///   ``CarouselError/Code/invalidSpeed`` for zero, ``CarouselError/Code/invalidInterval`` for
+  ///   a negative resume delay or one longer than ``longestInterval``,
+  ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange`` or
+  ///   ``CarouselError/Code/reentrantCall``, with nothing changed.
+  public func startTicker(
+    speed: Double, resumeDelay: Duration = .seconds(1), at time: Duration
+  ) throws(CarouselError) {
+    guard speed.isFinite else { throw .nonFinite("the ticker's speed", speed) }
+    guard speed != 0 else {
+      throw CarouselError(
+        .invalidSpeed, "a ticker's speed must not be 0; call stopTicker() to stop it")
+    }
+    if resumeDelay != .zero { try CarouselError.checkInterval("resumeDelay", resumeDelay) }
+    try operation("startTicker(speed:resumeDelay:at:)", at: time) {
+      advanceTime(to: time)
+      state.core.startTicker(pointsPerSecond: speed, resumeDelay: resumeDelay)
+    }
+  }
+
+  /// Turns the ticker off, at the latest time the carousel was given.
+  ///
+  /// If it was moving, the carousel comes to rest: where it is with ``ReleaseBehavior/free`` physics, else on the
+  /// nearest item (animated, unless ``reducesMotion``). Autoplay goes on.
+  ///
+  /// - Throws: ``CarouselError/Code/reentrantCall``, with nothing changed.
+  public func stopTicker() throws(CarouselError) {
+    try operation("stopTicker()") {
+      if let settling = state.send({ $0.stopTicker(into: &$1) }) { landIfArrived(settling) }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+extension CarouselCore {
+  // MARK: - Wheel, keys and the ticker: the questions
+
+  /// What a key, a wheel notch or a focus change asks the carousel to do.
+  enum StepDecision: Equatable {
+    /// Not consumed: the host hands the event on.
+    case pass
+    /// Consumed, and nothing moves.
+    case absorb
+    /// Scroll to this item, animated.
+    case scroll(to: Int)
+  }
+
+  /// Whether the carousel rests at its end toward `direction`: a finite carousel at its first
+  /// or last item (or with no items), where a scroll that way belongs to the enclosing view.
+  func restsAtEnd(toward direction: Direction) -> Bool {
+    guard case .idle = motion else { return false }
+    let (back, forward) = edges
+    return direction == .forward ? position >= forward : position <= back
+  }
+
+  /// The step run a new step of `source` continues: the last run, while the settle it started
+  /// still heads for its target.
+  private func runningStep(of source: StepRun.Source) -> StepRun? {
+    guard let stepRun, stepRun.source == source, case .settling = motion,
+      headingItem == stepRun.target
+    else { return nil }
+    return stepRun
+  }
+
+  /// Whether a scroll from the current item to `target` goes toward `direction` (in a small
+  /// wrapping carousel the shortest way may go round the other way).
+  private func scrollGoes(to target: Int, _ direction: Direction) -> Bool {
+    let steps = ring.distance(from: current, to: target)
+    return steps != 0 && Direction(of: steps) == direction
+  }
+
+  /// What `command` asks for now.
+  ///
+  /// A step goes from the item the carousel heads to. While a step of an earlier key in the
+  /// same direction still runs, it goes from the item nearest the centre instead, and only
+  /// if that takes it further: a key held down moves the carousel as fast as its steps, and
+  /// it stops at most one step after the key is let go.
+  func keyDecision(_ command: KeyCommand) -> StepDecision {
+    guard count > 0, let heading = headingItem else { return .pass }
+    guard !isDragging else { return .absorb }
+    let isResting = motion == .idle
+    switch command {
+    case .end(let direction):
+      guard !ring.wraps else { return .pass }
+      let target = direction == .forward ? count - 1 : 0
+      if target == heading { return isResting && position == 0 ? .pass : .absorb }
+      return .scroll(to: target)
+    case .step(let direction, let items):
+      // In a wrapping carousel a step never reaches round past half the ring.
+      let items = ring.wraps ? min(items, max(1, (count - 1) / 2)) : items
+      let run = runningStep(of: .key)
+      let base = run?.direction == direction ? (nearestItem ?? heading) : heading
+      let target = ring.item(items, from: base, direction)
+      guard target != base else { return isResting ? .pass : .absorb }
+      if run?.direction == direction {
+        let toHeading = ring.steps(from: base, to: heading, direction) ?? 0
+        let toTarget = ring.steps(from: base, to: target, direction) ?? 0
+        guard toTarget > toHeading else { return .absorb }
+      }
+      return scrollGoes(to: target, direction) ? .scroll(to: target) : .absorb
+    }
+  }
+
+  /// What a wheel's notch toward `direction` asks for now: one page on from the item the
+  /// carousel heads to, at most ``ScrollPhysics/pagesPerFling`` pages (3 when it has no
+  /// limit) from where a fast spin's run began, so that notches that come faster than the
+  /// steps never leave a backlog.
+  func notchDecision(_ direction: Direction) -> (StepDecision, origin: Int) {
+    guard count > 0, let heading = headingItem else { return (.pass, 0) }
+    guard !isDragging else { return (.absorb, heading) }
+    let origin = runningStep(of: .wheel)?.origin ?? heading
+    guard let target = ring.neighbor(of: heading, direction) else {
+      return (restsAtEnd(toward: direction) ? .pass : .absorb, origin)
+    }
+    let limit = physics.pagesPerFling ?? KeyCommand.pageItemsWithoutLimit
+    let steps = ring.steps(from: origin, to: target, direction) ?? 0
+    guard steps <= limit, scrollGoes(to: target, direction) else { return (.absorb, origin) }
+    return (.scroll(to: target), origin)
+  }
+
+  /// What a wheel or trackpad event means now, and the gesture after it.
+  ///
+  /// - Parameters:
+  ///   - phase: The event's phase.
+  ///   - delta: Its scroll along the axis, in screen terms.
+  ///   - crossDelta: Its scroll across the axis.
+  ///   - time: Its time.
+  /// - Returns: What to do, and the gesture after the event.
+  func wheelAction(
+    _ phase: ScrollWheelPhase, delta: Double, crossDelta: Double, at time: Duration
+  ) -> (WheelGesture.Action, WheelGesture) {
+    wheel.next(
+      phase, delta: delta, crossDelta: crossDelta, at: time, forward: mirrored,
+      restsAtEnd: restsAtEnd(toward:), isDragging: isDragging)
+  }
+
+  /// When the ticker moves next: from rest, while nothing holds it and Reduce Motion is off.
+  var tickerDueTime: Duration? {
+    guard let ticker, count >= 2, !reducesMotion, !autoplay.holds.holdsTicker,
+      case .idle = motion
+    else { return nil }
+    return ticker.resumesAt
+  }
+}
