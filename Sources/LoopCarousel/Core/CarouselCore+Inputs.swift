@@ -43,11 +43,12 @@ extension CarouselCore {
   /// it stops at most one step after the key is let go.
   func keyDecision(_ command: KeyCommand) -> StepDecision {
     guard count > 0, let heading = headingItem else { return .pass }
+    // Home and End mean nothing to a wrapping carousel, whatever it is doing.
+    if case .end = command, ring.wraps { return .pass }
     guard !isDragging else { return .absorb }
     let isResting = motion == .idle
     switch command {
     case .end(let direction):
-      guard !ring.wraps else { return .pass }
       let target = direction == .forward ? count - 1 : 0
       if target == heading { return isResting && position == 0 ? .pass : .absorb }
       return .scroll(to: target)

@@ -74,6 +74,19 @@ enum RandomOperation: CustomStringConvertible {
   /// Items inserted (`amount > 0`) or removed at an offset from the current item, then a
   /// reload: by identity when it is on.
   case edit(offset: Int, amount: Int)
+  /// `scrollWheel(delta:crossDelta:phase:at:)`, `dt` seconds on.
+  case wheel(ScrollWheelPhase, delta: Double, cross: Double, dt: Double)
+  /// `handleKey(_:at:)`, `dt` seconds on.
+  case key(CarouselKey, dt: Double)
+  /// `setFocusedItem(_:at:)` for the item at an offset from the current one, an index
+  /// outside the items (`raw`), or `nil`.
+  case focus(offset: Int?, raw: Int?)
+  /// `setPointerInside(_:at:)`.
+  case hover(Bool)
+  /// The physics' release behaviour.
+  case releaseBehavior(ReleaseBehavior)
+  /// `startTicker(speed:resumeDelay:at:)` at a speed, or `stopTicker()`.
+  case ticker(Double?)
 
   /// The events and calls `.callbackLoop` picks from.
   static let loopEvents = [
@@ -152,13 +165,23 @@ enum RandomOperation: CustomStringConvertible {
       amount > 0
         ? "# insert \(amount) items \(offset) from the current one"
         : "# delete \(-amount) items \(offset) from the current one"
+    case .wheel(let phase, let delta, let cross, let dt):
+      "# wheel \(phase) \(delta) across \(cross), \(dt) s on"
+    case .key(let key, _): "# key \(key)"
+    case .focus(let offset?, _): "# focus the item \(offset) from the current one"
+    case .focus(nil, let raw?): "# focus item \(raw)"
+    case .focus(nil, nil): "focus none"
+    case .hover(let on): on ? "hover on" : "hover off"
+    case .releaseBehavior(let behavior): "# release \(behavior)"
+    case .ticker(let speed?): "ticker \(speed)"
+    case .ticker(nil): "ticker off"
     }
   }
 
   static func random(using g: inout SplitMix64) -> RandomOperation {
     func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &g)] }
     let wild: [Double] = [0, .nan, .infinity, -.infinity, 1e300, -1e300, 1e12, -5e9]
-    switch Int.random(in: 0..<100, using: &g) {
+    switch Int.random(in: 0..<110, using: &g) {
     case 0..<10: return .begin(dt: pick([0, 0.01, 0.2]))
     case 10..<35:
       return .move(pages: Double.random(in: -2.5...2.5, using: &g), dt: pick([0, 0.016, 0.1]))
@@ -228,6 +251,21 @@ enum RandomOperation: CustomStringConvertible {
       return .pan(phase, x: pick([0, -40, -200, 150, 700, .nan]), y: pick([0, -30, 90]))
     case 97..<98: return .wraps(Bool.random(using: &g))
     case 98..<99: return .reducesMotion(Bool.random(using: &g))
+    case 100..<105:
+      let phase = pick(ScrollWheelPhase.allCases)
+      let delta = pick([0, 3, -3, 40, -40, 150, -320, 1e9, .nan])
+      let cross = pick([0, 0, 0, 2, -50, .infinity])
+      return .wheel(phase, delta: delta, cross: cross, dt: pick([0, 0.008, 0.016, 0.2]))
+    case 105..<107:
+      return .key(pick(CarouselKey.allCases), dt: pick([0, 0.03, 0.3]))
+    case 107:
+      switch Int.random(in: 0..<4, using: &g) {
+      case 0: return .focus(offset: nil, raw: pick([nil, -1, 99, Int.max]))
+      case 1: return .hover(Bool.random(using: &g))
+      default: return .focus(offset: Int.random(in: -3...3, using: &g), raw: nil)
+      }
+    case 108: return .releaseBehavior(pick(ReleaseBehavior.allCases))
+    case 109: return .ticker(pick([nil, nil, 40, -90, 1000, 0, .nan, 1e9]))
     default:
       return Bool.random(using: &g)
         ? .style(Int.random(in: 0..<styles.count, using: &g))
@@ -255,6 +293,9 @@ struct ObservableState: Equatable {
   var reducesMotion: Bool
   var isOnScreen: Bool
   var autoplayTimeRemaining: Duration?
+  var focusedItem: Int?
+  var isPointerInside: Bool
+  var tickerSpeed: Double?
 
   init(_ carousel: Carousel) {
     items = SlotPosition.allCases.map { carousel.slot($0)?.item }
@@ -274,6 +315,9 @@ struct ObservableState: Equatable {
     reducesMotion = carousel.reducesMotion
     isOnScreen = carousel.isOnScreen
     autoplayTimeRemaining = carousel.autoplayTimeRemaining
+    focusedItem = carousel.focusedItem
+    isPointerInside = carousel.isPointerInside
+    tickerSpeed = carousel.tickerSpeed
   }
 }
 
@@ -406,9 +450,13 @@ final class RandomRunner {
     }
     let pageLength = carousel.geometry.pageLength
     switch operation {
-    case .scrollTo, .scrollFar, .next, .previous, .tap:
+    case .scrollTo, .scrollFar, .next, .previous, .tap, .focus, .key, .wheel:
       // These calls move time to `now` first, and keep that when a cell request fails (as
       // documented); moving it beforehand lets the check below compare everything else.
+      switch operation {
+      case .key(_, let dt), .wheel(_, _, _, let dt): _ = later(dt)
+      default: break
+      }
       carousel.advance(to: now)
       if let problem = check() { return problem }
     default: break
@@ -668,6 +716,52 @@ final class RandomRunner {
       }
     case .heal:
       dataSource.failingItems = []
+    case .wheel(let phase, let delta, let cross, _):
+      var consumed = false
+      attempt { () throws(CarouselError) in
+        consumed = try carousel.scrollWheel(
+          delta: delta, crossDelta: cross, phase: phase, at: now)
+      }
+      // The trackpad moves the drag by its own translation: the runner's count of the
+      // finger's no longer applies to this drag.
+      if carousel.phase == .dragging { flippedDuringDrag = true }
+      if phase == .discrete, abs(cross) > abs(delta), consumed {
+        return "a mostly cross-axis notch was consumed"
+      }
+    case .key(let key, _):
+      var consumed = false
+      let geometry = carousel.geometry
+      attempt { () throws(CarouselError) in consumed = try carousel.handleKey(key, at: now) }
+      let across: Set<CarouselKey> =
+        geometry.orientation == .horizontal ? [.up, .down] : [.left, .right]
+      if across.contains(key), consumed { return "the cross-axis key \(key) was consumed" }
+      if key == .home || key == .end, carousel.wraps, consumed {
+        return "\(key) was consumed by a wrapping carousel"
+      }
+    case .focus(let offset, let raw):
+      var index = raw
+      if let offset, let current = carousel.currentIndex, carousel.numberOfItems > 0 {
+        index = ItemRing.wrapped(
+          current, plus: offset % carousel.numberOfItems, count: carousel.numberOfItems)
+      }
+      attempt { () throws(CarouselError) in try carousel.setFocusedItem(index, at: now) }
+      if !threw, !calledBack, carousel.focusedItem != index {
+        return
+          "focus is \(String(describing: carousel.focusedItem)), not \(String(describing: index))"
+      }
+    case .hover(let inside):
+      attempt { () throws(CarouselError) in try carousel.setPointerInside(inside, at: now) }
+      if carousel.isPointerInside != inside, !threw, !calledBack { return "hover did not take" }
+    case .releaseBehavior(let behavior):
+      var physics = carousel.physics
+      physics.releaseBehavior = behavior
+      attempt { () throws(CarouselError) in try carousel.setPhysics(physics) }
+    case .ticker(let speed?):
+      attempt { () throws(CarouselError) in try carousel.startTicker(speed: speed, at: now) }
+      if !threw, !calledBack, carousel.tickerSpeed != speed { return "the ticker speed is not \(speed)" }
+    case .ticker(nil):
+      attempt { () throws(CarouselError) in try carousel.stopTicker() }
+      if !threw, !calledBack, carousel.tickerSpeed != nil { return "the ticker did not stop" }
     }
     let requests = dataSource.requests.count - requestsBefore
     if threw, !calledBack, ObservableState(carousel) != before {
