@@ -100,14 +100,25 @@ struct FocusHoverTests {
 struct FreeScrollingTests {
   @Test(
     "a free release rests where its deceleration ends, between items; the settle events name the nearest item",
-    arguments: [1.0, -1.0])
-  func freeRests(_ sign: Double) throws {
-    let harness = Harness(count: 9, physics: ScrollPhysics(releaseBehavior: .free))
+    arguments: [1.0, -1.0],
+    [
+      (CarouselOrientation.horizontal, CarouselLayoutDirection.leftToRight),
+      (.horizontal, .rightToLeft), (.vertical, .leftToRight),
+    ])
+  func freeRests(
+    _ screenSign: Double, _ layout: (CarouselOrientation, CarouselLayoutDirection)
+  ) throws {
+    let geometry = try CarouselGeometry(
+      viewportLength: 320, orientation: layout.0, layoutDirection: layout.1)
+    // The finger moves in screen terms; right to left, that is toward the previous item.
+    let sign = layout.0 == .horizontal && layout.1 == .rightToLeft ? -screenSign : screenSign
+    let harness = Harness(
+      count: 9, geometry: geometry, physics: ScrollPhysics(releaseBehavior: .free))
     harness.delegate.recordsSettle = true
     harness.begin()
-    harness.move(pages: 0.3 * sign)
+    harness.move(pages: 0.3 * screenSign)
     // 1.3 pages a second: UIScrollView's deceleration goes 1.3 · 0.998 / 0.002 / 1000 on.
-    harness.release(velocity: 1.3 * sign)
+    harness.release(velocity: 1.3 * screenSign)
     harness.settle()
     let travel = 0.3 + 1.3 * 0.998 / 0.002 / 1000
     let expected = sign > 0 ? 1 : 8
@@ -120,8 +131,8 @@ struct FreeScrollingTests {
     // A drag from there goes on from where it rests.
     let resting = harness.carousel.pagePosition
     harness.begin()
-    harness.move(pages: 0.1)
-    #expect(abs(harness.carousel.pagePosition - resting - 0.1) < 1e-9)
+    harness.move(pages: 0.1 * screenSign)
+    #expect(abs(harness.carousel.pagePosition - resting - 0.1 * sign) < 1e-9)
     harness.check()
   }
 
@@ -157,17 +168,19 @@ struct FreeScrollingTests {
 
 @Suite("Ticker")
 struct TickerTests {
-  /// How far the content has moved toward the next item, in points: the pages turned (one
-  /// cell request each) and the position.
-  func travelled(_ harness: Harness, turnsBefore: Int) -> Double {
-    Double(harness.dataSource.requests.count - turnsBefore) * harness.pageLength
-      + harness.carousel.pagePosition * harness.pageLength
-  }
-
   @Test(
-    "the speed is constant to the point, with one cell request per page", arguments: [47.0, 333.3])
-  func constantSpeed(_ speed: Double) throws {
-    let harness = Harness(count: 50)
+    "the speed is constant to the point, toward the next item whatever the layout, with one cell request per page",
+    arguments: [47.0, 333.3, -120],
+    [
+      (CarouselOrientation.horizontal, CarouselLayoutDirection.leftToRight),
+      (.horizontal, .rightToLeft), (.vertical, .leftToRight),
+    ])
+  func constantSpeed(
+    _ speed: Double, _ layout: (CarouselOrientation, CarouselLayoutDirection)
+  ) throws {
+    let geometry = try CarouselGeometry(
+      viewportLength: 320, orientation: layout.0, layoutDirection: layout.1)
+    let harness = Harness(count: 50, geometry: geometry)
     harness.dataSource.resetLog()
     try harness.carousel.startTicker(speed: speed, at: .seconds(1))
     #expect(harness.carousel.tickerSpeed == speed)
@@ -181,7 +194,10 @@ struct TickerTests {
       #expect(harness.carousel.phase == .ticking)
       #expect(harness.carousel.frameSchedule == .everyFrame)
       let elapsed = Double((frame * 16 + frame % 3)) / 1000
-      #expect(abs(travelled(harness, turnsBefore: 0) - speed * elapsed) < 1e-6)
+      // The pages passed (one cell request each) and the position, in points.
+      let pages = Double(harness.dataSource.requests.count) * (speed > 0 ? 1 : -1)
+      let travelled = (pages + harness.carousel.pagePosition) * harness.pageLength
+      #expect(abs(travelled - speed * elapsed) < 1e-6)
     }
   }
 
@@ -233,9 +249,14 @@ struct TickerTests {
   @Test("it stops, and turns off, at the end of a finite carousel", arguments: [200.0, -200.0])
   func stopsAtEnd(_ speed: Double) throws {
     let harness = Harness(count: 4, wraps: false)
+    harness.delegate.recordsSettle = true
     if speed < 0 { try harness.carousel.scrollToItem(at: 3, animated: false, at: .zero) }
+    _ = harness.delegate.take()
     try harness.carousel.startTicker(speed: speed, at: .zero)
     harness.wait(10)
+    let end = speed > 0 ? 3 : 0
+    // The pages it passed are not settles: only the stop at the end is.
+    #expect(harness.delegate.take() == [.willSettle(end), .didScrollToItem(end), .didSettle(end)])
     #expect(harness.carousel.currentIndex == (speed > 0 ? 3 : 0))
     #expect(harness.carousel.pagePosition == 0)
     #expect(harness.carousel.tickerSpeed == nil)
