@@ -758,7 +758,9 @@ final class RandomRunner {
       attempt { () throws(CarouselError) in try carousel.setPhysics(physics) }
     case .ticker(let speed?):
       attempt { () throws(CarouselError) in try carousel.startTicker(speed: speed, at: now) }
-      if !threw, !calledBack, carousel.tickerSpeed != speed { return "the ticker speed is not \(speed)" }
+      if !threw, !calledBack, carousel.tickerSpeed != speed {
+        return "the ticker speed is not \(speed)"
+      }
     case .ticker(nil):
       attempt { () throws(CarouselError) in try carousel.stopTicker() }
       if !threw, !calledBack, carousel.tickerSpeed != nil { return "the ticker did not stop" }
