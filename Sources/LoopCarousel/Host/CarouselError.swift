@@ -54,7 +54,7 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The data source threw an error of its own; it is kept in
     /// ``CarouselError/underlyingError``.
     public static let dataSourceFailed = Code(name: "dataSourceFailed")
-    /// A ticker speed of zero (``Carousel/stopTicker(at:)`` stops a ticker).
+    /// A ticker speed of zero (``Carousel/stopTicker()`` stops a ticker).
     public static let invalidSpeed = Code(name: "invalidSpeed")
 
     /// The kind's name.
