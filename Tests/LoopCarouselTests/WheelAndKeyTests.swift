@@ -286,3 +286,140 @@ struct KeyTests {
     #expect(ObservableState(harness.carousel) == before)
   }
 }
+
+/// The defects an adversarial review found, each pinned.
+@Suite("Inputs: review regressions")
+struct InputReviewTests {
+  @Test("a notch or a second began during a trackpad scroll never leaves the drag running")
+  func noStuckDrag() throws {
+    for interruption in [ScrollWheelPhase.discrete, .began] {
+      let harness = Harness(count: 5)
+      let carousel = harness.carousel
+      try carousel.scrollWheel(delta: 0, phase: .began, at: .seconds(1))
+      try carousel.scrollWheel(delta: 30, phase: .changed, at: .seconds(1.016))
+      #expect(try carousel.scrollWheel(delta: 1, phase: interruption, at: .seconds(1.03)))
+      try carousel.scrollWheel(delta: 0, phase: .ended, at: .seconds(1.05))
+      harness.now = .seconds(1.05)
+      harness.settle()
+      #expect(carousel.phase == .idle, "after a \(interruption)")
+    }
+  }
+
+  @Test("a finger that touches down during a trackpad scroll takes the drag over")
+  func fingerWins() throws {
+    let harness = Harness(count: 5)
+    let carousel = harness.carousel
+    try carousel.scrollWheel(delta: 0, phase: .began, at: .seconds(1))
+    try carousel.scrollWheel(delta: 30, phase: .changed, at: .seconds(1.016))
+    let position = carousel.pagePosition
+    try carousel.beginDragging(at: .seconds(1.02))
+    try carousel.updateDragging(translation: -20, at: .seconds(1.03))
+    #expect(abs(carousel.pagePosition - (position - 20.0 / 320)) < 1e-12, "no jump")
+    try carousel.scrollWheel(delta: 50, phase: .changed, at: .seconds(1.04))
+    try carousel.scrollWheel(delta: 0, phase: .ended, at: .seconds(1.05))
+    #expect(carousel.phase == .dragging, "the trackpad's end does not lift the finger")
+    #expect(abs(carousel.pagePosition - (position - 20.0 / 320)) < 1e-12)
+    harness.check()
+  }
+
+  @Test("a key or a notch reversed before the step passes the middle goes back")
+  func quickReversal() throws {
+    let keys = Harness(count: 5)
+    try keys.carousel.handleKey(.right, at: .seconds(1))
+    #expect(try keys.carousel.handleKey(.left, at: .seconds(1.03)))
+    keys.now = .seconds(1.03)
+    keys.settle()
+    #expect(keys.carousel.currentIndex == 0)
+    let wheel = Harness(count: 20, physics: ScrollPhysics(pagesPerFling: 3))
+    for (step, delta) in [1.0, 1, -1].enumerated() {
+      try wheel.carousel.scrollWheel(
+        delta: delta, phase: .discrete, at: .seconds(1) + .milliseconds(20 * step))
+    }
+    wheel.now = .seconds(1.04)
+    wheel.settle()
+    #expect(wheel.carousel.currentIndex == 1)
+  }
+
+  @Test("with two items, both directions step", arguments: [CarouselKey.left, .right])
+  func twoItems(_ key: CarouselKey) throws {
+    let harness = Harness(count: 2)
+    #expect(try harness.carousel.handleKey(key, at: .seconds(1)))
+    harness.now = .seconds(1)
+    harness.settle()
+    #expect(harness.carousel.currentIndex == 1)
+  }
+
+  @Test("a free rest is centred by focusing its item, Home, or a notch toward the end")
+  func centresAFreeRest() throws {
+    for action in ["focus", "home", "notch"] {
+      let harness = Harness(
+        count: 5, wraps: false, physics: ScrollPhysics(releaseBehavior: .free))
+      harness.begin()
+      harness.move(pages: 0.4)
+      harness.release(velocity: 0)
+      harness.settle()
+      #expect(abs(harness.carousel.pagePosition - 0.4) < 1e-9)
+      let carousel = harness.carousel
+      switch action {
+      case "focus": try carousel.setFocusedItem(0, at: harness.now)
+      case "home": #expect(try carousel.handleKey(.home, at: harness.now))
+      default: #expect(try carousel.scrollWheel(delta: -5, phase: .discrete, at: harness.now))
+      }
+      harness.settle()
+      #expect(carousel.pagePosition == 0, "\(action) centres the item")
+      #expect(carousel.currentIndex == 0)
+    }
+  }
+
+  @Test("setWraps(false) settles a free rest the new end left outside")
+  func freeRestInsideNewEnds() throws {
+    let harness = Harness(count: 5, physics: ScrollPhysics(releaseBehavior: .free))
+    harness.begin()
+    harness.move(pages: -0.3)
+    harness.release(velocity: 0)
+    harness.settle()
+    #expect(harness.carousel.pagePosition < 0)
+    try harness.carousel.setWraps(false)
+    harness.settle()
+    #expect(harness.carousel.pagePosition == 0)
+    #expect(harness.carousel.currentIndex == 0)
+  }
+
+  @Test("stopTicker while a hold stopped it between items leaves it on an item")
+  func stopWhileHeld() throws {
+    let harness = Harness(count: 5)
+    try harness.carousel.startTicker(speed: 100, at: .zero)
+    harness.wait(1)
+    try harness.carousel.setPointerInside(true, at: harness.now)
+    #expect(harness.carousel.pagePosition != 0)
+    try harness.carousel.stopTicker()
+    harness.settle()
+    #expect(harness.carousel.pagePosition == 0)
+  }
+
+  @Test("a reload to one item while the ticker runs keeps it on, to move again with items")
+  func tickerSurvivesOneItem() throws {
+    let harness = Harness(count: 5)
+    try harness.carousel.startTicker(speed: 100, resumeDelay: .zero, at: .zero)
+    harness.wait(0.5)
+    harness.dataSource.count = 1
+    try harness.carousel.reloadData()
+    harness.wait(0.5)
+    #expect(harness.carousel.tickerSpeed == 100)
+    harness.dataSource.count = 5
+    try harness.carousel.reloadData()
+    harness.wait(0.5)
+    #expect(harness.carousel.phase == .ticking)
+  }
+
+  @Test("focus stays on its number when the data source stops giving identifiers")
+  func focusAfterIdentityOff() throws {
+    let harness = Harness(count: 8)
+    harness.dataSource.setIdentity(true)
+    try harness.carousel.reloadData()
+    try harness.carousel.setFocusedItem(3, at: .seconds(1))
+    harness.dataSource.setIdentity(false)
+    try harness.carousel.reloadData()
+    #expect(harness.carousel.focusedItem == 3)
+  }
+}

@@ -36,7 +36,11 @@ extension Carousel {
     }
     try operation("setFocusedItem(_:at:)", at: time) { () throws(CarouselError) in
       advanceTime(to: time)
-      if let index, index != state.core.headingItem, !state.core.isDragging {
+      // The item is scrolled to the centre unless it is there or heading there (a free rest or
+      // a ticker on it centres it).
+      let core = state.core
+      let onIt = index == core.headingItem && (core.isCentred || core.motion.phase == .settling)
+      if let index, !onIt, !core.isDragging {
         try scroll(toItem: index, animated: true, origin: .gesture)
       }
       moveFocus(to: index)
@@ -76,7 +80,10 @@ extension Carousel {
     guard let focused = state.core.focusedItem else { return }
     let count = state.core.count
     var index: Int? = focused < count ? focused : nil
-    if let identifier = focusedIdentifier, let dataSource {
+    // By identity while the data source gives identifiers; by number once it no longer does.
+    if let identifier = focusedIdentifier, let dataSource,
+      index.flatMap(self.identifier(ofItem:)) != nil || index == nil
+    {
       calloutDepth &+= 1
       let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
       calloutDepth &-= 1

@@ -12,6 +12,8 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
+      // The finger wins over a trackpad scroll in progress.
+      state.core.fingerTouchedDown(at: time)
       startDrag(at: time)
     }
   }

@@ -28,12 +28,18 @@ extension CarouselCore {
     return stepRun
   }
 
-  /// Whether a scroll from the current item to `target` goes toward `direction` (in a small
-  /// wrapping carousel the shortest way may go round the other way).
-  private func scrollGoes(to target: Int, _ direction: Direction) -> Bool {
-    let steps = ring.distance(from: current, to: target)
-    return steps != 0 && Direction(of: steps) == direction
+  /// Whether a scroll to `target`, which goes the shortest way from the current item, goes
+  /// the way a step meant: `steps` from `base` (in a small wrapping carousel the shortest
+  /// way may go round the other way).
+  private func scrollGoes(to target: Int, steps: Int, from base: Int) -> Bool {
+    // With two items both sides hold the other one: either way reaches it.
+    guard ring.wraps, count > 2 else { return true }
+    return ring.distance(from: current, to: target) == ring.distance(from: current, to: base)
+      + steps
   }
+
+  /// Whether the carousel rests exactly on its current item.
+  var isCentred: Bool { motion == .idle && position == 0 }
 
   /// What `command` asks for now.
   ///
@@ -50,7 +56,10 @@ extension CarouselCore {
     switch command {
     case .end(let direction):
       let target = direction == .forward ? count - 1 : 0
-      if target == heading { return isResting && position == 0 ? .pass : .absorb }
+      if target == heading {
+        // At a free rest on it, the key centres it.
+        return isCentred ? .pass : isResting ? .scroll(to: target) : .absorb
+      }
       return .scroll(to: target)
     case .step(let direction, let items):
       // In a wrapping carousel a step never reaches round past half the ring.
@@ -58,13 +67,17 @@ extension CarouselCore {
       let run = runningStep(of: .key)
       let base = run?.direction == direction ? (nearestItem ?? heading) : heading
       let target = ring.item(items, from: base, direction)
-      guard target != base else { return isResting ? .pass : .absorb }
+      guard target != base else {
+        return isCentred ? .pass : isResting ? .scroll(to: base) : .absorb
+      }
       if run?.direction == direction {
         let toHeading = ring.steps(from: base, to: heading, direction) ?? 0
         let toTarget = ring.steps(from: base, to: target, direction) ?? 0
         guard toTarget > toHeading else { return .absorb }
       }
-      return scrollGoes(to: target, direction) ? .scroll(to: target) : .absorb
+      let steps = ring.steps(from: base, to: target, direction) ?? 0
+      return scrollGoes(to: target, steps: steps * direction.step, from: base)
+        ? .scroll(to: target) : .absorb
     }
   }
 
@@ -77,11 +90,15 @@ extension CarouselCore {
     guard !isDragging else { return (.absorb, heading) }
     let origin = runningStep(of: .wheel)?.origin ?? heading
     guard let target = ring.neighbor(of: heading, direction) else {
-      return (restsAtEnd(toward: direction) ? .pass : .absorb, origin)
+      if restsAtEnd(toward: direction) { return (.pass, origin) }
+      // At a free rest short of the end, the notch centres the end item.
+      return (motion == .idle ? .scroll(to: heading) : .absorb, origin)
     }
     let limit = physics.pagesPerFling ?? KeyCommand.pageItemsWithoutLimit
-    let steps = ring.steps(from: origin, to: target, direction) ?? 0
-    guard steps <= limit, scrollGoes(to: target, direction) else { return (.absorb, origin) }
+    let steps = abs(ring.distance(from: origin, to: target))
+    guard steps <= limit, scrollGoes(to: target, steps: direction.step, from: heading) else {
+      return (.absorb, origin)
+    }
     return (.scroll(to: target), origin)
   }
 
@@ -99,6 +116,12 @@ extension CarouselCore {
     wheel.next(
       phase, delta: delta, crossDelta: crossDelta, at: time, forward: mirrored,
       restsAtEnd: restsAtEnd(toward:), isDragging: isDragging)
+  }
+
+  /// Whether the drag in progress is a trackpad gesture's.
+  var wheelDrags: Bool {
+    guard isDragging, case .following = wheel.state else { return false }
+    return true
   }
 
   /// When the ticker moves next: from rest, while nothing holds it and Reduce Motion is off.

@@ -17,6 +17,12 @@ extension CarouselCore {
       problems.append(
         "at rest the position is \(position), not exactly 0 (nor within half a page, free)")
     }
+    if case .idle = motion, count > 0 {
+      let (back, forward) = edges
+      if position < back - 1e-9 || position > forward + 1e-9 {
+        problems.append("at rest the position \(position) is past the ends \(back)...\(forward)")
+      }
+    }
     if case .ticking = motion, ticker == nil {
       problems.append("ticking with no ticker on")
     }

@@ -309,6 +309,17 @@ struct CarouselCore {
     wheel = gesture
   }
 
+  /// A finger touched down while a trackpad gesture drags: the drag is the finger's from now
+  /// on, measured from where the content is, and the rest of the gesture is absorbed.
+  mutating func fingerTouchedDown(at time: Duration) {
+    guard wheelDrags else { return }
+    wheel = wheel.handedToFinger()
+    tracker = VelocityTracker()
+    tracker.add(time: time, translation: 0)
+    dragOrigin = 0
+    motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
+  }
+
   /// A key or a wheel notch started a step: later ones in its run are measured from it.
   mutating func recordStep(_ run: StepRun) {
     stepRun = run
@@ -370,7 +381,14 @@ struct CarouselCore {
     guard ticker != nil else { return nil }
     ticker = nil
     autoplay.release(\.ticking, now: now)
-    guard case .ticking(let tick) = motion else { return nil }
+    guard case .ticking(let tick) = motion else {
+      // A ticker a hold stopped between items: off, it leaves the carousel on an item.
+      guard motion == .idle, position != 0, physics.releaseBehavior != .free else { return nil }
+      return startSettle(
+        to: reachable(position.rounded()), velocity: 0,
+        duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay,
+        into: &events)
+    }
     guard physics.releaseBehavior != .free else { return haltTicking() }
     let target = reachable(position.rounded())
     let ahead = (target - position) * tick.pagesPerSecond > 0
@@ -614,7 +632,13 @@ struct CarouselCore {
   ) -> Settling {
     switch motion {
     case .idle:
-      return .animating
+      // A free rest the ends moved past (a new wrapping mode) settles inside them.
+      let (back, forward) = edges
+      guard position < back || position > forward else { return .animating }
+      return startSettle(
+        to: reachable(position.rounded()), velocity: 0,
+        duration: reducesMotion ? .zero : physics.settleDuration, origin: .program,
+        into: &events)
     case .dragging:
       reanchorDrag()
       return .animating
@@ -835,14 +859,19 @@ struct CarouselCore {
       }
       guard reached != raw else { return .moved }
       // An end of a finite carousel, or a temporary one: the ticker stops there for good.
-      ticker = nil
-      autoplay.release(\.ticking, now: now)
+      // (With fewer than two items there is nowhere to go: it waits, on, for items.)
+      if count >= 2 {
+        ticker = nil
+        autoplay.release(\.ticking, now: now)
+      }
       return .arrived(haltTickingOrigin())
     case .idle:
       if let due = tickerDueTime, due <= time, let ticker {
         now = max(due, now)
         motion = .ticking(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
         restsFree = true
+        // A ticker's run is no settle: its stop announces the item it rests on.
+        announcedTarget = nil
         return .tickerStarted
       }
       if let due = autoplayDueTime, due <= time {

@@ -81,7 +81,21 @@ struct WheelGesture: Equatable {
       if isDragging { return (.absorb, WheelGesture(state: .coasting)) }
       return (.beginDrag(total: delta, since: since), WheelGesture(state: .following(total: delta)))
     }
+    // The drag moves on by `delta`; a total too large for a `Double` is absorbed.
+    func moving(from total: Double) -> (Action, WheelGesture) {
+      let moved = total + delta
+      guard moved.isFinite else { return (.absorb, self) }
+      return (.moveDrag(total: moved), WheelGesture(state: .following(total: moved)))
+    }
     switch (phase, state) {
+    case (.discrete, .following) where isDragging:
+      // A notch while the fingers scroll: the drag they began goes on (a mostly cross-axis
+      // notch is still the enclosing view's).
+      return (delta == 0 || abs(crossDelta) > abs(delta) ? .pass : .absorb, self)
+    case (.began, .following(let total)) where isDragging:
+      // A new gesture while the last one's drag runs (its `.ended` was lost): the drag goes
+      // on with this one, which releases it when its fingers lift.
+      return moving(from: total)
     case (.discrete, _):
       let passes =
         delta == 0 || abs(crossDelta) > abs(delta) || restsAtEnd(Direction(of: forward(delta)))
@@ -93,9 +107,7 @@ struct WheelGesture: Equatable {
     case (.changed, .following(let total)):
       // A finger's drag or a reload may have ended the drag: the rest is absorbed.
       guard isDragging else { return (.absorb, WheelGesture(state: .coasting)) }
-      return (
-        .moveDrag(total: total + delta), WheelGesture(state: .following(total: total + delta))
-      )
+      return moving(from: total)
     case (.ended, .following), (.momentum, .following):
       return (isDragging ? .release : .absorb, WheelGesture(state: .coasting))
     case (_, .passing):
@@ -103,5 +115,12 @@ struct WheelGesture: Equatable {
     case (.ended, _), (.momentum, _):
       return (.absorb, WheelGesture(state: .coasting))
     }
+  }
+
+  /// A finger touched down during the gesture: the drag is the finger's from then on, and
+  /// the rest of the gesture is absorbed.
+  func handedToFinger() -> WheelGesture {
+    if case .following = state { return WheelGesture(state: .coasting) }
+    return self
   }
 }
