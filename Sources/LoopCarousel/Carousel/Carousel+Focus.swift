@@ -19,13 +19,18 @@ extension Carousel {
   /// autoplay goes on with the time it had left when focus leaves, the ticker after its
   /// resume delay.
   ///
+  /// Focus moves by this call and by keys (``handleKey(_:at:)``) only: after a drag, a wheel
+  /// scroll or an autoplay step the focused item may be off screen. A host that keeps focus on
+  /// the centred item sets it again from ``CarouselDelegate/carousel(_:didSettleOnItemAt:)``.
+  ///
   /// - Parameters:
   ///   - index: The focused item, in `0..<numberOfItems`, or `nil`.
   ///   - time: The current time.
   /// - Throws: ``CarouselError/Code/indexOutOfRange``,
   ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``,
   ///   ``CarouselError/Code/reentrantCall``, or the data source's error for the item; the
-  ///   carousel, focus included, is then as it was.
+  ///   carousel, focus included, is then as it was, but for the time, which has moved to
+  ///   `time` (with any animation), as for a scroll-to.
   public func setFocusedItem(_ index: Int?, at time: Duration) throws(CarouselError) {
     if let index, !(0..<state.core.count).contains(index) {
       throw CarouselError(

@@ -23,7 +23,8 @@ extension Carousel {
   /// - Returns: Whether the carousel consumed the key.
   /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``,
   ///   ``CarouselError/Code/reentrantCall``, or the data source's error for the target item;
-  ///   the carousel is then as it was.
+  ///   the carousel is then as it was, but for the time, which has moved to `time` (with
+  ///   any animation), as for a scroll-to.
   @discardableResult
   public func handleKey(_ key: CarouselKey, at time: Duration) throws(CarouselError) -> Bool {
     try operation("handleKey(_:at:)", at: time) { () throws(CarouselError) -> Bool in

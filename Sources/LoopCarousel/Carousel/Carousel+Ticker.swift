@@ -21,8 +21,14 @@ extension Carousel {
   /// - Autoplay holds while a ticker is on, and goes on with the time it had left when the
   ///   ticker turns off.
   ///
-  /// While it moves, ``phase`` is ``CarouselPhase/ticking``; the settle events report the
-  /// item nearest the centre when it stops.
+  /// While it moves, ``phase`` is ``CarouselPhase/ticking``. The items it passes are not
+  /// settles: ``CarouselDelegate/carousel(_:didScrollToItemAt:)`` and the settle events name
+  /// the item nearest the centre when it stops; a caption or a page indicator reads
+  /// ``currentPage`` each frame (``placementRevision`` says when anything moved).
+  ///
+  /// ``isRotating`` and ``rotationControlLabel`` describe autoplay only. A ticker that moves
+  /// longer than five seconds needs its own way to stop it (WCAG 2.2.2): a button that calls
+  /// ``stopTicker()``, or hover and focus, which hold it.
   ///
   /// - Parameters:
   ///   - speed: Points per second; positive toward the next item, negative toward the

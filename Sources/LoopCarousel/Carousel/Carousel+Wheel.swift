@@ -28,7 +28,8 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/nonFiniteInput`` for a NaN or infinite delta,
   ///   ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``,
   ///   ``CarouselError/Code/reentrantCall``, or the data source's error for the item a notch
-  ///   steps to; the carousel is then as it was.
+  ///   steps to; the carousel is then as it was, but for the time, which has moved to
+  ///   `time` (with any animation), as for a scroll-to.
   @discardableResult
   public func scrollWheel(
     delta: Double, crossDelta: Double = 0, phase: ScrollWheelPhase, at time: Duration

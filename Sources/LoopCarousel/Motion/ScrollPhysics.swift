@@ -27,6 +27,9 @@ public struct ScrollPhysics: Hashable, Sendable {
   public var velocityWindow: Duration
   /// Where a release comes to rest: on an item (the default), wherever its deceleration
   /// ends, or there and then on the nearest item.
+  ///
+  /// A change takes effect at the next release: a carousel resting between items stays there
+  /// until the next motion.
   public var releaseBehavior: ReleaseBehavior
 
   /// UIScrollView's normal deceleration rate, `0.998` per millisecond.
