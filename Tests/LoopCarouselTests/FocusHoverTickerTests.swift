@@ -101,15 +101,11 @@ struct FreeScrollingTests {
   @Test(
     "a free release rests where its deceleration ends, between items; the settle events name the nearest item",
     arguments: [1.0, -1.0],
-    [
-      (CarouselOrientation.horizontal, CarouselLayoutDirection.leftToRight),
-      (.horizontal, .rightToLeft), (.vertical, .leftToRight),
-    ])
+    layouts)
   func freeRests(
     _ screenSign: Double, _ layout: (CarouselOrientation, CarouselLayoutDirection)
   ) throws {
-    let geometry = try CarouselGeometry(
-      viewportLength: 320, orientation: layout.0, layoutDirection: layout.1)
+    let geometry = try layoutGeometry(layout.0, layout.1)
     // The finger moves in screen terms; right to left, that is toward the previous item.
     let sign = layout.0 == .horizontal && layout.1 == .rightToLeft ? -screenSign : screenSign
     let harness = Harness(
@@ -171,15 +167,11 @@ struct TickerTests {
   @Test(
     "the speed is constant to the point, toward the next item whatever the layout, with one cell request per page",
     arguments: [47.0, 333.3, -120],
-    [
-      (CarouselOrientation.horizontal, CarouselLayoutDirection.leftToRight),
-      (.horizontal, .rightToLeft), (.vertical, .leftToRight),
-    ])
+    layouts)
   func constantSpeed(
     _ speed: Double, _ layout: (CarouselOrientation, CarouselLayoutDirection)
   ) throws {
-    let geometry = try CarouselGeometry(
-      viewportLength: 320, orientation: layout.0, layoutDirection: layout.1)
+    let geometry = try layoutGeometry(layout.0, layout.1)
     let harness = Harness(count: 50, geometry: geometry)
     harness.dataSource.resetLog()
     try harness.carousel.startTicker(speed: speed, at: .seconds(1))

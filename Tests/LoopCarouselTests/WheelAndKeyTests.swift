@@ -2,18 +2,6 @@ import Testing
 
 @testable import LoopCarousel
 
-/// The three layouts a scroll direction can meet: the next item to the right, to the left,
-/// and below.
-private let layouts: [(CarouselOrientation, CarouselLayoutDirection)] = [
-  (.horizontal, .leftToRight), (.horizontal, .rightToLeft), (.vertical, .leftToRight),
-]
-
-private func geometry(
-  _ orientation: CarouselOrientation, _ direction: CarouselLayoutDirection
-) throws -> CarouselGeometry {
-  try CarouselGeometry(viewportLength: 320, orientation: orientation, layoutDirection: direction)
-}
-
 @Suite("Wheel and trackpad")
 struct WheelTests {
   @Test(
@@ -22,7 +10,7 @@ struct WheelTests {
   func trackpadIsADrag(_ orientation: CarouselOrientation, _ direction: CarouselLayoutDirection)
     throws
   {
-    let geometry = try geometry(orientation, direction)
+    let geometry = try layoutGeometry(orientation, direction)
     let wheel = Harness(count: 5, geometry: geometry)
     let hand = Harness(count: 5, geometry: geometry)
     for harness in [wheel, hand] {
@@ -94,7 +82,8 @@ struct WheelTests {
     "at rest at an end of a finite carousel, a scroll past it is not consumed; one back is",
     arguments: layouts)
   func endsPass(_ orientation: CarouselOrientation, _ direction: CarouselLayoutDirection) throws {
-    let harness = Harness(count: 3, wraps: false, geometry: try geometry(orientation, direction))
+    let harness = Harness(
+      count: 3, wraps: false, geometry: try layoutGeometry(orientation, direction))
     let mirror = orientation == .horizontal && direction == .rightToLeft ? -1.0 : 1.0
     // At the first item: toward the previous item passes, in both kinds of scroll.
     #expect(
@@ -117,7 +106,7 @@ struct WheelTests {
   @Test(
     "a notch steps one page, animated, toward the next item in screen terms", arguments: layouts)
   func notchSteps(_ orientation: CarouselOrientation, _ direction: CarouselLayoutDirection) throws {
-    let harness = Harness(count: 5, geometry: try geometry(orientation, direction))
+    let harness = Harness(count: 5, geometry: try layoutGeometry(orientation, direction))
     harness.delegate.recordsSettle = true
     harness.dataSource.resetLog()
     #expect(try harness.carousel.scrollWheel(delta: 4, phase: .discrete, at: .seconds(1)))
@@ -194,7 +183,7 @@ struct KeyTests {
     "the arrows of the scroll axis step one item, mirrored right to left; the others pass",
     arguments: layouts)
   func arrows(_ orientation: CarouselOrientation, _ direction: CarouselLayoutDirection) throws {
-    let harness = Harness(count: 5, geometry: try geometry(orientation, direction))
+    let harness = Harness(count: 5, geometry: try layoutGeometry(orientation, direction))
     harness.delegate.recordsSettle = true
     let vertical = orientation == .vertical
     let mirrored = !vertical && direction == .rightToLeft
