@@ -294,6 +294,24 @@ struct InputReviewTests {
     }
   }
 
+  @Test(
+    "a trackpad drag that began at an earlier event holds autoplay from its first move (seed 5057)")
+  func holdFromFirstMove() throws {
+    let harness = Harness(count: 5)
+    let carousel = harness.carousel
+    try carousel.startAutoplay(interval: .seconds(3), at: .zero)
+    try carousel.scrollWheel(delta: 0, phase: .began, at: .seconds(1))
+    // The countdown starts again after the gesture began, before its first move.
+    try carousel.startAutoplay(interval: .seconds(3), at: .seconds(1.5))
+    try carousel.scrollWheel(delta: 1, phase: .changed, at: .seconds(2))
+    try carousel.scrollWheel(delta: 0, phase: .ended, at: .seconds(2.1))
+    harness.now = .seconds(2.1)
+    harness.settle()
+    let left = try #require(carousel.autoplayTimeRemaining)
+    #expect(carousel.nextDeadline == carousel.currentTime + left)
+    #expect(left < .seconds(3), "the time before the drag counted")
+  }
+
   @Test("a finger that touches down during a trackpad scroll takes the drag over")
   func fingerWins() throws {
     let harness = Harness(count: 5)

@@ -663,7 +663,9 @@ struct CarouselCore {
     dragOrigin = 0
     motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
     announcedTarget = nil  // a settle the finger caught ends unannounced; the release starts one
-    autoplay.hold(\.interacting, now: time)
+    // A trackpad's drag begins at its gesture's first event, which may be earlier than the
+    // time already given: autoplay holds from now.
+    autoplay.hold(\.interacting, now: max(time, now))
     events.append(.willBeginDragging)
   }
 
