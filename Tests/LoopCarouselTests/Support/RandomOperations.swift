@@ -478,7 +478,9 @@ final class RandomRunner {
     switch operation {
     case .begin(let dt):
       translation = 0
-      if carousel.phase != .dragging {
+      // A finger takes a trackpad's drag over, measured from where the content is: a fresh
+      // drag, as after a touch-down at rest.
+      if carousel.phase != .dragging || carousel.state.core.wheelDrags {
         sentTranslation = 0
         flippedDuringDrag = false
       }
@@ -666,18 +668,23 @@ final class RandomRunner {
         }
       }
     case .pan(let phase, let x, let y):
-      let wasDragging = carousel.phase == .dragging
+      // (A pan takes a trackpad's drag over, as a finger does.)
+      let wasDragging = carousel.phase == .dragging && !carousel.state.core.wheelDrags
       attempt { () throws(CarouselError) in
         try carousel.pan(
           phase, translationX: x, translationY: y, velocityX: -3 * x, velocityY: y, at: now)
       }
       // A pan that began a drag measures from where it began, as `begin` does: the moves
       // that follow count from zero. (Its own moves are the negated x from that origin.)
-      if phase == .began, !wasDragging, carousel.phase == .dragging {
-        translation = 0
-        sentTranslation = 0
+      if phase == .began, !wasDragging, !threw {
+        // The carousel measures the pan's later reports from here, whether a drag began or
+        // not (with no items none does).
         panOrigin = x
-        flippedDuringDrag = false
+        if carousel.phase == .dragging {
+          translation = 0
+          sentTranslation = 0
+          flippedDuringDrag = false
+        }
       } else if phase == .changed || phase == .ended, x.isFinite, y.isFinite {
         sentTranslation = panOrigin - x
         translation = sentTranslation
