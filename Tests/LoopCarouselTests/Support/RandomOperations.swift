@@ -620,10 +620,12 @@ final class RandomRunner {
       func identity(_ position: SlotPosition) -> Int? {
         carousel.slot(position).flatMap { dataSource.identityOfCell[ObjectIdentifier($0.cell)] }
       }
-      let nearestSlot = SlotPosition.allCases.first {
-        carousel.slot($0)?.item == carousel.currentPage
-          && ($0 == .middle || abs(carousel.pagePosition) > 0.5)
-      }
+      // The side toward the position past half a page (with two items both sides show the
+      // other item: only the one the viewport is over is nearest).
+      let position = carousel.pagePosition
+      let side: SlotPosition = position > 0.5 ? .right : position < -0.5 ? .left : .middle
+      let nearestSlot: SlotPosition? =
+        carousel.numberOfItems == 0 ? nil : carousel.slot(side) != nil ? side : .middle
       let nearest = nearestSlot.flatMap(identity)
       let onScreen = SlotPosition.allCases.compactMap(identity)
       // A settle goes on toward its item: the identity of the slot it is heading to.
