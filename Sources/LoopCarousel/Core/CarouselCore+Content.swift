@@ -50,8 +50,11 @@ extension CarouselCore {
       // Re-based as a shift would, when the item kept is the one nearest the centre; on
       // another survivor (the item nearest the centre was removed), it lands there.
       let rebase = anchor == keepSlot ? Double(anchor.pageOffset) : 0
+      // The slot a settle heads to (with two items both sides show the other one), else any
+      // slot with the item.
       var newHeading: Int?
-      if let heading {
+      if let slot = headingSlot, strip.items[slot] == heading { newHeading = survivors[slot] }
+      if newHeading == nil, let heading {
         for position in SlotPosition.allCases where strip.items[position] == heading {
           newHeading = newHeading ?? survivors[position]
         }
@@ -66,6 +69,17 @@ extension CarouselCore {
     return Reload(
       refill: refill(count: count, current: newCurrent, pages: Double(keepSlot.pageOffset)),
       heading: heading, autoplayWasInert: self.count < 2)
+  }
+
+  /// The slot a settle heads to, when it heads to one of the three.
+  var headingSlot: SlotPosition? {
+    guard case .settling(let animation) = motion else { return nil }
+    switch animation.to.rounded() {
+    case -1: return .left
+    case 0: return .middle
+    case 1: return .right
+    default: return nil
+    }
   }
 
   /// The slot nearest `slot` whose item survived a reload, with its new number: `slot`

@@ -630,8 +630,11 @@ final class RandomRunner {
       let onScreen = SlotPosition.allCases.compactMap(identity)
       // A settle goes on toward its item: the identity of the slot it is heading to.
       let wasSettling = carousel.phase == .settling
-      let heading = SlotPosition.allCases.first { carousel.slot($0)?.item == carousel.targetIndex }
-        .flatMap(identity)
+      // (With two items both sides show the other one: the slot the settle heads to.)
+      let headingSlot =
+        carousel.state.core.headingSlot
+        ?? SlotPosition.allCases.first { carousel.slot($0)?.item == carousel.targetIndex }
+      let heading = headingSlot.flatMap(identity)
       if amount > 0 {
         dataSource.insert(amount, at: current &+ offset)
       } else {
@@ -649,7 +652,10 @@ final class RandomRunner {
       }
       // The reload re-bases on the item nearest the centre: it becomes the current one (the
       // position may then lie past half a page, if a missing neighbour came back).
-      if !threw, !calledBack, wasSettling, let ids = dataSource.identities, let heading,
+      // (Unless a cell the way there could not be made: the settle then turns to the nearest
+      // slot, as documented, and the delegate hears of the failure.)
+      if !threw, !calledBack, wasSettling, dataSource.failingItems.isEmpty,
+        let ids = dataSource.identities, let heading,
         ids.contains(heading), let target = carousel.targetIndex, ids[safe: target] != heading
       {
         return
