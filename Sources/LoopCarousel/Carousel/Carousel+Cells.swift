@@ -23,10 +23,16 @@ extension Carousel {
     }
     calloutDepth &-= 1
     let shown = try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
-    calloutDepth &+= 1
-    shown.itemIdentifier = dataSource.carousel(self, identifierForItemAt: item)
-    calloutDepth &-= 1
+    shown.itemIdentifier = identifier(ofItem: item)
     return shown
+  }
+
+  /// The data source's identifier of an item, if it gives identities.
+  func identifier(ofItem index: Int) -> AnyHashable? {
+    guard let dataSource else { return nil }
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
+    return dataSource.carousel(self, identifierForItemAt: index)
   }
 
   /// Returns requested cells that will not be shown after all to the pool, without any event.

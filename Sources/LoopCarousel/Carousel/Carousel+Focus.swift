@@ -97,12 +97,4 @@ extension Carousel {
     if index == nil { focusedIdentifier = nil }
     if let settling = state.send({ $0.setFocus(index, into: &$1) }) { landIfArrived(settling) }
   }
-
-  /// The data source's identifier of an item, if it gives identities.
-  private func identifier(ofItem index: Int) -> AnyHashable? {
-    guard let dataSource else { return nil }
-    calloutDepth &+= 1
-    defer { calloutDepth &-= 1 }
-    return dataSource.carousel(self, identifierForItemAt: index)
-  }
 }

@@ -46,9 +46,15 @@ extension Carousel {
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
     try operation("updateDragging(translation:at:)", at: time) {
-      if state.send({ $0.moveDrag(translation: translation, at: time, into: &$1) }) {
-        shiftAsNeeded()
-      }
+      moveDrag(to: translation, at: time)
+    }
+  }
+
+  /// Moves the drag in progress to `translation`, and makes the shifts that are due (for a
+  /// finger and a trackpad alike).
+  func moveDrag(to translation: Double, at time: Duration) {
+    if state.send({ $0.moveDrag(translation: translation, at: time, into: &$1) }) {
+      shiftAsNeeded()
     }
   }
 
@@ -68,9 +74,14 @@ extension Carousel {
   public func endDragging(at time: Duration, velocity: Double? = nil) throws(CarouselError) {
     if let velocity, !velocity.isFinite { throw .nonFinite("the release velocity", velocity) }
     try operation("endDragging(at:velocity:)", at: time) {
-      if let settling = state.send({ $0.endDrag(at: time, velocity: velocity, into: &$1) }) {
-        landIfArrived(settling)
-      }
+      releaseDrag(at: time, velocity: velocity)
+    }
+  }
+
+  /// Releases the drag in progress, if any (for a finger and a trackpad alike).
+  func releaseDrag(at time: Duration, velocity: Double?) {
+    if let settling = state.send({ $0.endDrag(at: time, velocity: velocity, into: &$1) }) {
+      landIfArrived(settling)
     }
   }
 

@@ -53,9 +53,7 @@ extension Carousel {
       case .moveDrag(let total):
         moveDrag(to: total, at: time)
       case .release:
-        if let settling = state.send({ $0.endDrag(at: time, velocity: nil, into: &$1) }) {
-          landIfArrived(settling)
-        }
+        releaseDrag(at: time, velocity: nil)
       case .step(let direction):
         let (decision, origin) = state.core.notchDecision(direction)
         switch decision {
@@ -72,13 +70,6 @@ extension Carousel {
       }
       state.core.setWheelGesture(gesture)
       return true
-    }
-  }
-
-  /// Moves the drag in progress to `translation`, and makes the shifts that are due.
-  private func moveDrag(to translation: Double, at time: Duration) {
-    if state.send({ $0.moveDrag(translation: translation, at: time, into: &$1) }) {
-      shiftAsNeeded()
     }
   }
 }

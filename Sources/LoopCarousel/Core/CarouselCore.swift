@@ -314,10 +314,7 @@ struct CarouselCore {
   mutating func fingerTouchedDown(at time: Duration) {
     guard wheelDrags else { return }
     wheel = wheel.handedToFinger()
-    tracker = VelocityTracker()
-    tracker.add(time: time, translation: 0)
-    dragOrigin = 0
-    motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
+    startDragMotion(at: time)
   }
 
   /// A key or a wheel notch started a step: later ones in its run are measured from it.
@@ -353,7 +350,8 @@ struct CarouselCore {
     if holds {
       autoplay.hold(reason, now: now)
       guard case .ticking = motion else { return nil }
-      return haltTicking()
+      haltTicking()
+      return .arrived(.autoplay)
     }
     autoplay.release(reason, now: now)
     if !autoplay.holds.holdsTicker { tickerMayResume() }
@@ -379,30 +377,40 @@ struct CarouselCore {
   /// - Returns: What the motion came to, or `nil` when the ticker was not running.
   mutating func stopTicker(into events: inout EventQueue) -> Settling? {
     guard ticker != nil else { return nil }
-    ticker = nil
-    autoplay.release(\.ticking, now: now)
-    guard case .ticking(let tick) = motion else {
-      // A ticker a hold stopped between items: off, it leaves the carousel on an item.
-      guard motion == .idle, position != 0, physics.releaseBehavior != .free else { return nil }
-      return startSettle(
-        to: reachable(position.rounded()), velocity: 0,
-        duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay,
-        into: &events)
+    turnTickerOff()
+    // A ticker that runs, or that a hold stopped between items, leaves the carousel on an
+    // item (where it is, with free physics).
+    var speed = 0.0
+    switch motion {
+    case .ticking where physics.releaseBehavior == .free:
+      haltTicking()
+      return .arrived(.autoplay)
+    case .ticking(let tick):
+      speed = tick.pagesPerSecond
+    case .idle where position != 0 && physics.releaseBehavior != .free:
+      break
+    default:
+      return nil
     }
-    guard physics.releaseBehavior != .free else { return haltTicking() }
     let target = reachable(position.rounded())
-    let ahead = (target - position) * tick.pagesPerSecond > 0
+    let ahead = (target - position) * speed > 0
     return startSettle(
-      to: target, velocity: ahead ? tick.pagesPerSecond : 0,
+      to: target, velocity: ahead ? speed : 0,
       duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay, into: &events)
   }
 
-  /// Stops the ticker's motion where it is: the carousel rests there, between items if so.
-  private mutating func haltTicking() -> Settling {
+  /// Turns the ticker off; autoplay goes on.
+  private mutating func turnTickerOff() {
+    ticker = nil
+    autoplay.release(\.ticking, now: now)
+  }
+
+  /// Stops the ticker's motion where it is: the carousel rests there, between items if so,
+  /// and the owner lands it (`.arrived(.autoplay)`).
+  private mutating func haltTicking() {
     motion = .idle
     restsFree = true
     arrivalOrigin = .autoplay
-    return .arrived(.autoplay)
   }
 
   /// The ticker may move again ``Ticker/resumeDelay`` from now.
@@ -608,8 +616,7 @@ struct CarouselCore {
     if case .ticking = motion {
       // A ticker that cannot go on stops for good, rather than failing again each time it
       // resumes.
-      ticker = nil
-      autoplay.release(\.ticking, now: now)
+      turnTickerOff()
       return startSettle(
         to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
         origin: .autoplay, into: &events)
@@ -658,15 +665,20 @@ struct CarouselCore {
   /// The finger touched down; with no items or while a drag runs this does nothing.
   mutating func beginDrag(at time: Duration, into events: inout EventQueue) {
     guard count > 0, !isDragging else { return }
-    tracker = VelocityTracker()
-    tracker.add(time: time, translation: 0)
-    dragOrigin = 0
-    motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
+    startDragMotion(at: time)
     announcedTarget = nil  // a settle the finger caught ends unannounced; the release starts one
     // A trackpad's drag begins at its gesture's first event, which may be earlier than the
     // time already given: autoplay holds from now.
     autoplay.hold(\.interacting, now: max(time, now))
     events.append(.willBeginDragging)
+  }
+
+  /// A drag from where the content is, its translation counted from zero at `time`.
+  private mutating func startDragMotion(at time: Duration) {
+    tracker = VelocityTracker()
+    tracker.add(time: time, translation: 0)
+    dragOrigin = 0
+    motion = .dragging(Drag(anchor: unresisted(position), translation: 0, start: position))
   }
 
   /// The finger moved to `translation` points (in screen terms) from where it touched down.
@@ -851,7 +863,10 @@ struct CarouselCore {
       guard now < time else { return .done }
       now = time
       // Reduce Motion, turned on while it ran, stops it in place.
-      if reducesMotion { return .arrived(haltTickingOrigin()) }
+      if reducesMotion {
+        haltTicking()
+        return .arrived(.autoplay)
+      }
       let (back, forward) = edges
       let raw = tick.position(at: time)
       let reached = min(max(raw, back), forward)
@@ -862,11 +877,9 @@ struct CarouselCore {
       guard reached != raw else { return .moved }
       // An end of a finite carousel, or a temporary one: the ticker stops there for good.
       // (With fewer than two items there is nowhere to go: it waits, on, for items.)
-      if count >= 2 {
-        ticker = nil
-        autoplay.release(\.ticking, now: now)
-      }
-      return .arrived(haltTickingOrigin())
+      if count >= 2 { turnTickerOff() }
+      haltTicking()
+      return .arrived(.autoplay)
     case .idle:
       if let due = tickerDueTime, due <= time, let ticker {
         now = max(due, now)
@@ -886,12 +899,6 @@ struct CarouselCore {
       now = max(now, time)
       return .done
     }
-  }
-
-  /// ``haltTicking()``, for a step of time.
-  private mutating func haltTickingOrigin() -> MotionOrigin {
-    _ = haltTicking()
-    return .autoplay
   }
 
   /// Starts an autoplay step now.
