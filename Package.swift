@@ -52,6 +52,8 @@ let package = Package(
       name: "carousel-demo",
       dependencies: ["LoopCarousel", "CarouselDemoKit"],
       path: "Examples/CarouselDemo",
+      // The tool's reference (script language, output formats) for readers of the repository.
+      exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -66,7 +68,7 @@ let package = Package(
       path: "Tests/CarouselDemoTests",
       swiftSettings: upcomingFeatures
     ),
-    // An app target as Xcode 26 makes it: main-actor by default (SE-0466). What the README
+    // An app target as Xcode 26 makes it: main-actor by default (SE-0466). What Getting Started
     // and the host samples tell such a target to write must compile here without warnings.
     .testTarget(
       name: "MainActorByDefaultTests",

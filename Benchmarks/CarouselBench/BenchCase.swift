@@ -27,7 +27,7 @@ enum BenchCase: String, CaseIterable {
   /// timestamp), turned into a `Duration` with ``Carousel/time(seconds:)``.
   case hostFrameSeconds = "host-frame-seconds"
   /// A `turn` whose data source dequeues with `dequeueReusableCell(withIdentifier:as:)`, as
-  /// the README's first example does, instead of a registration.
+  /// Getting Started's first example does, instead of a registration.
   case turnByIdentifier = "turn-by-identifier"
   /// A page turn of the minimal three-slot model (see `Models.swift`).
   case modelBare = "model-bare"

@@ -1,3 +1,5 @@
+import LoopCarousel
+
 /// The scenario `carousel-demo` plays when it is given no script.
 enum BuiltInScenario {
   /// The script text; `carousel-demo --print-scenario` prints it.
@@ -38,15 +40,14 @@ enum BuiltInScenario {
     # wide and 16 apart, so that the neighbours peek in
     reload 5
     item 240 spacing 16
-    style zoom; next; settle
-    style crossFade; next; settle
-    style depth; next; settle
-    style coverFlow; next; settle
-    style cube; next; settle
-    style wheel; next; settle
-    style plain
+    \(styleTour)style plain
     rtl; next; settle    # right to left: the next item comes in from the left
     ltr
     vertical; next; settle   # vertical: the next item comes up from below
     """
+
+  /// A turn in each built-in style but the plain one, in the order of ``BuiltInStyle``.
+  private static let styleTour = BuiltInStyle.allCases.filter { $0 != .plain }.map {
+    "style \($0.rawValue); next; settle\n"
+  }.joined()
 }

@@ -211,4 +211,39 @@ struct DemoRunnerTests {
     }
     #expect(serials.allSatisfy { $0 <= 12 })
   }
+
+  /// A script with a name for test output.
+  struct FuzzInput: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var testDescription: String { name }
+  }
+
+  /// The fuzzer's seed inputs (`Tests/Fuzz/corpus`) and every input it ever crashed on.
+  static let fuzzInputs: [FuzzInput] = [
+    FuzzInput(name: "corpus/swipe", text: "items 5\nswipe 1\nsettle\n"),
+    FuzzInput(
+      name: "corpus/fastdrag",
+      text: "items 5; drag 0.3 0.1; release 4; wait 0.05; drag 0.2; release; settle\n"),
+    FuzzInput(
+      name: "corpus/autoplay",
+      text: "items 7\nautoplay 1\nwait 3.5\ngoto 3\ntap 0.4\nreload 2\nreload 1\nreload 0\n"),
+    FuzzInput(
+      name: "corpus/finite",
+      text:
+        "items 4\nwrap off\nviewport 375\nitem 300 spacing 12\ndrag -2 0.3\nrelease\nsettle\n"
+        + "resize 500\nnext\nprev\n"),
+  ]
+
+  /// Runs each script with the invariant checker after every command, exactly as
+  /// `Tests/Fuzz/FuzzScript.swift` does.
+  @Test("Each input runs with every invariant intact", arguments: fuzzInputs)
+  func fuzzInputsKeepInvariants(_ input: FuzzInput) throws {
+    let steps = try ScriptParser.parse(input.text)
+    let runner = DemoRunner()
+    for step in steps.prefix(64) {
+      _ = runner.perform(step)
+      #expect(runner.carousel.invariantViolations() == [], "after line \(step.line)")
+    }
+  }
 }

@@ -7,7 +7,7 @@
 # The build compiles the engine, the demo's sources and FuzzScript.swift into one module
 # with `-sanitize=fuzzer,address`. The corpus starts from Tests/Fuzz/corpus and grows in
 # .build/fuzz/corpus; crashes land in .build/fuzz/ as crash-* files. Every crash found
-# becomes a regression test in Tests/CarouselDemoTests/FuzzRegressionTests.swift.
+# becomes a regression test in `DemoRunnerTests.fuzzInputs` (Tests/CarouselDemoTests/DemoRunnerTests.swift).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-60}"

@@ -145,7 +145,7 @@ extension Carousel {
     _ slot: SlotPosition, with item: Int?, from incoming: inout Slots<CarouselCell>
   ) {
     guard let item, let cell = incoming.take(slot) else { return }
-    state.events.append(.willDisplay(.passUnretained(cell), item: item, slot: slot))
+    state.events.append(.willDisplay(cell: ObjectIdentifier(cell), item: item, slot: slot))
     state.cells[slot] = cell
   }
 
@@ -160,8 +160,29 @@ extension Carousel {
       resetAndPool(cell)
       return
     }
-    state.events.append(.didEndDisplaying(.passUnretained(cell), item: item, slot: slot))
+    state.events.append(
+      .didEndDisplaying(cell: ObjectIdentifier(cell), item: item, slot: slot))
     state.leave(cell)
+  }
+
+  /// The cell in a slot that a pending `willDisplay` names.
+  ///
+  /// A cell whose `willDisplay` is pending stays in the slots until it is delivered: one that
+  /// leaves before takes its `willDisplay` out of the queue (see `recycle(_:item:from:)`).
+  func displayedCell(_ cell: ObjectIdentifier) -> CarouselCell {
+    for position in SlotPosition.allCases {
+      if let shown = state.cells[position], ObjectIdentifier(shown) == cell { return shown }
+    }
+    preconditionFailure("Internal inconsistency: a pending willDisplay names no cell in a slot")
+  }
+
+  /// The leaving cell that a pending `didEndDisplaying` names: it waits in `leaving` until
+  /// the event is delivered.
+  func leavingCell(_ cell: ObjectIdentifier) -> CarouselCell {
+    guard let leaving = state.leavingCell(cell) else {
+      preconditionFailure("Internal inconsistency: a pending didEndDisplaying names no cell")
+    }
+    return leaving
   }
 
   /// Resets a leaving cell whose `didEndDisplaying` was delivered and returns it to the pool.

@@ -25,9 +25,10 @@ extension Carousel {
 
   /// Hands an event being delivered to the open streams, letting go of those that ended,
   /// and to the event observers.
-  func publish(_ event: borrowing QueuedEvent) {
-    guard !eventStreams.isEmpty || !eventObservers.isEmpty else { return }
-    let value = event.published(by: self)
+  ///
+  /// An announcement must be complete (``completed(_:)``).
+  func publish(_ value: CarouselEvent) {
+    guard isPublishing else { return }
     eventStreams.removeAll { stream in
       if case .terminated = stream.yield(value) { return true }
       return false
@@ -47,5 +48,18 @@ extension Carousel {
   /// Ends the watch `observeEvents(by:_:)` started.
   package func stopObservingEvents(by owner: ObjectIdentifier) {
     eventObservers.removeAll { $0.owner == owner }
+  }
+
+  /// Whether a stream or an observer hears the events delivered now.
+  var isPublishing: Bool {
+    !eventStreams.isEmpty || !eventObservers.isEmpty
+  }
+
+  /// The event as it is delivered: an announcement gets its position and label from the
+  /// host now (the label is the data source's, host code that may not run while the state
+  /// changes).
+  func completed(_ event: CarouselEvent) -> CarouselEvent {
+    guard case .announce(let announcement) = event else { return event }
+    return .announce(self.announcement(of: announcement.item))
   }
 }

@@ -103,7 +103,7 @@ extension Carousel {
     var delivered = false
     if pending.loneScroll {
       startDelivery()
-      publish(QueuedEvent.didScroll)
+      publish(CarouselEvent.didScroll)
       if let target = delegate { target.carouselDidScroll(self) }
       isDelivering = false
       delivered = true
@@ -225,7 +225,9 @@ extension Carousel {
       guard let target = delegate else {
         // Published in order to the open streams, then dropped after the access ends:
         // freeing an error may run host code.
-        while let event = state.events.next() { publish(event) }
+        while let event = state.events.next() {
+          if isPublishing { publish(completed(event)) }
+        }
         reuseLeavingCells()
         // Visibility events went to nobody: whoever comes next starts afresh.
         state.visibilityListener = nil
@@ -253,18 +255,17 @@ extension Carousel {
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
     let changes = delegateChanges
-    while delegateChanges == changes, let event = state.events.next() {
+    while delegateChanges == changes, let queued = state.events.next() {
+      let event = completed(queued)
       publish(event)
       event.deliver(to: target, from: self)
       switch event {
       case .itemDidAppear(let item): state.recordVisibility(of: item, appeared: true, to: target)
       case .itemDidDisappear(let item):
         state.recordVisibility(of: item, appeared: false, to: target)
-      default: break
-      }
       // Only now may the cell be reset and handed out again.
-      if case .didEndDisplaying(let cell, _, _) = event {
-        reuse(ObjectIdentifier(cell.takeUnretainedValue()))
+      case .didEndDisplaying(let cell, _, _): reuse(cell)
+      default: break
       }
     }
   }

@@ -118,14 +118,22 @@ extension Carousel {
 
   /// The value text for an item: its position, then its label if the data source gives one.
   func accessibilityText(forItem item: Int) -> String {
+    announcement(of: item).text
+  }
+
+  /// The announcement of an item, with the position and the label the host gives now.
+  func announcement(of item: Int) -> CarouselAnnouncement {
     let count = state.core.count
-    let position = accessibilityValueText?(item, count) ?? "item \(item + 1) of \(count)"
-    guard let dataSource else { return position }
+    let position = accessibilityValueText?(item, count)
+    guard let dataSource else {
+      return CarouselAnnouncement(
+        item: item, numberOfItems: count, position: position, label: nil)
+    }
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
-    guard let label = dataSource.carousel(self, accessibilityLabelForItemAt: item), !label.isEmpty
-    else { return position }
-    return position + ", " + label
+    return CarouselAnnouncement(
+      item: item, numberOfItems: count, position: position,
+      label: dataSource.carousel(self, accessibilityLabelForItemAt: item))
   }
 
   /// The accessibility increment action: stops autoplay for good, as the W3C carousel

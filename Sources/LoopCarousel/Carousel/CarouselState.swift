@@ -106,6 +106,11 @@ struct CarouselState {
     mostLeaving = max(mostLeaving, leaving.count)
   }
 
+  /// The leaving cell with this identity, or `nil` when it is not there.
+  func leavingCell(_ cell: ObjectIdentifier) -> CarouselCell? {
+    leaving.first { ObjectIdentifier($0) == cell }
+  }
+
   /// Takes a leaving cell out of ``leaving``, or returns `nil` when it is not there.
   mutating func takeLeaving(_ cell: ObjectIdentifier) -> CarouselCell? {
     guard let index = leaving.firstIndex(where: { ObjectIdentifier($0) == cell }) else {
@@ -126,7 +131,7 @@ struct CarouselState {
 
   /// Does the state's part of the end of a public call.
   ///
-  /// What changed on screen is reported (see `CarouselCore.reportChangesOnScreen(into:)`),
+  /// What changed on screen is reported (see `CarouselCore.reportChangesOnScreen(_:into:)`),
   /// and a lone `didScroll` is taken out of the queue when the caller will deliver it. Called
   /// again after callbacks ran, it only says what they left (their own calls reported what
   /// they changed).

@@ -5,11 +5,11 @@
 /// whenever the last one is taken, so it allocates only when more events have been queued
 /// since it was last empty than ever before.
 ///
-/// The pending `didScroll` is not stored with the others: ``scrollMark`` says before which
+/// The pending `didScroll` is not stored with the others: `scrollMark` says before which
 /// event it goes, so that a drag move or a frame, whose only event it usually is, touches no
 /// storage.
 struct EventQueue {
-  private var storage: [QueuedEvent] = []
+  private var storage: [CarouselEvent] = []
   /// The index in `storage` of the oldest pending event.
   private var head = 0
   /// The index in `storage` of the event the pending `didScroll` goes before
@@ -30,7 +30,7 @@ struct EventQueue {
   /// Queues an event after the pending ones.
   ///
   /// - Complexity: O(1) amortized; no allocation unless more events are pending than ever.
-  mutating func append(_ event: QueuedEvent) {
+  mutating func append(_ event: CarouselEvent) {
     storage.append(event)
   }
 
@@ -41,7 +41,7 @@ struct EventQueue {
   }
 
   /// Takes the next event to deliver, or returns `nil` when nothing is pending.
-  mutating func next() -> QueuedEvent? {
+  mutating func next() -> CarouselEvent? {
     if scrollMark == head {
       scrollMark = nil
       emptyIfDone()
@@ -75,7 +75,7 @@ struct EventQueue {
   ///
   /// - Complexity: O(pending events); a delegate is rarely replaced while events wait.
   mutating func removeVisibilityEvents() {
-    var kept: [QueuedEvent] = []
+    var kept: [CarouselEvent] = []
     var mark: Int?
     for index in head..<storage.count {
       if index == scrollMark { mark = kept.count }
@@ -98,8 +98,7 @@ struct EventQueue {
   /// - Complexity: O(pending events).
   mutating func removeWillDisplay(of cell: CarouselCell) -> Bool {
     for index in head..<storage.count {
-      guard case .willDisplay(let shown, _, _) = storage[index],
-        shown.takeUnretainedValue() === cell
+      guard case .willDisplay(let shown, _, _) = storage[index], shown == ObjectIdentifier(cell)
       else { continue }
       storage.remove(at: index)
       if let mark = scrollMark, mark > index { scrollMark = mark - 1 }
@@ -119,7 +118,7 @@ struct EventQueue {
     var index = head
     while index < storage.count {
       switch storage[index] {
-      case .prefetch(item), .cancelPrefetch(item):
+      case .prefetchItem(item), .cancelPrefetchingItem(item):
         storage.remove(at: index)
         if let mark = scrollMark, mark > index { scrollMark = mark - 1 }
       default:

@@ -37,9 +37,9 @@ extension CarouselCore {
     // The slot nearest the centre, as a shift would pick it.
     var keepSlot = SlotPosition.middle
     if self.count > 0 {
-      if position > 0.5, strip.items.right != nil {
+      if position > Self.halfPage, strip.items.right != nil {
         keepSlot = .right
-      } else if position < -0.5, strip.items.left != nil {
+      } else if position < -Self.halfPage, strip.items.left != nil {
         keepSlot = .left
       }
     }

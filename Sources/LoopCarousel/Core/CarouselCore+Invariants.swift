@@ -13,7 +13,7 @@ extension CarouselCore {
     if !offset.isFinite || offset < -rounding || offset > 2 * pageLength + rounding {
       problems.append("offset \(offset) is outside the strip 0...\(2 * pageLength)")
     }
-    if case .idle = motion, position != 0, !restsFree || abs(position) > 0.5 {
+    if case .idle = motion, position != 0, !restsFree || abs(position) > Self.halfPage {
       problems.append(
         "at rest the position is \(position), not exactly 0 (nor within half a page, free)")
     }

@@ -11,8 +11,8 @@ extension CarouselCore {
   /// The item nearest the viewport centre.
   var nearestItem: Int? {
     guard count > 0 else { return nil }
-    if position > 0.5, let right = strip.items.right { return right }
-    if position < -0.5, let left = strip.items.left { return left }
+    if position > Self.halfPage, let right = strip.items.right { return right }
+    if position < -Self.halfPage, let left = strip.items.left { return left }
     return current
   }
 
@@ -26,7 +26,7 @@ extension CarouselCore {
   /// The direction of the side slot nearer the centre than the middle one, if that slot
   /// holds an item: where a shift that keeps the picture goes.
   var nearerSide: Direction? {
-    guard abs(position) > 0.5 else { return nil }
+    guard abs(position) > Self.halfPage else { return nil }
     let direction = Direction(of: position)
     return strip.items[.side(direction)] != nil ? direction : nil
   }
@@ -135,7 +135,9 @@ extension CarouselCore {
   /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band
   /// keeps the position within a page, so none is due there.
   var isShiftDue: Bool {
-    guard abs(position) >= geometry.shiftThreshold, abs(position) > 0.5 else { return false }
+    guard abs(position) >= geometry.shiftThreshold, abs(position) > Self.halfPage else {
+      return false
+    }
     return strip.items[.side(Direction(of: position))] != nil
   }
 

@@ -72,7 +72,7 @@ struct CarouselCore {
   /// When autoplay steps.
   private(set) var autoplay = AutoplaySchedule()
   /// When the data source last failed to make a neighbour that a page turn left missing,
-  /// for the back-off of ``neighbourRetry()``.
+  /// for the back-off of ``neighbourRetries()``.
   private(set) var neighbourFailedAt: Duration?
 
   // MARK: - Inputs beside touch
@@ -107,6 +107,10 @@ struct CarouselCore {
   private(set) var placementRevision = 0
 
   // MARK: - Tuning
+
+  /// Half a page, in pages: the viewport centre is nearer a side slot than the middle one
+  /// past it, and a free rest stays within it of the middle slot.
+  static let halfPage = 0.5
 
   /// How far inside the shift threshold a failed shift stops the position: a billionth of a
   /// page, so that the next frame does not ask for the same shift again.
@@ -329,7 +333,7 @@ struct CarouselCore {
   mutating func setFocus(_ item: Int?, into events: inout EventQueue) -> Settling? {
     guard item != focusedItem else { return nil }
     focusedItem = item
-    events.append(.focus(item))
+    events.append(.didUpdateFocusedItem(item))
     return setHold(\.focused, item != nil)
   }
 
@@ -570,7 +574,7 @@ struct CarouselCore {
   ///
   /// The delegate hears of it; a settle heading past the new end turns to it, and a drag
   /// meets the rubber band there. A drag asks for the neighbour again when it begins
-  /// (``neighbourRetry()``), an autoplay step or a scroll when they go toward it.
+  /// (``neighbourRetries()``), an autoplay step or a scroll when they go toward it.
   ///
   /// - Returns: What the motion came to when a settle turned to the new end, or `nil` when
   ///   the motion goes on as it was.
@@ -611,7 +615,9 @@ struct CarouselCore {
   /// turns the motion back to the middle slot.
   private mutating func stopShortOfFailedShift(into events: inout EventQueue) -> Settling {
     let threshold = geometry.shiftThreshold
-    let limit = threshold > 0.5 ? max(0.5, threshold - Self.insideThreshold) : 0.5
+    let limit =
+      threshold > Self.halfPage
+      ? max(Self.halfPage, threshold - Self.insideThreshold) : Self.halfPage
     position = Direction(of: position).sign * limit
     if case .ticking = motion {
       // A ticker that cannot go on stops for good, rather than failing again each time it
@@ -779,7 +785,7 @@ struct CarouselCore {
   ) {
     switch origin {
     case .gesture, .program:
-      if !autoplay.isRunning { events.append(.announce(item)) }
+      if !autoplay.isRunning { events.append(.announce(CarouselAnnouncement(item: item))) }
     case .autoplay, .assistiveTechnology:
       break
     }
@@ -787,7 +793,7 @@ struct CarouselCore {
 
   /// Tells the delegate where a settle is heading.
   mutating func announce(_ item: Int, into events: inout EventQueue) {
-    events.append(.willSettle(item))
+    events.append(.willSettleOnItem(item))
     announcedTarget = item
   }
 
@@ -804,7 +810,7 @@ struct CarouselCore {
   /// - Returns: The refill of a side slot that still shows a scroll-to target, if any.
   mutating func restOnMiddleSlot(into events: inout EventQueue) -> SlotChange? {
     // A free rest stays where it stopped, on the middle slot's side of half a page.
-    if position != 0, !restsFree || abs(position) > 0.5 {
+    if position != 0, !restsFree || abs(position) > Self.halfPage {
       position = 0
       events.appendScroll()
     }
@@ -824,7 +830,7 @@ struct CarouselCore {
         announceForAccessibility(current, after: origin, into: &events)
       }
       lastSettledItem = current
-      events.append(.didSettle(current))
+      events.append(.didSettleOnItem(current))
     }
     announcedTarget = nil
     autoplay.motionSettled(on: current, at: now, origin: origin)
@@ -937,7 +943,7 @@ struct CarouselCore {
       announceForAccessibility(target, after: .program, into: &events)
     }
     lastSettledItem = target
-    events.append(.didSettle(target))
+    events.append(.didSettleOnItem(target))
     announcedTarget = nil
     autoplay.restartCountdown(for: target, from: now)
     tickerMayResume()

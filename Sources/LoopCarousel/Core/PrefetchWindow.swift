@@ -71,11 +71,11 @@ struct PrefetchWindow: Equatable {
         continue
       }
       prefetched.remove(at: index)
-      events.append(.cancelPrefetch(item))
+      events.append(.cancelPrefetchingItem(item))
     }
     for item in wanted where !prefetched.contains(item) {
       prefetched.append(item)
-      events.append(.prefetch(item))
+      events.append(.prefetchItem(item))
     }
   }
 
@@ -113,7 +113,7 @@ struct PrefetchWindow: Equatable {
   /// Cancels every prefetch, by the number it was made under: a reload may renumber the
   /// items, so what was prefetched may be another item now.
   mutating func cancelAll(into events: inout EventQueue) {
-    for item in prefetched { events.append(.cancelPrefetch(item)) }
+    for item in prefetched { events.append(.cancelPrefetchingItem(item)) }
     prefetched.removeAll(keepingCapacity: true)
     lastInputs = nil
   }

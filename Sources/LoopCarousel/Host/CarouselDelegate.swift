@@ -156,14 +156,18 @@ public protocol CarouselDelegate: AnyObject {
   /// Posted after a swipe, a tap that centres an item, a key or a scroll the host asked for:
   /// changes the user did not make with the assistive technology itself (its increment and
   /// decrement actions speak the new value on their own), and never while autoplay rotates
-  /// (the pattern's `aria-live="off"`). The text is ``Carousel/accessibilityValue`` for the
-  /// item. Post it with `UIAccessibility.post(notification: .announcement, argument: text)`
-  /// or `AccessibilityNotification.Announcement(text).post()`.
+  /// (the pattern's `aria-live="off"`). Its ``CarouselAnnouncement/text`` is
+  /// ``Carousel/accessibilityValue`` for the item. Post it with
+  /// `UIAccessibility.post(notification: .announcement, argument: announcement.text)` or
+  /// `AccessibilityNotification.Announcement(announcement.text).post()`.
+  ///
+  /// The announcement is a value whose text is made when it is read, so a delegate that does
+  /// not announce costs nothing.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - text: What to announce.
-  func carousel(_ carousel: Carousel, announce text: String)
+  ///   - announcement: What to announce.
+  func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement)
 
   /// Start loading an item that may come on screen soon: its images, its data.
   ///
@@ -229,8 +233,8 @@ extension CarouselDelegate {
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - text: What to announce.
-  public func carousel(_ carousel: Carousel, announce text: String) {}
+  ///   - announcement: What to announce.
+  public func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {}
 
   /// Does nothing.
   ///

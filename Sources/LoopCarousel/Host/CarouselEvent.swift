@@ -1,8 +1,12 @@
-/// A delegate event as a value, for ``Carousel/events(bufferingNewest:)``.
+/// A delegate event as a value: what ``Carousel/events(bufferingNewest:)`` yields, and what
+/// the carousel queues until it delivers it.
 ///
 /// Each case is one ``CarouselDelegate`` method, with its arguments. A cell is named by its
 /// `ObjectIdentifier`, the key a host that keeps one view per cell uses, so that an event can
 /// cross to any task.
+///
+/// A new event is a case here, its line in ``deliver(to:from:)``, its requirement (with a
+/// default) in ``CarouselDelegate``, and the line that posts it.
 public enum CarouselEvent: Hashable, Sendable {
   /// ``CarouselDelegate/carouselDidScroll(_:)``.
   case didScroll
@@ -28,8 +32,8 @@ public enum CarouselEvent: Hashable, Sendable {
   case didEndDisplaying(cell: ObjectIdentifier, item: Int, slot: SlotPosition)
   /// ``CarouselDelegate/carousel(_:didFailWith:)``.
   case didFail(CarouselError)
-  /// ``CarouselDelegate/carousel(_:announce:)``, with the text to post.
-  case announce(String)
+  /// ``CarouselDelegate/carousel(_:announce:)``, with what to announce.
+  case announce(CarouselAnnouncement)
   /// ``CarouselDelegate/carousel(_:prefetchItemAt:)``.
   case prefetchItem(Int)
   /// ``CarouselDelegate/carousel(_:cancelPrefetchingItemAt:)``.
@@ -38,32 +42,49 @@ public enum CarouselEvent: Hashable, Sendable {
   case didUpdateFocusedItem(Int?)
 }
 
-extension QueuedEvent {
-  /// The event as a value that any task may hold.
+extension CarouselEvent {
+  /// Tells the delegate, with the cell a display event names.
   ///
-  /// - Parameter carousel: The carousel, which makes an announcement's text.
-  /// - Returns: The public value of the event.
-  func published(by carousel: Carousel) -> CarouselEvent {
+  /// - Parameters:
+  ///   - delegate: The carousel's delegate.
+  ///   - carousel: The carousel the event happened in, which holds the cells the display
+  ///     events name until they are delivered.
+  func deliver(to delegate: any CarouselDelegate, from carousel: Carousel) {
     switch self {
-    case .didScroll: .didScroll
-    case .willBeginDragging: .willBeginDragging
-    case .didEndDragging(let willSettle): .didEndDragging(willSettle: willSettle)
-    case .didScrollToItem(let item): .didScrollToItem(item)
-    case .willSettle(let item): .willSettleOnItem(item)
-    case .didSettle(let item): .didSettleOnItem(item)
-    case .didSelectItem(let item): .didSelectItem(item)
-    case .itemDidAppear(let item): .itemDidAppear(item)
-    case .itemDidDisappear(let item): .itemDidDisappear(item)
+    case .didScroll:
+      delegate.carouselDidScroll(carousel)
+    case .willBeginDragging:
+      delegate.carouselWillBeginDragging(carousel)
+    case .didEndDragging(let willSettle):
+      delegate.carouselDidEndDragging(carousel, willSettle: willSettle)
+    case .didScrollToItem(let index):
+      delegate.carousel(carousel, didScrollToItemAt: index)
+    case .willSettleOnItem(let index):
+      delegate.carousel(carousel, willSettleOnItemAt: index)
+    case .didSettleOnItem(let index):
+      delegate.carousel(carousel, didSettleOnItemAt: index)
+    case .didSelectItem(let index):
+      delegate.carousel(carousel, didSelectItemAt: index)
+    case .itemDidAppear(let index):
+      delegate.carousel(carousel, itemDidAppearAt: index)
+    case .itemDidDisappear(let index):
+      delegate.carousel(carousel, itemDidDisappearAt: index)
     case .willDisplay(let cell, let item, let slot):
-      .willDisplay(cell: ObjectIdentifier(cell.takeUnretainedValue()), item: item, slot: slot)
+      delegate.carousel(
+        carousel, willDisplay: carousel.displayedCell(cell), forItemAt: item, in: slot)
     case .didEndDisplaying(let cell, let item, let slot):
-      .didEndDisplaying(
-        cell: ObjectIdentifier(cell.takeUnretainedValue()), item: item, slot: slot)
-    case .didFail(let error): .didFail(error)
-    case .announce(let item): .announce(carousel.accessibilityText(forItem: item))
-    case .prefetch(let item): .prefetchItem(item)
-    case .cancelPrefetch(let item): .cancelPrefetchingItem(item)
-    case .focus(let item): .didUpdateFocusedItem(item)
+      delegate.carousel(
+        carousel, didEndDisplaying: carousel.leavingCell(cell), forItemAt: item, in: slot)
+    case .didFail(let error):
+      delegate.carousel(carousel, didFailWith: error)
+    case .announce(let announcement):
+      delegate.carousel(carousel, announce: announcement)
+    case .prefetchItem(let item):
+      delegate.carousel(carousel, prefetchItemAt: item)
+    case .cancelPrefetchingItem(let item):
+      delegate.carousel(carousel, cancelPrefetchingItemAt: item)
+    case .didUpdateFocusedItem(let item):
+      delegate.carousel(carousel, didUpdateFocusedItem: item)
     }
   }
 }

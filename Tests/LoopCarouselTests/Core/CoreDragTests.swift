@@ -92,7 +92,7 @@ struct CoreDragTests {
     // The settle heads for the slot the table gives at the target page.
     let item = try #require(
       c.target == 0 ? core.current : core.strip.items[.side(Direction(of: c.target))])
-    #expect(events.drain() == [.didEndDragging(willSettle: c.willSettle), .willSettle(item)])
+    #expect(events.drain() == [.didEndDragging(willSettle: c.willSettle), .willSettleOnItem(item)])
     guard case .settling(let animation) = core.motion else {
       Issue.record("the motion is \(core.motion), not settling")
       return
@@ -117,6 +117,6 @@ struct CoreDragTests {
     let onTarget = core.endDrag(at: .zero, velocity: 0, into: &events.queue)
     #expect(onTarget == .arrived(.gesture))
     #expect(core.motion == .idle)
-    #expect(events.drain() == [.didEndDragging(willSettle: true), .willSettle(0)])
+    #expect(events.drain() == [.didEndDragging(willSettle: true), .willSettleOnItem(0)])
   }
 }

@@ -117,7 +117,7 @@ struct CoreRewrapTests {
     var wraps: Bool
     var items: Slots<Int>
     /// A function, since an event is not `Sendable` (a cell event names its cell).
-    var events: @Sendable () -> [QueuedEvent]
+    var events: @Sendable () -> [CarouselEvent]
     var testDescription: String { "\(name): \(items.testDescription), events \(events())" }
   }
 

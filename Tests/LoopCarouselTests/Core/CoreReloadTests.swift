@@ -84,7 +84,7 @@ struct CoreReloadTests {
     var newCount: Int
     var current: Int
     /// A function, since an event is not `Sendable` (a cell event names its cell).
-    var events: @Sendable () -> [QueuedEvent]
+    var events: @Sendable () -> [CarouselEvent]
     var testDescription: String { "\(name): \(events())" }
   }
 

@@ -15,7 +15,7 @@ struct CoreSettleTests {
     var slope: Double?
     var position: Double
     /// A function, since an event is not `Sendable` (a cell event names its cell).
-    var events: @Sendable () -> [QueuedEvent]
+    var events: @Sendable () -> [CarouselEvent]
     var testDescription: String { "\(name): \(result)" }
   }
 
@@ -25,29 +25,33 @@ struct CoreSettleTests {
       Settle(
         name: "already there", state: CoreState(5, on: 0, Slots(4, 0, 1)), target: 0,
         velocity: 0, result: .arrived(.program), slope: nil, position: 0,
-        events: { [.willSettle(0)] }),
+        events: { [.willSettleOnItem(0)] }),
       Settle(
         name: "already on a side slot", state: CoreState(5, on: 0, Slots(4, 0, 1), at: 1),
         target: 1, velocity: 3, result: .arrived(.program), slope: nil, position: 1,
-        events: { [.willSettle(1)] }),
+        events: { [.willSettleOnItem(1)] }),
       Settle(
         name: "too short to animate", state: CoreState(5, on: 0, Slots(4, 0, 1)), target: 1,
         velocity: 0, duration: .nanoseconds(100), result: .arrived(.program), slope: nil,
-        position: 1, events: { [.willSettle(1), .didScroll] }),
+        position: 1, events: { [.willSettleOnItem(1), .didScroll] }),
       Settle(
         name: "from rest", state: CoreState(5, on: 0, Slots(4, 0, 1), at: 0.25), target: 1,
-        velocity: 0, result: .animating, slope: 0, position: 0.25, events: { [.willSettle(1)] }),
+        velocity: 0, result: .animating, slope: 0, position: 0.25,
+        events: { [.willSettleOnItem(1)] }),
       Settle(
         name: "keeping the velocity", state: CoreState(5, on: 0, Slots(4, 0, 1)), target: 1,
-        velocity: 2, result: .animating, slope: 0.6, position: 0, events: { [.willSettle(1)] }),
+        velocity: 2, result: .animating, slope: 0.6, position: 0, events: { [.willSettleOnItem(1)] }
+      ),
       Settle(
         name: "dropping a velocity out past the end",
         state: CoreState(3, wraps: false, on: 2, Slots(1, 2, nil), at: 0.2), target: 0,
-        velocity: 5, result: .animating, slope: 0, position: 0.2, events: { [.willSettle(2)] }),
+        velocity: 5, result: .animating, slope: 0, position: 0.2, events: { [.willSettleOnItem(2)] }
+      ),
       Settle(
         name: "keeping a velocity back from past the end",
         state: CoreState(3, wraps: false, on: 2, Slots(1, 2, nil), at: 0.2), target: 0,
-        velocity: -1, result: .animating, slope: 1.5, position: 0.2, events: { [.willSettle(2)] }),
+        velocity: -1, result: .animating, slope: 1.5, position: 0.2,
+        events: { [.willSettleOnItem(2)] }),
     ])
   func startSettle(_ c: Settle) throws {
     var core = c.state.core(now: .milliseconds(40))
@@ -79,7 +83,7 @@ struct CoreSettleTests {
     var position: Double
     var now: Duration
     /// A function, since an event is not `Sendable` (a cell event names its cell).
-    var events: @Sendable () -> [QueuedEvent]
+    var events: @Sendable () -> [CarouselEvent]
     var testDescription: String { "at \(milliseconds) ms: \(step) at \(position)" }
   }
 
@@ -126,18 +130,21 @@ struct CoreSettleTests {
     core.finishLanding(origin: .gesture, into: &events.queue)
     // A new item after the user's swipe, with no autoplay rotating: announced for
     // assistive technologies too.
-    #expect(events.drain() == [.didScrollToItem(3), .announce(3), .didSettle(3)])
+    #expect(
+      events.drain() == [
+        .didScrollToItem(3), .announce(CarouselAnnouncement(item: 3)), .didSettleOnItem(3),
+      ])
     #expect(core.announcedTarget == nil)
     core.announce(3, into: &events.queue)
-    #expect(events.drain() == [.willSettle(3)])
+    #expect(events.drain() == [.willSettleOnItem(3)])
     core.finishLanding(origin: .gesture, into: &events.queue)
-    #expect(events.drain() == [.didSettle(3)])
+    #expect(events.drain() == [.didSettleOnItem(3)])
     // A settle that ends elsewhere than announced (a failed shift turned it) is announced
     // again first.
     core.announce(4, into: &events.queue)
-    #expect(events.drain() == [.willSettle(4)])
+    #expect(events.drain() == [.willSettleOnItem(4)])
     core.finishLanding(origin: .gesture, into: &events.queue)
-    #expect(events.drain() == [.willSettle(3), .didSettle(3)])
+    #expect(events.drain() == [.willSettleOnItem(3), .didSettleOnItem(3)])
     #expect(core.lastSettledItem == 3)
   }
 

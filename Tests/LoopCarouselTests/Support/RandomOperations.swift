@@ -95,10 +95,10 @@ enum RandomOperation: CustomStringConvertible {
   static let loopCalls = ["reload", "advance", "drag", "next", "current"]
 
   /// The styles `.style` picks from: every built-in style, one with parameters, and a host's.
-  static let styles: [any CarouselStyle] = [
-    .plain, .zoom, .crossFade, .depth, .coverFlow, .cube, .wheel,
-    .wheel(centered: true, angularSpacing: -0.7, radiusFactor: 4), HostStyle(),
-  ]
+  static let styles: [any CarouselStyle] =
+    BuiltInStyle.allCases.map(\.style) + [
+      .wheel(centered: true, angularSpacing: -0.7, radiusFactor: 4), HostStyle(),
+    ]
 
   /// A style of the host's own, which the carousel calls through the protocol.
   struct HostStyle: CarouselStyle {

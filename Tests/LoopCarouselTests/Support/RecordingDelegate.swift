@@ -17,10 +17,10 @@ final class RecordingDelegate: CarouselDelegate {
     if !forwarded || owner == nil { log?.events.append(event) }
   }
 
-  func carousel(_ carousel: Carousel, announce text: String) {
+  func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {
     deliveredCount += 1
-    record(.announce(text), forwarded: true)
-    owner?.carousel(carousel, announce: text)
+    record(.announce(announcement), forwarded: true)
+    owner?.carousel(carousel, announce: announcement)
   }
 
   /// The number of `didScroll` events.

@@ -83,8 +83,8 @@ final class EventLog {
   var queue = EventQueue(capacity: 8)
 
   /// Everything pending, in delivery order; empties the queue.
-  func drain() -> [QueuedEvent] {
-    var events: [QueuedEvent] = []
+  func drain() -> [CarouselEvent] {
+    var events: [CarouselEvent] = []
     while let next = queue.next() { events.append(next) }
     return events
   }

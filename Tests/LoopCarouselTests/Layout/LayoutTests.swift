@@ -175,4 +175,23 @@ struct LayoutTests {
     #expect(h.carousel.currentIndex == 1)
     #expect(h.delegate.take() == [.didSelectItem(4), .didSelectItem(1), .didScrollToItem(1)])
   }
+
+  @Test("Flipping the layout direction during a drag keeps the content under the finger")
+  func flipDuringDrag() throws {
+    let h = Harness(count: 10)
+    h.begin()
+    h.move(pages: 0.3)
+    let before = h.carousel.pagePosition
+    let rtl = try CarouselGeometry(viewportLength: 320, layoutDirection: .rightToLeft)
+    try h.carousel.setGeometry(rtl)
+    #expect(h.carousel.pagePosition == before)
+    // Ten more points of the same finger: in a right-to-left layout, toward the previous item.
+    h.now += .milliseconds(16)
+    try h.carousel.updateDragging(translation: 0.3 * 320 + 10, at: h.now)
+    h.check()
+    #expect(abs(h.carousel.pagePosition - (before - 10.0 / 320)) < 1e-9)
+    h.release(velocity: 0)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+  }
 }

@@ -32,7 +32,8 @@ struct TestHostTests {
     #expect(events.contains(.willSettleOnItem(1)))
     #expect(
       Array(events.suffix(3)) == [
-        .didScrollToItem(1), .announce("item 2 of 5"), .didSettleOnItem(1),
+        .didScrollToItem(1), .announce(CarouselAnnouncement(item: 1, numberOfItems: 5)),
+        .didSettleOnItem(1),
       ])
     #expect(host.events.isEmpty)
     #expect(try host.tap(atX: 160, y: 160) == 1)

@@ -60,8 +60,8 @@ struct EventStreamTests {
     func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int) {
       events.append(.cancelPrefetchingItem(index))
     }
-    func carousel(_ carousel: Carousel, announce text: String) {
-      events.append(.announce(text))
+    func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {
+      events.append(.announce(announcement))
     }
   }
 

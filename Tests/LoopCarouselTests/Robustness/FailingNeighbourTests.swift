@@ -102,6 +102,91 @@ struct FailingNeighbourTests {
     #expect(h.carousel.currentIndex == 0)
     #expect(h.items == [4, 0, 1])
   }
+
+  @Test("A neighbour that could not be restored at rest leaves its side empty, asked again later")
+  func unrestoredSideIsRetried() throws {
+    let h = Harness(count: 20)
+    // Toward item 7, placed in the right slot; then back to item 0 before it got there.
+    try h.carousel.scrollToItem(at: 7, animated: true, at: h.now)
+    h.wait(0.05)
+    h.dataSource.failingItems = [1]
+    try h.carousel.scrollToItem(at: 0, animated: true, at: h.now)
+    h.settle()
+    // At rest on item 0 the right slot is empty, not 7: its neighbour 1 could not be made.
+    #expect(h.carousel.currentIndex == 0)
+    #expect(h.items == [19, 0, nil])
+    #expect(h.delegate.take().contains(.didFail(.cellNotDequeued)))
+    // While item 1 still fails, a drag toward it meets the rubber band, as at an end.
+    h.now += CarouselCore.neighbourRetryDelay
+    h.swipe(pages: 1.2)
+    h.settle()
+    #expect(h.carousel.currentIndex == 0)
+    // Once the data source recovers, the next drag asks for 1 as it begins and lands on it.
+    h.dataSource.failingItems = []
+    h.now += CarouselCore.neighbourRetryDelay
+    h.swipe(pages: 1)
+    h.settle()
+    #expect(h.carousel.currentIndex == 1)
+    #expect(h.items == [0, 1, 2])
+  }
+
+  @Test("Both sides can be left empty at once: each neighbour is asked for again later")
+  func twoEmptySides() throws {
+    let geometry = try CarouselGeometry(viewportLength: 400)
+    let h = Harness(count: 9, wraps: false, geometry: geometry)
+    try h.carousel.scrollToItem(at: 4, animated: false, at: h.now)
+    h.dataSource.failingItems = [3, 5]
+    // Toward 1 (placed in the left slot), then back to 4: the left slot cannot get its
+    // neighbour 3 back.
+    try h.carousel.scrollToItem(at: 1, animated: true, at: h.now)
+    h.now += .milliseconds(50)
+    try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
+    h.settle()
+    // Toward 7, then back to 4: the right slot cannot get its neighbour 5 back.
+    try h.carousel.scrollToItem(at: 7, animated: true, at: h.now)
+    h.now += .milliseconds(50)
+    try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
+    h.settle()
+    #expect(h.items == [nil, 4, nil])
+    // A drag of 2.57 pages toward item 3 asks for it again and meets the rubber band.
+    h.dataSource.resetLog()
+    h.now += CarouselCore.neighbourRetryDelay
+    h.begin()
+    h.move(pages: -2.57, over: 0.01)
+    #expect(h.dataSource.requests.map(\.item).contains(3))
+    #expect(h.carousel.currentIndex == 4)
+    h.release(velocity: 0)
+    h.settle()
+    // Once the data source recovers, the drag lands on 3.
+    h.dataSource.failingItems = []
+    h.now += CarouselCore.neighbourRetryDelay
+    h.swipe(pages: -1)
+    h.settle()
+    #expect(h.carousel.currentIndex == 3)
+    #expect(h.items == [2, 3, 4])
+  }
+
+  @Test("A failed shift that ends the motion within a frame lets time go on to a due step")
+  func failedShiftThenDueStep() throws {
+    let geometry = try CarouselGeometry(viewportLength: 400, itemLength: 300, spacing: 40)
+    let h = Harness(count: 5, geometry: geometry)
+    try h.carousel.setPhysics(
+      ScrollPhysics(settleDuration: Duration(secondsComponent: 0, attosecondsComponent: 1)))
+    try h.carousel.startAutoplay(interval: .milliseconds(10), at: .zero)
+    h.dataSource.failingItems = Set(0..<5)
+    h.carousel.advance(to: .milliseconds(20))
+    h.carousel.advance(to: .milliseconds(300))
+    h.check()
+    // Everything due by 300 ms has happened: the deadline is not in the past, and the same
+    // time again changes nothing.
+    let deadline = try #require(h.carousel.nextDeadline)
+    #expect(deadline >= h.carousel.currentTime)
+    let phase = h.carousel.phase
+    let position = h.carousel.pagePosition
+    h.carousel.advance(to: .milliseconds(300))
+    #expect(h.carousel.phase == phase)
+    #expect(h.carousel.pagePosition == position)
+  }
 }
 
 extension FailingNeighbourTests {

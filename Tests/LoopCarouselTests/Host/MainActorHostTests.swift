@@ -54,8 +54,8 @@ final class MainActorBanner: @MainActor CarouselDataSource, @MainActor CarouselD
 
   private(set) var announced: [String] = []
 
-  func carousel(_ carousel: Carousel, announce text: String) {
-    announced.append(text)
+  func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {
+    announced.append(announcement.text)
   }
 
   /// What a view does on each frame: copy every placement onto its view, one assignment per

@@ -64,4 +64,16 @@ struct CallbackLoopTests {
     }
     h.check()
   }
+
+  @Test("A reload asked for on every reload stops after eight, with a didFail, and returns")
+  func endlessDeferredReload() throws {
+    let h = Harness(count: 5)
+    h.dataSource.onRequest = { carousel, _ in try? carousel.reloadData() }
+    let queries = h.dataSource.countQueries
+    h.swipe(pages: 1)
+    let pending = h.carousel.needsDeferredReload
+    #expect(!pending)
+    #expect(h.dataSource.countQueries == queries + 8)
+    #expect(h.delegate.take().filter(\.isFailure) == [.didFail(.reentrantCall)])
+  }
 }

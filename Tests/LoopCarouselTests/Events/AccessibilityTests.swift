@@ -23,8 +23,8 @@ struct AccessibilityTests {
       labelRequests += 1
       return index == 4 ? nil : "Banner \(index + 1)"
     }
-    func carousel(_ carousel: Carousel, announce text: String) {
-      announcements.append(text)
+    func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {
+      announcements.append(announcement.text)
     }
   }
 
@@ -141,7 +141,7 @@ struct AccessibilityTests {
     var iterator = stream.makeAsyncIterator()
     var announced: [String] = []
     while announced.isEmpty, let event = await iterator.next() {
-      if case .announce(let text) = event { announced.append(text) }
+      if case .announce(let announcement) = event { announced.append(announcement.text) }
     }
     #expect(announced == source.announcements)
   }

@@ -139,4 +139,57 @@ struct ReloadTests {
     h.settle()
     #expect(h.carousel.currentIndex == 0)
   }
+
+  @Test("A reload asked for during a deferred reload runs before the outer call returns")
+  func nestedDeferredReload() throws {
+    let h = Harness(count: 5)
+    var asks = 2
+    h.dataSource.onRequest = { carousel, _ in
+      guard asks > 0 else { return }
+      asks -= 1
+      try? carousel.reloadData()
+    }
+    let queries = h.dataSource.countQueries
+    h.begin()
+    // One move of a page: a page turn asks for a cell, whose request asks for a reload; that
+    // reload's requests ask for another. Both run before updateDragging returns.
+    h.move(pages: 1, over: 0.01)
+    #expect(asks == 0)
+    #expect(h.dataSource.countQueries == queries + 2)
+    let pending = h.carousel.needsDeferredReload
+    #expect(!pending)
+    h.release()
+    h.settle()
+    #expect(!h.delegate.take().contains { $0.isFailure })
+  }
+
+  @Test("A reload asked for from a cell's prepareForReuse during a deferred reload runs too")
+  func reloadFromPrepareForReuse() throws {
+    let h = Harness(count: 5)
+    // The data source asks for a reload during a page turn's request; that reload recycles
+    // every cell, and the one that comes in next asks for yet another reload when recycled.
+    var asked = false
+    let dataSource = h.dataSource
+    // Captured unowned: a cell keeps its hook, and the carousel keeps the cell.
+    dataSource.onRequest = { [unowned dataSource] carousel, _ in
+      guard !asked else { return }
+      asked = true
+      dataSource.count = 6
+      try? carousel.reloadData()
+    }
+    h.begin()
+    dataSource.onNextCellReset = { [unowned dataSource, unowned carousel = h.carousel] in
+      dataSource.count = 7
+      try? carousel.reloadData()
+    }
+    let queries = h.dataSource.countQueries
+    h.move(pages: 1, over: 0.01)
+    let pending = h.carousel.needsDeferredReload
+    #expect(!pending)
+    // Both reloads ran before the move returned: the data source's, then the cell's.
+    #expect(h.dataSource.countQueries == queries + 2)
+    #expect(h.carousel.numberOfItems == 7)
+    h.release()
+    h.settle()
+  }
 }

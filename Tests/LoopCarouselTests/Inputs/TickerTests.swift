@@ -2,166 +2,6 @@ import Testing
 
 @testable import LoopCarousel
 
-@Suite("Focus and hover")
-struct FocusHoverTests {
-  @Test("focusing an item scrolls it to the centre; nil means focus left")
-  func focusScrolls() throws {
-    let harness = Harness(count: 8)
-    harness.delegate.recordsSettle = true
-    try harness.carousel.setFocusedItem(3, at: .seconds(1))
-    #expect(harness.carousel.focusedItem == 3)
-    harness.now = .seconds(1)
-    harness.settle()
-    #expect(harness.carousel.currentIndex == 3)
-    #expect(
-      harness.delegate.take() == [.willSettle(3), .focus(3), .didScrollToItem(3), .didSettle(3)])
-    try harness.carousel.setFocusedItem(3, at: harness.now)
-    #expect(harness.delegate.take().isEmpty, "the same item again changes nothing")
-    try harness.carousel.setFocusedItem(nil, at: harness.now)
-    #expect(harness.delegate.take() == [.focus(nil)])
-    #expect(harness.carousel.focusedItem == nil)
-  }
-
-  @Test("an item outside the items is refused and changes nothing")
-  func badFocus() throws {
-    let harness = Harness(count: 4)
-    try harness.carousel.setFocusedItem(1, at: .seconds(1))
-    _ = harness.delegate.take()
-    let before = ObservableState(harness.carousel)
-    for bad in [-1, 4, Int.max] {
-      #expect(
-        (#expect(throws: CarouselError.self) {
-          try harness.carousel.setFocusedItem(bad, at: .seconds(2))
-        })?.code == .indexOutOfRange)
-    }
-    #expect(ObservableState(harness.carousel) == before)
-    #expect(harness.carousel.focusedItem == 1)
-    #expect(harness.delegate.take().isEmpty)
-  }
-
-  @Test("autoplay holds while focus is in or the pointer hovers, and goes on with the time left")
-  func holdsAutoplay() throws {
-    for hold in ["focus", "hover"] {
-      let harness = Harness(count: 5)
-      try harness.carousel.startAutoplay(interval: .seconds(3), at: .zero)
-      harness.run(until: .seconds(1))
-      func set(_ on: Bool) throws {
-        if hold == "focus" {
-          try harness.carousel.setFocusedItem(on ? 0 : nil, at: harness.now)
-        } else {
-          try harness.carousel.setPointerInside(on, at: harness.now)
-        }
-      }
-      try set(true)
-      #expect(harness.carousel.nextDeadline == nil)
-      harness.wait(10)
-      #expect(harness.carousel.currentIndex == 0, "\(hold) holds autoplay")
-      #expect(harness.carousel.autoplayTimeRemaining == .seconds(2))
-      try set(false)
-      #expect(harness.carousel.nextDeadline == harness.now + .seconds(2), "\(hold): the time left")
-      harness.wait(2.5)
-      #expect(harness.carousel.currentIndex == 1)
-    }
-  }
-
-  @Test("focus survives a reload while its item exists: by number, or by identity")
-  func focusSurvivesReload() throws {
-    let harness = Harness(count: 8)
-    try harness.carousel.setFocusedItem(2, at: .seconds(1))
-    harness.now = .seconds(1)
-    harness.settle()
-    _ = harness.delegate.take()
-    harness.dataSource.count = 6
-    try harness.carousel.reloadData()
-    #expect(harness.carousel.focusedItem == 2)
-    harness.dataSource.count = 2
-    try harness.carousel.reloadData()
-    #expect(harness.carousel.focusedItem == nil)
-    #expect(harness.delegate.take().contains(.focus(nil)))
-    harness.check()
-
-    let identity = Harness(count: 8)
-    identity.dataSource.setIdentity(true)
-    try identity.carousel.reloadData()
-    try identity.carousel.setFocusedItem(2, at: .seconds(1))
-    _ = identity.delegate.take()
-    identity.dataSource.insert(3, at: 0)
-    try identity.carousel.reloadData()
-    #expect(identity.carousel.focusedItem == 5, "the same item, three further on")
-    #expect(identity.delegate.take().contains(.focus(5)))
-    identity.dataSource.remove(1, at: 5)
-    try identity.carousel.reloadData()
-    #expect(identity.carousel.focusedItem == nil, "its item was removed")
-    identity.check()
-  }
-}
-
-@Suite("Free scrolling")
-struct FreeScrollingTests {
-  @Test(
-    "a free release rests where its deceleration ends, between items; the settle events name the nearest item",
-    arguments: [1.0, -1.0],
-    layouts)
-  func freeRests(
-    _ screenSign: Double, _ layout: (CarouselOrientation, CarouselLayoutDirection)
-  ) throws {
-    let geometry = try layoutGeometry(layout.0, layout.1)
-    // The finger moves in screen terms; right to left, that is toward the previous item.
-    let sign = layout.0 == .horizontal && layout.1 == .rightToLeft ? -screenSign : screenSign
-    let harness = Harness(
-      count: 9, geometry: geometry, physics: ScrollPhysics(releaseBehavior: .free))
-    harness.delegate.recordsSettle = true
-    harness.begin()
-    harness.move(pages: 0.3 * screenSign)
-    // 1.3 pages a second: UIScrollView's deceleration goes 1.3 · 0.998 / 0.002 / 1000 on.
-    harness.release(velocity: 1.3 * screenSign)
-    harness.settle()
-    let travel = 0.3 + 1.3 * 0.998 / 0.002 / 1000
-    let expected = sign > 0 ? 1 : 8
-    #expect(harness.carousel.currentIndex == expected)
-    #expect(abs(harness.carousel.pagePosition - sign * (travel - 1)) < 1e-9)
-    #expect(harness.carousel.phase == .idle)
-    let events = harness.delegate.take()
-    #expect(events.last == .didSettle(expected))
-    #expect(events.contains(.didScrollToItem(expected)))
-    // A drag from there goes on from where it rests.
-    let resting = harness.carousel.pagePosition
-    harness.begin()
-    harness.move(pages: 0.1 * screenSign)
-    #expect(abs(harness.carousel.pagePosition - resting - 0.1 * sign) < 1e-9)
-    harness.check()
-  }
-
-  @Test("free-snap rests on the item nearest where the deceleration ends")
-  func freeThenSnap() throws {
-    let harness = Harness(count: 9, physics: ScrollPhysics(releaseBehavior: .freeThenSnap))
-    harness.begin()
-    harness.move(pages: 0.3)
-    harness.release(velocity: 4)  // travels 0.3 + 1.996 pages: nearest is item 2
-    harness.settle()
-    #expect(harness.carousel.currentIndex == 2)
-    #expect(harness.carousel.pagePosition == 0)
-  }
-
-  @Test("a finite carousel's ends still rubber-band and hold a free release")
-  func freeEnds() throws {
-    let harness = Harness(count: 3, wraps: false, physics: ScrollPhysics(releaseBehavior: .free))
-    harness.begin()
-    harness.move(pages: -0.4)
-    #expect(harness.carousel.pagePosition > -0.4, "resisted past the end")
-    harness.release(velocity: -3)
-    harness.settle()
-    #expect(harness.carousel.currentIndex == 0)
-    #expect(harness.carousel.pagePosition == 0)
-    harness.begin()
-    harness.move(pages: 3)
-    harness.release(velocity: 10)
-    harness.settle()
-    #expect(harness.carousel.currentIndex == 2)
-    #expect(harness.carousel.pagePosition == 0)
-  }
-}
-
 @Suite("Ticker")
 struct TickerTests {
   @Test(
@@ -315,5 +155,32 @@ struct TickerTests {
       })?.code == .invalidInterval)
     #expect(harness.carousel.tickerSpeed == nil)
     #expect(harness.carousel.currentTime == .zero)
+  }
+
+  @Test("stopTicker while a hold stopped it between items leaves it on an item")
+  func stopWhileHeld() throws {
+    let harness = Harness(count: 5)
+    try harness.carousel.startTicker(speed: 100, at: .zero)
+    harness.wait(1)
+    try harness.carousel.setPointerInside(true, at: harness.now)
+    #expect(harness.carousel.pagePosition != 0)
+    try harness.carousel.stopTicker()
+    harness.settle()
+    #expect(harness.carousel.pagePosition == 0)
+  }
+
+  @Test("a reload to one item while the ticker runs keeps it on, to move again with items")
+  func tickerSurvivesOneItem() throws {
+    let harness = Harness(count: 5)
+    try harness.carousel.startTicker(speed: 100, resumeDelay: .zero, at: .zero)
+    harness.wait(0.5)
+    harness.dataSource.count = 1
+    try harness.carousel.reloadData()
+    harness.wait(0.5)
+    #expect(harness.carousel.tickerSpeed == 100)
+    harness.dataSource.count = 5
+    try harness.carousel.reloadData()
+    harness.wait(0.5)
+    #expect(harness.carousel.phase == .ticking)
   }
 }

@@ -85,6 +85,43 @@ struct BadInputTests {
     #expect(Snapshot(h) == before)
   }
 
+  @Test("A time later than Carousel.latestTime is refused with nothing changed")
+  func timeOutOfRange() {
+    let h = Harness(count: 5)
+    let late = Carousel.latestTime + .nanoseconds(1)
+    let error = #expect(throws: CarouselError.self) { try h.carousel.beginDragging(at: late) }
+    #expect(error?.code == .timeOutOfRange)
+    #expect(h.carousel.phase == .idle)
+    #expect(h.carousel.currentTime == .zero)
+    h.carousel.advance(to: .seconds(Int64.max))
+    #expect(h.carousel.currentTime == .zero)
+    h.carousel.advance(to: Carousel.latestTime)
+    #expect(h.carousel.currentTime == Carousel.latestTime)
+    h.check()
+  }
+
+  @Test("Durations beyond Carousel.longestInterval are refused: autoplay and physics")
+  func longDurations() {
+    let h = Harness(count: 5)
+    let tooLong = Carousel.longestInterval + .nanoseconds(1)
+    let autoplay = #expect(throws: CarouselError.self) {
+      try h.carousel.startAutoplay(interval: tooLong, at: h.now)
+    }
+    #expect(autoplay?.code == .invalidInterval)
+    #expect(h.carousel.autoplayInterval == nil)
+    for physics in [
+      ScrollPhysics(settleDuration: .seconds(Int64.max)),
+      ScrollPhysics(scrollDuration: tooLong), ScrollPhysics(velocityWindow: tooLong),
+    ] {
+      let error = #expect(throws: CarouselError.self) { try h.carousel.setPhysics(physics) }
+      #expect(error?.code == .invalidInterval)
+    }
+    #expect(h.carousel.physics == ScrollPhysics())
+    #expect(throws: Never.self) {
+      try h.carousel.startAutoplay(interval: Carousel.longestInterval, at: h.now)
+    }
+  }
+
   @Test("A tap outside the viewport is rejected; taps inside select the item under them")
   func taps() throws {
     let h = Harness(count: 4)
@@ -291,6 +328,23 @@ struct BadInputTests {
     #expect(limit?.message.contains("three") == true)
     #expect(throws: Never.self) {
       try CarouselGeometry(viewportLength: 100, itemLength: 40, spacing: 20)
+    }
+  }
+
+  @Test(
+    "Lengths beyond CarouselGeometry.longestLength are refused",
+    arguments: [1e13, 1e300, Double.greatestFiniteMagnitude])
+  func hugeLengths(_ length: Double) {
+    let viewport = #expect(throws: CarouselError.self) {
+      _ = try CarouselGeometry(viewportLength: length)
+    }
+    #expect(viewport?.code == .invalidGeometry)
+    let spacing = #expect(throws: CarouselError.self) {
+      _ = try CarouselGeometry(viewportLength: 320, itemLength: 200, spacing: length)
+    }
+    #expect(spacing?.code == .invalidGeometry)
+    #expect(throws: Never.self) {
+      _ = try CarouselGeometry(viewportLength: CarouselGeometry.longestLength)
     }
   }
 }

@@ -190,4 +190,82 @@ struct ScrollingTests {
     h.settle()
     #expect(h.carousel.currentIndex == 3)
   }
+
+  // MARK: A scroll-to that fails
+
+  /// What a host can see of a carousel.
+  struct Seen: Equatable {
+    var items: [Int?]
+    var current: Int?
+    var position: Double
+    var phase: CarouselPhase
+    var cells: [ObjectIdentifier?]
+
+    init(_ h: Harness) {
+      items = h.items
+      current = h.carousel.currentIndex
+      position = h.carousel.pagePosition
+      phase = h.carousel.phase
+      cells = SlotPosition.allCases.map { h.carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+    }
+  }
+
+  @Test("A failed animated scroll-to mid-settle does not re-base, restore or place anything")
+  func failedScrollMidSettle() throws {
+    let h = Harness(count: 20)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: 0)
+    // Settling toward item 1, 0.7 pages along: a scroll-to must first re-base on item 1.
+    #expect(h.carousel.pagePosition > 0.5)
+    _ = h.delegate.take()
+    let before = Seen(h)
+    h.dataSource.failingItems = [10]
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 10, animated: true, at: h.now)
+    }
+    #expect(error?.code == .cellNotDequeued)
+    #expect(Seen(h) == before)
+    #expect(h.delegate.take().isEmpty)
+    h.check()
+  }
+
+  @Test("A failed retarget from one far target to another leaves the first one on its way")
+  func failedRetarget() throws {
+    let h = Harness(count: 20)
+    try h.carousel.scrollToItem(at: 7, animated: true, at: h.now)
+    // At the same instant the right slot (showing 7) is still off screen, so a retarget
+    // the other way would restore its neighbour first.
+    #expect(h.items[2] == 7)
+    let before = Seen(h)
+    // Item 13 goes on the left; restoring the right side's neighbour (1) fails.
+    h.dataSource.failingItems = [1]
+    #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 13, animated: true, at: h.now)
+    }
+    #expect(Seen(h) == before)
+    h.dataSource.failingItems = []
+    h.settle()
+    #expect(h.carousel.currentIndex == 7)
+    #expect(h.items == [6, 7, 8])
+  }
+
+  @Test("A scroll-to without animation that fails leaves the item and the position as they were")
+  func failedInstantScroll() throws {
+    let h = Harness(count: 10)
+    h.begin()
+    h.move(pages: 0.7)
+    h.release(velocity: 0)
+    let current = h.carousel.currentIndex
+    let position = h.carousel.pagePosition
+    h.dataSource.override = { carousel, item, _ throws(CarouselError) in
+      if item == 7 { throw CarouselError(.cellNotDequeued, "no") }
+      return try carousel.dequeueReusableCell(withIdentifier: "banner")
+    }
+    #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 7, animated: false, at: h.now)
+    }
+    #expect(h.carousel.currentIndex == current)
+    #expect(h.carousel.pagePosition == position)
+  }
 }

@@ -167,6 +167,47 @@ struct RetiredCellDeinitTests {
     #expect(PeekingCell.seen.withLock { $0 } >= afterTurns + idle)
     #expect(carousel.invariantViolations().isEmpty)
   }
+
+  /// A cell whose `deinit` calls back into its carousel.
+  final class CallingBackCell: CarouselCell {
+    var onDeinit: (() -> Void)?
+    deinit { onDeinit?() }
+  }
+
+  final class CallingBackSource: CarouselDataSource {
+    var deinits = 0
+    func numberOfItems(in carousel: Carousel) -> Int { 5 }
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      let cell = try carousel.dequeueReusableCell(withIdentifier: "a", as: CallingBackCell.self)
+      cell.onDeinit = { [weak self, weak carousel] in
+        self?.deinits += 1
+        guard let carousel else { return }
+        carousel.advance(to: carousel.currentTime)
+        try? carousel.reloadData()
+      }
+      return cell
+    }
+  }
+
+  /// The cell's calls are treated as calls from inside a callback; it is freed once.
+  ///
+  /// This once crashed in release builds only, so CI runs it in the release configuration too.
+  @Test("A cell whose deinit calls the carousel is freed once")
+  func cellDeinitCallsBack() throws {
+    let carousel = Carousel()
+    let source = CallingBackSource()
+    carousel.register(CallingBackCell.self, forReuseIdentifier: "a")
+    carousel.dataSource = source
+    try carousel.reloadData()
+    try carousel.reloadData()
+    #expect(carousel.numberOfIdleCells == 3)
+    // Registering another class retires the idle cells and frees them at once.
+    carousel.register(OtherCell.self, forReuseIdentifier: "a")
+    #expect(source.deinits == 3)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
 }
 
 extension Carousel {

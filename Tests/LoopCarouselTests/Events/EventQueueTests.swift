@@ -5,8 +5,8 @@ import Testing
 @Suite("The event queue: order, the one didScroll, growth while delivering")
 struct EventQueueTests {
   /// Takes everything pending, in delivery order.
-  private func drain(_ queue: inout EventQueue) -> [QueuedEvent] {
-    var events: [QueuedEvent] = []
+  private func drain(_ queue: inout EventQueue) -> [CarouselEvent] {
+    var events: [CarouselEvent] = []
     while let next = queue.next() { events.append(next) }
     return events
   }
@@ -40,9 +40,9 @@ struct EventQueueTests {
   func growthWhileDelivering() {
     var queue = EventQueue(capacity: 2)
     // A model: an array of what is pending, with at most one didScroll in it.
-    var model: [QueuedEvent] = []
-    var taken: [QueuedEvent] = []
-    var modelTaken: [QueuedEvent] = []
+    var model: [CarouselEvent] = []
+    var taken: [CarouselEvent] = []
+    var modelTaken: [CarouselEvent] = []
     func take() {
       if let next = queue.next() { taken.append(next) }
       if !model.isEmpty { modelTaken.append(model.removeFirst()) }
@@ -89,7 +89,7 @@ struct EventQueueTests {
   func removeVisibilityEvents(scrollAt mark: Int) {
     // Events 0...4: 1, appear 7, 2, disappear 8, 3; the didScroll goes before event `mark`
     // (5: after them all).
-    let events: [QueuedEvent] = [
+    let events: [CarouselEvent] = [
       .didScrollToItem(1), .itemDidAppear(7), .didScrollToItem(2), .itemDidDisappear(8),
       .didScrollToItem(3),
     ]
@@ -103,7 +103,7 @@ struct EventQueueTests {
     }
     if mark == events.count { queue.appendScroll() }
     queue.removeVisibilityEvents()
-    var expected: [QueuedEvent] = [.didScrollToItem(1), .didScrollToItem(2), .didScrollToItem(3)]
+    var expected: [CarouselEvent] = [.didScrollToItem(1), .didScrollToItem(2), .didScrollToItem(3)]
     // The didScroll stays before the first event that was after it and is kept.
     let keptBefore = events.prefix(mark).filter {
       if case .didScrollToItem = $0 { return true }
