@@ -29,6 +29,10 @@ enum BenchCase: String, CaseIterable {
   /// A `turn` whose data source dequeues with `dequeueReusableCell(withIdentifier:as:)`, as
   /// Getting Started's first example does, instead of a registration.
   case turnByIdentifier = "turn-by-identifier"
+  /// A settle that lands on a new item: `scrollToNextItem(animated: true)`, then one frame
+  /// at its end (the shift, `didScrollToItem`, the announcement, `didSettle`), with the
+  /// delegate implementing every method.
+  case landing
   /// A page turn of the minimal three-slot model (see `Models.swift`).
   case modelBare = "model-bare"
   /// A page turn of LBHorizontalLoopView's design: all three cells asked for again.
@@ -42,7 +46,7 @@ enum BenchCase: String, CaseIterable {
   /// The cases the timing table and the count script report, in order.
   static let measured: [BenchCase] = [
     .drag, .frame, .turn, .swipe, .scrollTo, .scrollToAnimated, .reload, .hostFrame,
-    .hostFrameWheel, .hostFrameSeconds, .turnByIdentifier, .modelBare, .modelReask,
+    .hostFrameWheel, .hostFrameSeconds, .turnByIdentifier, .landing, .modelBare, .modelReask,
     .modelFakeData,
   ]
 
@@ -70,6 +74,7 @@ enum BenchCase: String, CaseIterable {
     case .hostFrameWheel: "frame + 3 × layoutAttributes(for:), wheel"
     case .hostFrameSeconds: "host-frame, time from Double seconds"
     case .turnByIdentifier: "page turn, dequeue by identifier"
+    case .landing: "scroll to the next item, one frame to its end"
     case .modelBare: "page turn, minimal three-slot model"
     case .modelReask: "page turn, re-ask all three (LBHorizontalLoopView)"
     case .modelFakeData: "page turn, fake data (FSPagerView)"

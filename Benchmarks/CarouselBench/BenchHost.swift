@@ -70,4 +70,12 @@ final class BenchDelegate: CarouselDelegate {
   ) {}
 
   func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {}
+
+  func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {}
+
+  func carousel(_ carousel: Carousel, prefetchItemAt index: Int) {}
+
+  func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int) {}
+
+  func carousel(_ carousel: Carousel, didUpdateFocusedItem index: Int?) {}
 }

@@ -82,8 +82,8 @@ struct Fixture {
       try carousel.beginDragging(at: now)
     case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds:
       try carousel.scrollToNextItem(animated: true, at: now)
-    case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .modelBare, .modelReask,
-      .modelFakeData:
+    case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .landing, .modelBare,
+      .modelReask, .modelFakeData:
       break
     }
   }
@@ -118,6 +118,8 @@ struct Fixture {
       for _ in 0..<operations { try scrollTo(animated: true) }
     case .reload:
       for _ in 0..<operations { try carousel.reloadData() }
+    case .landing:
+      for _ in 0..<operations { try land() }
     case .mixed:
       for _ in 0..<operations {
         try swipe()
@@ -205,6 +207,14 @@ struct Fixture {
     expectedItem = (expectedItem + 1) % count
   }
 
+  /// A scroll to the next item, and one frame at the end of its animation: it lands.
+  private mutating func land() throws(CarouselError) {
+    try carousel.scrollToNextItem(animated: true, at: now)
+    tick(.seconds(1))
+    carousel.advance(to: now)
+    expectedItem = (expectedItem + 1) % count
+  }
+
   /// A scroll to the item `jump` items ahead, and every frame until rest when animated.
   private mutating func scrollTo(animated: Bool) throws(CarouselError) {
     expectedItem = (expectedItem + jump) % count
@@ -242,8 +252,8 @@ struct Fixture {
       switch benchCase {
       case .drag, .turn, .turnByIdentifier: .dragging
       case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds: .settling
-      case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .modelBare, .modelReask,
-        .modelFakeData:
+      case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .landing, .modelBare,
+        .modelReask, .modelFakeData:
         .idle
       }
     if let modelItem {

@@ -170,10 +170,10 @@ extension Carousel {
   /// A cell whose `willDisplay` is pending stays in the slots until it is delivered: one that
   /// leaves before takes its `willDisplay` out of the queue (see `recycle(_:item:from:)`).
   func displayedCell(_ cell: ObjectIdentifier) -> CarouselCell {
-    for position in SlotPosition.allCases {
-      if let shown = state.cells[position], ObjectIdentifier(shown) == cell { return shown }
+    guard let shown = state.slotCell(cell) else {
+      preconditionFailure("Internal inconsistency: a pending willDisplay names no cell in a slot")
     }
-    preconditionFailure("Internal inconsistency: a pending willDisplay names no cell in a slot")
+    return shown
   }
 
   /// The leaving cell that a pending `didEndDisplaying` names: it waits in `leaving` until

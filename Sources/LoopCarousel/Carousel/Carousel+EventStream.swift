@@ -26,7 +26,7 @@ extension Carousel {
   /// Hands an event being delivered to the open streams, letting go of those that ended,
   /// and to the event observers.
   ///
-  /// An announcement must be complete (``completed(_:)``).
+  /// An announcement must be complete (``complete(_:)``).
   func publish(_ value: CarouselEvent) {
     guard isPublishing else { return }
     eventStreams.removeAll { stream in
@@ -58,8 +58,8 @@ extension Carousel {
   /// The event as it is delivered: an announcement gets its position and label from the
   /// host now (the label is the data source's, host code that may not run while the state
   /// changes).
-  func completed(_ event: CarouselEvent) -> CarouselEvent {
-    guard case .announce(let announcement) = event else { return event }
-    return .announce(self.announcement(of: announcement.item))
+  func complete(_ event: inout CarouselEvent) {
+    guard case .announce(let announcement) = event else { return }
+    event = .announce(self.announcement(of: announcement.item))
   }
 }

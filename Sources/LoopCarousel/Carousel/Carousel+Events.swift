@@ -225,8 +225,10 @@ extension Carousel {
       guard let target = delegate else {
         // Published in order to the open streams, then dropped after the access ends:
         // freeing an error may run host code.
-        while let event = state.events.next() {
-          if isPublishing { publish(completed(event)) }
+        while var event = state.events.next() {
+          guard isPublishing else { continue }
+          complete(&event)
+          publish(event)
         }
         reuseLeavingCells()
         // Visibility events went to nobody: whoever comes next starts afresh.
@@ -255,8 +257,8 @@ extension Carousel {
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
     let changes = delegateChanges
-    while delegateChanges == changes, let queued = state.events.next() {
-      let event = completed(queued)
+    while delegateChanges == changes, var event = state.events.next() {
+      complete(&event)
       publish(event)
       event.deliver(to: target, from: self)
       switch event {

@@ -75,8 +75,10 @@ extension Carousel {
   /// reloads.
   func moveFocus(to index: Int?) {
     guard index != state.core.focusedItem else { return }
-    focusedIdentifier = index.flatMap(identifier(ofItem:))
-    if let settling = state.send({ $0.setFocus(index, into: &$1) }) { landIfArrived(settling) }
+    let identifier = index.flatMap(identifier(ofItem:))
+    if let settling = state.send({ $0.setFocus(index, identifier: identifier, into: &$1) }) {
+      landIfArrived(settling)
+    }
   }
 
   /// After a reload: focus stays on its item, found by its identifier (or by number without
@@ -86,6 +88,7 @@ extension Carousel {
     let count = state.core.count
     var index: Int? = focused < count ? focused : nil
     // By identity while the data source gives identifiers; by number once it no longer does.
+    let focusedIdentifier = state.core.focusedIdentifier
     if let identifier = focusedIdentifier, let dataSource,
       index.flatMap(self.identifier(ofItem:)) != nil || index == nil
     {
@@ -94,7 +97,9 @@ extension Carousel {
       calloutDepth &-= 1
       index = found.flatMap { (0..<count).contains($0) ? $0 : nil }
     }
-    if index == nil { focusedIdentifier = nil }
-    if let settling = state.send({ $0.setFocus(index, into: &$1) }) { landIfArrived(settling) }
+    let settling = state.send {
+      $0.setFocus(index, identifier: focusedIdentifier, into: &$1)
+    }
+    if let settling { landIfArrived(settling) }
   }
 }

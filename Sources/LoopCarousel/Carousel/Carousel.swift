@@ -95,9 +95,6 @@ public final class Carousel {
   var state: CarouselState
   /// Where the pan in progress began, for ``pan(_:translationX:translationY:velocityX:velocityY:at:)``.
   var panOrigin = PanOrigin()
-  /// The identifier of the focused item, when the data source gives identities: a reload
-  /// finds the item by it.
-  var focusedIdentifier: AnyHashable?
   // The bookkeeping of calls into host code: small values kept apart from `state`, so that
   // the compiler can prove that no access to one overlaps another and checks none of them
   // at run time.
@@ -283,7 +280,7 @@ public final class Carousel {
   /// ``AutoplayEndBehavior``.
   public var rewinds: Bool {
     get { state.core.rewinds }
-    set { state.core.rewinds = newValue }
+    set { state.core.setRewinds(newValue) }
   }
 
   /// The lengths along the scroll axis.

@@ -30,7 +30,7 @@ struct CarouselCore {
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
   private(set) var reducesMotion = false
   /// Whether next and previous go round from one end of a finite carousel to the other.
-  var rewinds = false
+  private(set) var rewinds = false
   /// The fraction of a drawn cell's area that must be in the viewport for its item to count
   /// as visible; 0 means any part.
   private(set) var visibilityThreshold = 0.0 {
@@ -83,16 +83,22 @@ struct CarouselCore {
   private(set) var stepRun: StepRun?
   /// The item that has focus, or `nil` when focus is not in the carousel.
   private(set) var focusedItem: Int?
+  /// The data source's identifier of the focused item, when it gives identities: focus
+  /// follows it through reloads.
+  private(set) var focusedIdentifier: AnyHashable?
   /// The ticker, while one is on.
   private(set) var ticker: Ticker?
 
   // MARK: - What the delegate was told
 
-  /// The item last reported with `didScrollToItem`, or the one a reload settled on.
-  private(set) var lastSettledItem: Int?
+  /// What the delegate was told about settles: the target announced last, the item it last
+  /// settled on.
+  private var report = SettleReport()
   /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
   /// it.
-  private(set) var announcedTarget: Int?
+  var announcedTarget: Int? { report.announcedTarget }
+  /// The item last reported with `didScrollToItem`, or the one a reload settled on.
+  var lastSettledItem: Int? { report.lastSettledItem }
   /// The items the delegate was last told are visible, by slot.
   private(set) var visible = VisibleItems()
   /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
@@ -159,8 +165,7 @@ struct CarouselCore {
     self.position = position
     self.motion = motion
     self.now = now
-    self.announcedTarget = announcedTarget
-    self.lastSettledItem = lastSettledItem
+    report = SettleReport(announcedTarget: announcedTarget, lastSettledItem: lastSettledItem)
     self.autoplay = autoplay
   }
 
@@ -169,6 +174,11 @@ struct CarouselCore {
   /// Whether programmatic motion arrives at once from the next scroll on (Reduce Motion).
   mutating func setReducesMotion(_ reduces: Bool) {
     reducesMotion = reduces
+  }
+
+  /// Whether next and previous go round from one end of a finite carousel to the other.
+  mutating func setRewinds(_ rewinds: Bool) {
+    self.rewinds = rewinds
   }
 
   /// New physics settings; a running animation keeps its old timing.
@@ -326,13 +336,17 @@ struct CarouselCore {
     stepRun = run
   }
 
-  /// Focus moved to `item`, or left the carousel (`nil`): the delegate hears of it, and
-  /// autoplay and the ticker hold while it is in.
+  /// Focus moved to `item`, with its identifier if the data source gives one, or left the
+  /// carousel (`nil`): the delegate hears of it, and autoplay and the ticker hold while it
+  /// is in.
   ///
   /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
-  mutating func setFocus(_ item: Int?, into events: inout EventQueue) -> Settling? {
+  mutating func setFocus(
+    _ item: Int?, identifier: AnyHashable?, into events: inout EventQueue
+  ) -> Settling? {
     guard item != focusedItem else { return nil }
     focusedItem = item
+    focusedIdentifier = item == nil ? nil : identifier
     events.append(.didUpdateFocusedItem(item))
     return setHold(\.focused, item != nil)
   }
@@ -672,7 +686,8 @@ struct CarouselCore {
   mutating func beginDrag(at time: Duration, into events: inout EventQueue) {
     guard count > 0, !isDragging else { return }
     startDragMotion(at: time)
-    announcedTarget = nil  // a settle the finger caught ends unannounced; the release starts one
+    // A settle the finger caught ends unannounced; the release starts one.
+    report.settleEndedUnannounced()
     // A trackpad's drag begins at its gesture's first event, which may be earlier than the
     // time already given: autoplay holds from now.
     autoplay.hold(\.interacting, now: max(time, now))
@@ -777,32 +792,28 @@ struct CarouselCore {
     return .arrived(origin)
   }
 
-  /// Posts `carousel(_:announce:)` for the item a motion came to rest on, unless the motion
-  /// was an autoplay step or an assistive technology's own action, or autoplay rotates (the
-  /// W3C carousel pattern's live region is off while it does).
-  private func announceForAccessibility(
-    _ item: Int, after origin: MotionOrigin, into events: inout EventQueue
-  ) {
+  /// The announcement for assistive technologies of the item a motion came to rest on, or
+  /// `nil` after an autoplay step or an assistive technology's own action, or while autoplay
+  /// rotates (the W3C carousel pattern's live region is off while it does).
+  private func arrivalAnnouncement(_ item: Int, after origin: MotionOrigin) -> CarouselEvent? {
     switch origin {
     case .gesture, .program:
-      if !autoplay.isRunning { events.append(.announce(CarouselAnnouncement(item: item))) }
+      autoplay.isRunning ? nil : .announce(CarouselAnnouncement(item: item))
     case .autoplay, .assistiveTechnology:
-      break
+      nil
     }
   }
 
   /// Tells the delegate where a settle is heading.
   mutating func announce(_ item: Int, into events: inout EventQueue) {
-    events.append(.willSettleOnItem(item))
-    announcedTarget = item
+    report.announce(item, into: &events)
   }
 
   /// Announces the target again when a shift, new content or a new geometry during a settle
   /// moved another item to the page the animation heads for (see `reportChangesOnScreen(_:into:)`).
   private mutating func reannounceTarget(into events: inout EventQueue) {
-    guard case .settling = motion, let heading = headingItem, heading != announcedTarget
-    else { return }
-    announce(heading, into: &events)
+    guard case .settling = motion, let heading = headingItem else { return }
+    report.heading(for: heading, into: &events)
   }
 
   /// The second step of landing: at rest on the middle slot.
@@ -824,15 +835,11 @@ struct CarouselCore {
     if count > 0 {
       // A settle that a failed shift or a change of content turned elsewhere than announced
       // is announced again before it ends.
-      if announcedTarget != current { announce(current, into: &events) }
-      if lastSettledItem != current {
-        events.append(.didScrollToItem(current))
-        announceForAccessibility(current, after: origin, into: &events)
-      }
-      lastSettledItem = current
-      events.append(.didSettleOnItem(current))
+      report.landed(
+        on: current, arrival: arrivalAnnouncement(current, after: origin), into: &events)
+    } else {
+      report.settleEndedUnannounced()
     }
-    announcedTarget = nil
     autoplay.motionSettled(on: current, at: now, origin: origin)
     tickerMayResume()
   }
@@ -892,7 +899,7 @@ struct CarouselCore {
         motion = .ticking(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
         restsFree = true
         // A ticker's run is no settle: its stop announces the item it rests on.
-        announcedTarget = nil
+        report.settleEndedUnannounced()
         return .tickerStarted
       }
       if let due = autoplayDueTime, due <= time {
@@ -937,14 +944,9 @@ struct CarouselCore {
   mutating func scrolledWithoutAnimation(to target: Int, into events: inout EventQueue) {
     motion = .idle
     position = 0
-    announce(target, into: &events)
-    if lastSettledItem != target {
-      events.append(.didScrollToItem(target))
-      announceForAccessibility(target, after: .program, into: &events)
-    }
-    lastSettledItem = target
-    events.append(.didSettleOnItem(target))
-    announcedTarget = nil
+    report.announce(target, into: &events)
+    report.landed(
+      on: target, arrival: arrivalAnnouncement(target, after: .program), into: &events)
     autoplay.restartCountdown(for: target, from: now)
     tickerMayResume()
   }
@@ -984,8 +986,7 @@ struct CarouselCore {
     switch motion {
     case .idle:
       position = 0
-      if let last = lastSettledItem, last != current { events.append(.didScrollToItem(current)) }
-      lastSettledItem = current
+      report.reloaded(restingOn: current, into: &events)
       // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
       // autoplay starts a fresh countdown.
       if reload.autoplayWasInert || autoplay.countdown == nil {

@@ -5,7 +5,7 @@
 /// `ObjectIdentifier`, the key a host that keeps one view per cell uses, so that an event can
 /// cross to any task.
 ///
-/// A new event is a case here, its line in ``deliver(to:from:)``, its requirement (with a
+/// A new event is a case here, its line in `deliver(to:from:)`, its requirement (with a
 /// default) in ``CarouselDelegate``, and the line that posts it.
 public enum CarouselEvent: Hashable, Sendable {
   /// ``CarouselDelegate/carouselDidScroll(_:)``.

@@ -1,0 +1,74 @@
+/// What the delegate was told about settles, and the rule that pairs them: every
+/// `willSettleOnItemAt` is followed by one `didSettleOnItemAt` (or by the end a drag, a
+/// ticker's run or a reload to no items makes of it), and `didScrollToItemAt` fires once for
+/// every change of the item the carousel rests on.
+///
+/// A small machine of the core: its state is its own, and each input posts the events it
+/// implies into the queue it is given. The core says when (a settle starts, a motion lands,
+/// a reload comes to rest); the report says what the delegate hears.
+struct SettleReport {
+  /// The item the last `willSettleOnItemAt` announced, until that settle ends or something
+  /// ends it unannounced.
+  private(set) var announcedTarget: Int?
+  /// The item last reported with `didScrollToItemAt`, or the one a reload rested on.
+  private(set) var lastSettledItem: Int?
+
+  /// A report in a given state, for tests that start from one.
+  ///
+  /// - Parameters:
+  ///   - announcedTarget: The item the last `willSettleOnItemAt` announced.
+  ///   - lastSettledItem: The item last reported with `didScrollToItemAt`.
+  init(announcedTarget: Int? = nil, lastSettledItem: Int? = nil) {
+    self.announcedTarget = announcedTarget
+    self.lastSettledItem = lastSettledItem
+  }
+
+  /// A settle heads for `item`: the delegate hears `willSettleOnItemAt`.
+  mutating func announce(_ item: Int, into events: inout EventQueue) {
+    events.append(.willSettleOnItem(item))
+    announcedTarget = item
+  }
+
+  /// The settle under way now heads for `item` (a shift, new content or a new geometry moved
+  /// another item to its page): announced again if it is not the item announced last.
+  mutating func heading(for item: Int, into events: inout EventQueue) {
+    guard item != announcedTarget else { return }
+    announce(item, into: &events)
+  }
+
+  /// The settle announced last ended without a `didSettleOnItemAt`: a finger caught it, a
+  /// ticker's run took over, or the items went.
+  mutating func settleEndedUnannounced() {
+    announcedTarget = nil
+  }
+
+  /// A motion came to rest on `item`: announced first if the settle was turned elsewhere
+  /// than announced, then `didScrollToItemAt` if the item changed, then
+  /// `didSettleOnItemAt`.
+  ///
+  /// - Parameters:
+  ///   - item: The item the carousel rests on.
+  ///   - arrival: The event that follows `didScrollToItemAt` when the item changed, if any:
+  ///     the announcement for assistive technologies, which the core decides.
+  ///   - events: The queue.
+  mutating func landed(
+    on item: Int, arrival: CarouselEvent?, into events: inout EventQueue
+  ) {
+    if announcedTarget != item { announce(item, into: &events) }
+    if lastSettledItem != item {
+      events.append(.didScrollToItem(item))
+      if let arrival { events.append(arrival) }
+    }
+    lastSettledItem = item
+    events.append(.didSettleOnItem(item))
+    announcedTarget = nil
+  }
+
+  /// A reload at rest kept the carousel on `item`: the delegate hears `didScrollToItemAt` if
+  /// that is another item than the one it last settled on (the items were renumbered or
+  /// removed under it), and no settle.
+  mutating func reloaded(restingOn item: Int, into events: inout EventQueue) {
+    if let last = lastSettledItem, last != item { events.append(.didScrollToItem(item)) }
+    lastSettledItem = item
+  }
+}

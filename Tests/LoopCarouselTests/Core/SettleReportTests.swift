@@ -1,0 +1,77 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite("SettleReport: every willSettle is closed, didScrollToItem once per change of item")
+struct SettleReportTests {
+  /// The events a report posts for `body`.
+  private func events(
+    _ report: inout SettleReport, _ body: (inout SettleReport, inout EventQueue) -> Void
+  ) -> [CarouselEvent] {
+    var queue = EventQueue(capacity: 8)
+    body(&report, &queue)
+    var taken: [CarouselEvent] = []
+    while let event = queue.next() { taken.append(event) }
+    return taken
+  }
+
+  @Test("a settle announced and landed on a new item: willSettle, didScrollToItem, didSettle")
+  func landingOnANewItem() {
+    var report = SettleReport(lastSettledItem: 0)
+    let arrival = CarouselEvent.announce(CarouselAnnouncement(item: 1))
+    let posted = events(&report) {
+      $0.announce(1, into: &$1)
+      $0.landed(on: 1, arrival: arrival, into: &$1)
+    }
+    #expect(posted == [.willSettleOnItem(1), .didScrollToItem(1), arrival, .didSettleOnItem(1)])
+    #expect(report.announcedTarget == nil)
+    #expect(report.lastSettledItem == 1)
+  }
+
+  @Test("landing back on the same item settles with no didScrollToItem and no arrival")
+  func landingOnTheSameItem() {
+    var report = SettleReport(announcedTarget: 2, lastSettledItem: 2)
+    let posted = events(&report) {
+      $0.landed(on: 2, arrival: .announce(CarouselAnnouncement(item: 2)), into: &$1)
+    }
+    #expect(posted == [.didSettleOnItem(2)])
+  }
+
+  @Test("a landing elsewhere than announced is announced again before it settles")
+  func landingElsewhere() {
+    var report = SettleReport(announcedTarget: 3, lastSettledItem: 2)
+    let posted = events(&report) { $0.landed(on: 4, arrival: nil, into: &$1) }
+    #expect(posted == [.willSettleOnItem(4), .didScrollToItem(4), .didSettleOnItem(4)])
+  }
+
+  @Test("a new heading is announced once; the same heading is not announced again")
+  func heading() {
+    var report = SettleReport(announcedTarget: 1)
+    let posted = events(&report) {
+      $0.heading(for: 1, into: &$1)
+      $0.heading(for: 5, into: &$1)
+      $0.heading(for: 5, into: &$1)
+    }
+    #expect(posted == [.willSettleOnItem(5)])
+    #expect(report.announcedTarget == 5)
+  }
+
+  @Test("a settle ended unannounced leaves nothing to close, and the next landing announces")
+  func endedUnannounced() {
+    var report = SettleReport(announcedTarget: 1, lastSettledItem: 0)
+    report.settleEndedUnannounced()
+    #expect(report.announcedTarget == nil)
+    let posted = events(&report) { $0.landed(on: 0, arrival: nil, into: &$1) }
+    #expect(posted == [.willSettleOnItem(0), .didSettleOnItem(0)])
+  }
+
+  @Test("a reload at rest reports a new resting item with didScrollToItem alone")
+  func reload() {
+    var report = SettleReport(lastSettledItem: 3)
+    #expect(events(&report) { $0.reloaded(restingOn: 3, into: &$1) } == [])
+    #expect(events(&report) { $0.reloaded(restingOn: 1, into: &$1) } == [.didScrollToItem(1)])
+    var fresh = SettleReport()
+    #expect(events(&fresh) { $0.reloaded(restingOn: 0, into: &$1) } == [])
+    #expect(fresh.lastSettledItem == 0)
+  }
+}
