@@ -104,7 +104,7 @@ extension Carousel {
     if pending.loneScroll {
       startDelivery()
       publish(CarouselEvent.didScroll)
-      if let target = delegate { target.carouselDidScroll(self) }
+      if let target = delegate { target.carousel(self, receive: .didScroll) }
       isDelivering = false
       delivered = true
       // The callback may have queued more, or set another delegate.
@@ -260,7 +260,7 @@ extension Carousel {
     while delegateChanges == changes, var event = state.events.next() {
       complete(&event)
       publish(event)
-      event.deliver(to: target, from: self)
+      target.carousel(self, receive: event)
       switch event {
       case .itemDidAppear(let item): state.recordVisibility(of: item, appeared: true, to: target)
       case .itemDidDisappear(let item):

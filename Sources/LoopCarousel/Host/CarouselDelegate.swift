@@ -4,7 +4,26 @@
 /// its delegate weakly and calls it after each of its own calls has finished changing the
 /// state, in the order the events happened, so a delegate method may call back into the
 /// carousel (reload, scroll, pause autoplay) or release it.
+///
+/// Every event reaches the delegate through ``carousel(_:receive:)``, whose default calls
+/// the event's own method (``carouselDidScroll(_:)``, ``carousel(_:didSettleOnItemAt:)``, …).
+/// A delegate that would rather see every event in one place, as the values of
+/// ``CarouselEvent`` that ``Carousel/events(bufferingNewest:)`` also yields, implements that
+/// one method and switches over the event: the compiler then checks every name, where a
+/// misspelt optional method would compile and never be called.
 public protocol CarouselDelegate: AnyObject {
+  /// Tells the delegate about an event.
+  ///
+  /// The default calls the method of the event (``CarouselEvent/didSettleOnItem(_:)`` calls
+  /// ``carousel(_:didSettleOnItemAt:)``, and so on), with the cell a display event names.
+  /// Implement it to take every event in one `switch`; the other methods are then called
+  /// only if it calls them.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - event: What happened.
+  func carousel(_ carousel: Carousel, receive event: CarouselEvent)
+
   /// Tells the delegate that the user started dragging.
   ///
   /// - Parameter carousel: The carousel.
@@ -208,6 +227,15 @@ public protocol CarouselDelegate: AnyObject {
 }
 
 extension CarouselDelegate {
+  /// Calls the method of the event.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - event: What happened.
+  public func carousel(_ carousel: Carousel, receive event: CarouselEvent) {
+    event.deliver(to: self, from: carousel)
+  }
+
   /// Does nothing.
   ///
   /// - Parameters:

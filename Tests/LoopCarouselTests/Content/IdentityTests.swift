@@ -123,7 +123,8 @@ struct IdentityTests {
     #expect(f.source.takeRequests() == ["X"])
     #expect(
       f.delegate.take() == [
-        .didEndDisplaying(item: 3, slot: .right), .willDisplay(item: 3, slot: .right),
+        .didEndDisplaying(cell: .anyCell, item: 3, slot: .right),
+        .willDisplay(cell: .anyCell, item: 3, slot: .right),
       ])
     f.expectConsistent()
   }
@@ -242,9 +243,14 @@ struct IdentityTests {
     f.source.names.insert(contentsOf: ["n0", "n1", "n2"], at: 5)
     try f.carousel.reloadData()
     // Number 7 was "i7"'s; the reload made a cell for "n2", number 7 now: not the same item.
-    let cancels = f.delegate.take().filter { if case .cancelPrefetch = $0 { true } else { false } }
+    let cancels = f.delegate.take().filter {
+      if case .cancelPrefetchingItem = $0 { true } else { false }
+    }
     #expect(
-      cancels == [.cancelPrefetch(2), .cancelPrefetch(3), .cancelPrefetch(8), .cancelPrefetch(7)])
+      cancels == [
+        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .cancelPrefetchingItem(8),
+        .cancelPrefetchingItem(7),
+      ])
     f.expectConsistent()
   }
 }

@@ -14,10 +14,10 @@ struct PrefetchTests {
   }
 
   /// The prefetch events since the last call.
-  func prefetches(_ h: Harness) -> [DelegateEvent] {
+  func prefetches(_ h: Harness) -> [CarouselEvent] {
     h.delegate.take().filter {
       switch $0 {
-      case .prefetch, .cancelPrefetch: true
+      case .prefetchItem, .cancelPrefetchingItem: true
       default: false
       }
     }
@@ -30,22 +30,23 @@ struct PrefetchTests {
     try h.carousel.reloadData()
     #expect(
       prefetches(h) == [
-        .cancelPrefetch(2), .cancelPrefetch(3), .cancelPrefetch(8), .cancelPrefetch(7),
-        .prefetch(2), .prefetch(3), .prefetch(8), .prefetch(7),
+        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .cancelPrefetchingItem(8),
+        .cancelPrefetchingItem(7),
+        .prefetchItem(2), .prefetchItem(3), .prefetchItem(8), .prefetchItem(7),
       ])
     // A drag toward the next item: the items behind are cancelled.
     h.begin()
     h.move(pages: 0.3)
-    #expect(prefetches(h) == [.cancelPrefetch(8), .cancelPrefetch(7)])
+    #expect(prefetches(h) == [.cancelPrefetchingItem(8), .cancelPrefetchingItem(7)])
     // A page on, the slots turn: item 2's cell is made (its prefetch served), and the window
     // moves on to item 4.
     h.move(pages: 1.1)
     #expect(h.carousel.currentIndex == 1)
-    #expect(prefetches(h) == [.prefetch(4)])
+    #expect(prefetches(h) == [.prefetchItem(4)])
     h.release(velocity: 0)
     h.settle()
     // At rest again: both sides of item 1.
-    #expect(prefetches(h) == [.prefetch(9), .prefetch(8)])
+    #expect(prefetches(h) == [.prefetchItem(9), .prefetchItem(8)])
     #expect(h.carousel.state.core.prefetch.prefetched == [3, 4, 9, 8])
   }
 
@@ -54,14 +55,16 @@ struct PrefetchTests {
     let finite = harness(count: 5, wraps: false)
     try finite.carousel.reloadData()
     #expect(
-      prefetches(finite) == [.cancelPrefetch(2), .cancelPrefetch(3), .prefetch(2), .prefetch(3)])
+      prefetches(finite) == [
+        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .prefetchItem(2), .prefetchItem(3),
+      ])
     let three = harness(count: 3)
     try three.carousel.reloadData()
     #expect(prefetches(three) == [])
     // Four looping items: the one item past both sides, once.
     let four = harness(count: 4)
     try four.carousel.reloadData()
-    #expect(prefetches(four) == [.cancelPrefetch(2), .prefetch(2)])
+    #expect(prefetches(four) == [.cancelPrefetchingItem(2), .prefetchItem(2)])
   }
 
   @Test("the distance: 0 cancels everything, more reaches further, within 0...16")
@@ -71,10 +74,11 @@ struct PrefetchTests {
     h.carousel.prefetchDistance = 0
     #expect(
       prefetches(h) == [
-        .cancelPrefetch(2), .cancelPrefetch(3), .cancelPrefetch(38), .cancelPrefetch(37),
+        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .cancelPrefetchingItem(38),
+        .cancelPrefetchingItem(37),
       ])
     h.carousel.prefetchDistance = 1
-    #expect(prefetches(h) == [.prefetch(2), .prefetch(38)])
+    #expect(prefetches(h) == [.prefetchItem(2), .prefetchItem(38)])
     h.carousel.prefetchDistance = -5
     #expect(h.carousel.prefetchDistance == 0)
     _ = h.delegate.take()
@@ -91,7 +95,7 @@ struct PrefetchTests {
     try h.carousel.scrollToItem(at: 3, animated: true, at: h.now)
     // Item 3 was prefetched, and its cell made for the right slot: served, not cancelled.
     let events = prefetches(h)
-    #expect(!events.contains(.cancelPrefetch(3)) && !events.contains(.prefetch(3)))
+    #expect(!events.contains(.cancelPrefetchingItem(3)) && !events.contains(.prefetchItem(3)))
     #expect(!h.carousel.state.core.prefetch.prefetched.contains(3))
     h.settle()
     #expect(h.carousel.currentIndex == 3)
@@ -105,10 +109,13 @@ struct PrefetchTests {
     h.dataSource.count = 3
     try h.carousel.reloadData()
     // Item 2 is in the left slot now: its cell was made, and its prefetch served.
-    #expect(prefetches(h) == [.cancelPrefetch(3), .cancelPrefetch(8), .cancelPrefetch(7)])
+    #expect(
+      prefetches(h) == [
+        .cancelPrefetchingItem(3), .cancelPrefetchingItem(8), .cancelPrefetchingItem(7),
+      ])
     h.dataSource.count = 6
     try h.carousel.reloadData()
-    #expect(prefetches(h) == [.prefetch(2), .prefetch(3), .prefetch(4)])
+    #expect(prefetches(h) == [.prefetchItem(2), .prefetchItem(3), .prefetchItem(4)])
   }
 
   @Test("the prefetch events reach the event stream as the delegate hears them")

@@ -113,7 +113,8 @@ struct ReconfigureTests {
     #expect(f.cells[0] != cells[0] && f.cells[1] == cells[1])
     #expect(
       f.delegate.take() == [
-        .didEndDisplaying(item: 4, slot: .left), .willDisplay(item: 4, slot: .left),
+        .didEndDisplaying(cell: .anyCell, item: 4, slot: .left),
+        .willDisplay(cell: .anyCell, item: 4, slot: .left),
       ])
     #expect(f.carousel.numberOfIdleCells == 1, "the title cell went back to the pool")
     #expect(f.carousel.invariantViolations().isEmpty)
@@ -165,7 +166,8 @@ struct ReconfigureTests {
     #expect(f.cells[1] != cells[1] && f.titles[1] == "A")
     #expect(
       f.delegate.take() == [
-        .didEndDisplaying(item: 0, slot: .middle), .willDisplay(item: 0, slot: .middle),
+        .didEndDisplaying(cell: .anyCell, item: 0, slot: .middle),
+        .willDisplay(cell: .anyCell, item: 0, slot: .middle),
       ])
     #expect(f.carousel.invariantViolations().isEmpty)
   }

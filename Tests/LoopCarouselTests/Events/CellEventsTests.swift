@@ -19,8 +19,10 @@ struct CellEventsTests {
     #expect(
       h.delegate.take() == [
         .willBeginDragging,
-        .didEndDisplaying(item: 4, slot: .left), .willDisplay(item: 2, slot: .right),
-        .didEndDisplaying(item: 0, slot: .left), .willDisplay(item: 3, slot: .right),
+        .didEndDisplaying(cell: .anyCell, item: 4, slot: .left),
+        .willDisplay(cell: .anyCell, item: 2, slot: .right),
+        .didEndDisplaying(cell: .anyCell, item: 0, slot: .left),
+        .willDisplay(cell: .anyCell, item: 3, slot: .right),
       ])
     // The two cells that left were reset once each, after their didEndDisplaying.
     #expect(before.map(\.resets) == [1, 1, 0])

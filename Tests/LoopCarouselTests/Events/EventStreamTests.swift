@@ -99,6 +99,35 @@ struct EventStreamTests {
     #expect(await Self.first(log.events.count, of: second) == log.events)
   }
 
+  /// A delegate that takes every event in one place, and would log any call of an event's
+  /// own method.
+  final class OnePlace: CarouselDelegate {
+    var received: [CarouselEvent] = []
+    var ownMethodsCalled = 0
+    func carousel(_ carousel: Carousel, receive event: CarouselEvent) { received.append(event) }
+    func carouselDidScroll(_ carousel: Carousel) { ownMethodsCalled += 1 }
+    func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) { ownMethodsCalled += 1 }
+  }
+
+  @Test(
+    "a delegate that takes events in carousel(_:receive:) gets each one there, as the method-by-method delegate hears it"
+  )
+  func onePlace() throws {
+    let methods = Harness(count: 6)
+    let log = Log()
+    methods.carousel.delegate = log
+    try Self.exercise(methods)
+
+    let one = Harness(count: 6)
+    let onePlace = OnePlace()
+    one.carousel.delegate = onePlace
+    try Self.exercise(one)
+    #expect(onePlace.ownMethodsCalled == 0, "the default dispatch is replaced, not added to")
+    // The cells are other objects in the second carousel: compare without them.
+    #expect(onePlace.received.map(\.withAnyCell) == log.events.map(\.withAnyCell))
+    #expect(onePlace.received.count > 30)
+  }
+
   @Test("without a delegate, a stream gets the events a delegate would have heard")
   func withoutDelegate() async throws {
     let logged = Harness(count: 6)

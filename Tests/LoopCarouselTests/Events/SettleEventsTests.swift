@@ -22,12 +22,14 @@ struct SettleEventsTests {
     #expect(h.carousel.targetIndex == nil)
     h.release(velocity: 3)
     #expect(
-      h.delegate.take() == [.willBeginDragging, .didEndDragging(willSettle: true), .willSettle(1)])
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .willSettleOnItem(1),
+      ])
     #expect(h.carousel.phase == .settling)
     #expect(h.carousel.targetIndex == 1)
     #expect(h.carousel.currentIndex == 0)
     h.settle()
-    #expect(h.delegate.take() == [.didScrollToItem(1), .didSettle(1)])
+    #expect(h.delegate.take() == [.didScrollToItem(1), .didSettleOnItem(1)])
     #expect(h.carousel.targetIndex == 1)
     #expect(h.delegate.settleProblems.isEmpty)
   }
@@ -38,7 +40,8 @@ struct SettleEventsTests {
     h.swipe(pages: 0, velocity: 0)
     #expect(
       h.delegate.take() == [
-        .willBeginDragging, .didEndDragging(willSettle: true), .willSettle(0), .didSettle(0),
+        .willBeginDragging, .didEndDragging(willSettle: true), .willSettleOnItem(0),
+        .didSettleOnItem(0),
       ])
     #expect(h.carousel.phase == .idle)
   }
@@ -48,41 +51,43 @@ struct SettleEventsTests {
     let h = harness()
     h.swipe(pages: 0.2, over: 0.5, velocity: 0)
     #expect(
-      h.delegate.take() == [.willBeginDragging, .didEndDragging(willSettle: true), .willSettle(0)])
+      h.delegate.take() == [
+        .willBeginDragging, .didEndDragging(willSettle: true), .willSettleOnItem(0),
+      ])
     #expect(h.carousel.targetIndex == 0)
     h.settle()
-    #expect(h.delegate.take() == [.didSettle(0)])
+    #expect(h.delegate.take() == [.didSettleOnItem(0)])
   }
 
   @Test("an animated scroll-to, next and previous announce their target and settle once")
   func programmatic() throws {
     let h = harness()
     try h.carousel.scrollToItem(at: 3, at: h.now)
-    #expect(h.delegate.take() == [.willSettle(3)])
+    #expect(h.delegate.take() == [.willSettleOnItem(3)])
     #expect(h.carousel.targetIndex == 3)
     h.settle()
-    #expect(h.delegate.take() == [.didScrollToItem(3), .didSettle(3)])
+    #expect(h.delegate.take() == [.didScrollToItem(3), .didSettleOnItem(3)])
     try h.carousel.scrollToNextItem(at: h.now)
     try h.carousel.scrollToNextItem(at: h.now)  // counted from the target: two items on
-    #expect(h.delegate.take() == [.willSettle(4), .willSettle(0)])
+    #expect(h.delegate.take() == [.willSettleOnItem(4), .willSettleOnItem(0)])
     #expect(h.carousel.targetIndex == 0)
     h.settle()
-    #expect(h.delegate.take() == [.didScrollToItem(0), .didSettle(0)])
+    #expect(h.delegate.take() == [.didScrollToItem(0), .didSettleOnItem(0)])
     try h.carousel.scrollToPreviousItem(at: h.now)
     h.settle()
-    #expect(h.delegate.take() == [.willSettle(4), .didScrollToItem(4), .didSettle(4)])
+    #expect(h.delegate.take() == [.willSettleOnItem(4), .didScrollToItem(4), .didSettleOnItem(4)])
   }
 
   @Test("a scroll-to without animation, or to the current item, still announces and settles")
   func instantAndCurrent() throws {
     let h = harness()
     try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
-    #expect(h.delegate.take() == [.willSettle(2), .didScrollToItem(2), .didSettle(2)])
+    #expect(h.delegate.take() == [.willSettleOnItem(2), .didScrollToItem(2), .didSettleOnItem(2)])
     try h.carousel.scrollToItem(at: 2, at: h.now)
     h.settle()
-    #expect(h.delegate.take() == [.willSettle(2), .didSettle(2)])
+    #expect(h.delegate.take() == [.willSettleOnItem(2), .didSettleOnItem(2)])
     try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
-    #expect(h.delegate.take() == [.willSettle(2), .didSettle(2)])
+    #expect(h.delegate.take() == [.willSettleOnItem(2), .didSettleOnItem(2)])
   }
 
   @Test("a settle retargeted mid-way is announced again and ends once, on the new target")
@@ -94,10 +99,10 @@ struct SettleEventsTests {
     #expect(h.carousel.targetIndex == 4)
     h.settle()
     let events = h.delegate.take()
-    #expect(events.first == .willSettle(2))
-    #expect(events.contains(.willSettle(4)))
-    #expect(events.filter(\.isDidSettle) == [.didSettle(4)])
-    #expect(events.last == .didSettle(4))
+    #expect(events.first == .willSettleOnItem(2))
+    #expect(events.contains(.willSettleOnItem(4)))
+    #expect(events.filter(\.isDidSettle) == [.didSettleOnItem(4)])
+    #expect(events.last == .didSettleOnItem(4))
     #expect(h.delegate.settleProblems.isEmpty)
   }
 
@@ -106,10 +111,10 @@ struct SettleEventsTests {
     let h = harness()
     try h.carousel.startAutoplay(interval: .seconds(2), at: h.now)
     h.wait(2.05)
-    #expect(h.delegate.take() == [.willSettle(1)])
+    #expect(h.delegate.take() == [.willSettleOnItem(1)])
     #expect(h.carousel.targetIndex == 1)
     h.settle()
-    #expect(h.delegate.take() == [.didScrollToItem(1), .didSettle(1)])
+    #expect(h.delegate.take() == [.didScrollToItem(1), .didSettleOnItem(1)])
   }
 
   @Test("a finger that catches a settle ends it unannounced; its release starts the next one")

@@ -25,14 +25,16 @@ struct VisibilityTests {
     #expect(h.delegate.visibleItems == [0])
     h.begin()
     h.move(pages: 0.01, over: 0)
-    #expect(h.delegate.take() == [.willBeginDragging, .appear(1)])
+    #expect(h.delegate.take() == [.willBeginDragging, .itemDidAppear(1)])
     h.move(pages: 0.5, over: 0.1, from: 0.01)
     #expect(h.delegate.take().isEmpty)
     h.release(velocity: 3)
     h.settle()
     // Visibility changes come at the end of the call that made them.
     #expect(
-      h.delegate.take() == [.didEndDragging(willSettle: true), .didScrollToItem(1), .disappear(0)])
+      h.delegate.take() == [
+        .didEndDragging(willSettle: true), .didScrollToItem(1), .itemDidDisappear(0),
+      ])
     #expect(h.delegate.visibleItems == [1])
     #expect(h.delegate.visibilityProblems.isEmpty)
   }
@@ -74,10 +76,10 @@ struct VisibilityTests {
     let h = harness(geometry: geometry)
     _ = h.delegate.take()
     try h.carousel.setVisibilityThreshold(0.5)
-    #expect(h.delegate.take() == [.disappear(4), .disappear(1)])
+    #expect(h.delegate.take() == [.itemDidDisappear(4), .itemDidDisappear(1)])
     h.dataSource.count = 0
     try h.carousel.reloadData()
-    #expect(h.delegate.take() == [.disappear(0)])
+    #expect(h.delegate.take() == [.itemDidDisappear(0)])
     #expect(h.delegate.visibleItems.isEmpty)
   }
 
@@ -105,12 +107,12 @@ struct VisibilityTests {
     #expect(h.delegate.visibleItems == [4, 0, 1])
     // One item fills the viewport: the same drag now brings the next item into view.
     try h.carousel.setGeometry(.standard)
-    #expect(h.delegate.take() == [.disappear(4), .disappear(1)])
+    #expect(h.delegate.take() == [.itemDidDisappear(4), .itemDidDisappear(1)])
     h.begin()
     h.move(pages: 0.05, over: 0)
-    #expect(h.delegate.take() == [.willBeginDragging, .appear(1)])
+    #expect(h.delegate.take() == [.willBeginDragging, .itemDidAppear(1)])
     h.move(pages: -0.05, over: 0, from: 0.05)
-    #expect(h.delegate.take() == [.disappear(1)])
+    #expect(h.delegate.take() == [.itemDidDisappear(1)])
     #expect(h.delegate.visibilityProblems.isEmpty)
     h.check()
   }
@@ -154,7 +156,10 @@ struct VisibilityTests {
     h.carousel.delegate = late
     try h.carousel.scrollToNextItem(at: h.now)
     h.settle()
-    #expect(late.take() == [.appear(0), .appear(1), .didScrollToItem(1), .disappear(0)])
+    #expect(
+      late.take() == [
+        .itemDidAppear(0), .itemDidAppear(1), .didScrollToItem(1), .itemDidDisappear(0),
+      ])
     #expect(late.visibilityProblems.isEmpty)
   }
 
@@ -164,7 +169,7 @@ struct VisibilityTests {
     let old = visibilityRecorder()
     h.carousel.delegate = old
     h.carousel.advance(to: h.now)
-    #expect(old.take() == [.appear(0)])
+    #expect(old.take() == [.itemDidAppear(0)])
     // The old delegate hands over from the first event of the next call; that call's
     // visibility events (0 leaves, 1 comes) were worked out for the old delegate.
     let new = visibilityRecorder()
@@ -172,7 +177,7 @@ struct VisibilityTests {
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
     #expect(old.take() == [.didScrollToItem(1)])
     // The new delegate hears the item on screen before the call returns, once.
-    #expect(new.take() == [.appear(1)])
+    #expect(new.take() == [.itemDidAppear(1)])
     h.carousel.advance(to: h.now + .milliseconds(16))
     #expect(new.take().isEmpty)
     #expect(new.visibilityProblems.isEmpty)
@@ -206,7 +211,7 @@ struct VisibilityTests {
     let a = visibilityRecorder()
     h.carousel.delegate = a
     h.carousel.advance(to: h.now)
-    #expect(a.take() == [.appear(0)])
+    #expect(a.take() == [.itemDidAppear(0)])
     var once = true
     a.onScrollToItem = { [unowned a] carousel, _ in
       guard once else { return }
@@ -215,7 +220,7 @@ struct VisibilityTests {
       carousel.delegate = a
     }
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
-    #expect(a.take() == [.didScrollToItem(1), .disappear(0), .appear(1)])
+    #expect(a.take() == [.didScrollToItem(1), .itemDidDisappear(0), .itemDidAppear(1)])
     h.carousel.advance(to: h.now + .milliseconds(16))
     #expect(a.take().isEmpty)
     #expect(a.visibleItems == [1])
@@ -233,7 +238,7 @@ struct VisibilityTests {
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
     h.carousel.delegate = h.delegate
     h.carousel.advance(to: h.now + .milliseconds(16))
-    #expect(h.delegate.take() == [.disappear(0), .appear(1)])
+    #expect(h.delegate.take() == [.itemDidDisappear(0), .itemDidAppear(1)])
     #expect(h.delegate.visibleItems == [1])
     #expect(h.delegate.visibilityProblems.isEmpty)
     h.check()
@@ -278,7 +283,7 @@ struct FailedCallDeliversNothingTests {
     h.dataSource.count = 9
     h.dataSource.failingItems = []
     h.carousel.advance(to: h.now)
-    #expect(fresh.take() == [.appear(0)])
+    #expect(fresh.take() == [.itemDidAppear(0)])
   }
 }
 
@@ -295,7 +300,7 @@ struct VisibilityHandOverTests {
     var handedBack = false
     // Captured unowned: each delegate keeps the other's hook, which would make a cycle.
     h.delegate.onEvent = { [unowned b] carousel, event in
-      guard event == "willSettle", !handedOver else { return }
+      guard event == "willSettleOnItem", !handedOver else { return }
       handedOver = true
       carousel.delegate = b
     }

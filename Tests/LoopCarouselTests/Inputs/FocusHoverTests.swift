@@ -14,11 +14,13 @@ struct FocusHoverTests {
     harness.settle()
     #expect(harness.carousel.currentIndex == 3)
     #expect(
-      harness.delegate.take() == [.willSettle(3), .focus(3), .didScrollToItem(3), .didSettle(3)])
+      harness.delegate.take() == [
+        .willSettleOnItem(3), .didUpdateFocusedItem(3), .didScrollToItem(3), .didSettleOnItem(3),
+      ])
     try harness.carousel.setFocusedItem(3, at: harness.now)
     #expect(harness.delegate.take().isEmpty, "the same item again changes nothing")
     try harness.carousel.setFocusedItem(nil, at: harness.now)
-    #expect(harness.delegate.take() == [.focus(nil)])
+    #expect(harness.delegate.take() == [.didUpdateFocusedItem(nil)])
     #expect(harness.carousel.focusedItem == nil)
   }
 
@@ -77,7 +79,7 @@ struct FocusHoverTests {
     harness.dataSource.count = 2
     try harness.carousel.reloadData()
     #expect(harness.carousel.focusedItem == nil)
-    #expect(harness.delegate.take().contains(.focus(nil)))
+    #expect(harness.delegate.take().contains(.didUpdateFocusedItem(nil)))
     harness.check()
 
     let identity = Harness(count: 8)
@@ -88,7 +90,7 @@ struct FocusHoverTests {
     identity.dataSource.insert(3, at: 0)
     try identity.carousel.reloadData()
     #expect(identity.carousel.focusedItem == 5, "the same item, three further on")
-    #expect(identity.delegate.take().contains(.focus(5)))
+    #expect(identity.delegate.take().contains(.didUpdateFocusedItem(5)))
     identity.dataSource.remove(1, at: 5)
     try identity.carousel.reloadData()
     #expect(identity.carousel.focusedItem == nil, "its item was removed")

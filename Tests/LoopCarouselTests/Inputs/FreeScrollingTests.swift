@@ -28,7 +28,7 @@ struct FreeScrollingTests {
     #expect(abs(harness.carousel.pagePosition - sign * (travel - 1)) < 1e-9)
     #expect(harness.carousel.phase == .idle)
     let events = harness.delegate.take()
-    #expect(events.last == .didSettle(expected))
+    #expect(events.last == .didSettleOnItem(expected))
     #expect(events.contains(.didScrollToItem(expected)))
     // A drag from there goes on from where it rests.
     let resting = harness.carousel.pagePosition

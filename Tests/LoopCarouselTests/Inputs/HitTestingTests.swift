@@ -161,7 +161,7 @@ struct HitTestingTests {
     let tapped = try h.carousel.selectItem(atPoint: 160, at: h.now)
     #expect(tapped == nil)
     let nearest = position > 0.5 ? 1 : 0
-    #expect(h.delegate.take() == [.willSettle(nearest)])
+    #expect(h.delegate.take() == [.willSettleOnItem(nearest)])
     #expect(h.carousel.targetIndex == nearest)
     h.settle()
     #expect(h.carousel.currentIndex == nearest)

@@ -20,7 +20,8 @@ struct KeyTests {
     #expect(try harness.carousel.handleKey(forward, at: .seconds(1)))
     harness.now = .seconds(1)
     harness.settle()
-    #expect(harness.delegate.take() == [.willSettle(1), .didScrollToItem(1), .didSettle(1)])
+    #expect(
+      harness.delegate.take() == [.willSettleOnItem(1), .didScrollToItem(1), .didSettleOnItem(1)])
     #expect(try harness.carousel.handleKey(backward, at: harness.now))
     #expect(try harness.carousel.handleKey(backward, at: harness.now + .milliseconds(400)))
     harness.settle()
@@ -84,10 +85,10 @@ struct KeyTests {
   func focusFollows() throws {
     let harness = Harness(count: 5)
     try harness.carousel.setFocusedItem(0, at: .seconds(1))
-    #expect(harness.delegate.take() == [.focus(0)])
+    #expect(harness.delegate.take() == [.didUpdateFocusedItem(0)])
     #expect(try harness.carousel.handleKey(.right, at: .seconds(1)))
     #expect(harness.carousel.focusedItem == 1)
-    #expect(harness.delegate.take().contains(.focus(1)))
+    #expect(harness.delegate.take().contains(.didUpdateFocusedItem(1)))
   }
 
   @Test("during a drag a key is consumed and does nothing")

@@ -66,7 +66,7 @@ struct TickerTests {
     #expect(harness.carousel.phase == .idle)
     #expect(harness.carousel.pagePosition == position)
     #expect(harness.carousel.nextDeadline == nil)
-    #expect(harness.delegate.take().suffix(1) == [.didSettle(0)])
+    #expect(harness.delegate.take().suffix(1) == [.didSettleOnItem(0)])
     harness.wait(5)
     #expect(harness.carousel.pagePosition == position)
     try harness.carousel.setPointerInside(false, at: harness.now)
@@ -88,7 +88,10 @@ struct TickerTests {
     harness.wait(10)
     let end = speed > 0 ? 3 : 0
     // The pages it passed are not settles: only the stop at the end is.
-    #expect(harness.delegate.take() == [.willSettle(end), .didScrollToItem(end), .didSettle(end)])
+    #expect(
+      harness.delegate.take() == [
+        .willSettleOnItem(end), .didScrollToItem(end), .didSettleOnItem(end),
+      ])
     #expect(harness.carousel.currentIndex == (speed > 0 ? 3 : 0))
     #expect(harness.carousel.pagePosition == 0)
     #expect(harness.carousel.tickerSpeed == nil)

@@ -118,7 +118,7 @@ struct WheelTests {
     #expect(harness.carousel.currentIndex == target)
     #expect(
       harness.delegate.take() == [
-        .willSettle(target), .didScrollToItem(target), .didSettle(target),
+        .willSettleOnItem(target), .didScrollToItem(target), .didSettleOnItem(target),
       ])
     #expect(harness.dataSource.requests.count == 1, "one cell for the one page")
   }

@@ -78,7 +78,7 @@ struct AlignmentTests {
     #expect(h.delegate.visibleItems == [4, 0, 1])
     try h.carousel.setGeometry(try Self.geometry())
     #expect(h.carousel.currentIndex == 0)
-    #expect(h.delegate.take() == [.disappear(4)])
+    #expect(h.delegate.take() == [.itemDidDisappear(4)])
     #expect(h.carousel.geometry.alignment == .leading)
   }
 }

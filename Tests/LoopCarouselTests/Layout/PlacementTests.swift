@@ -559,7 +559,7 @@ struct PlacementTests {
     try h.carousel.scrollToItem(at: 4, animated: true, at: h.now)
     // Nothing on screen changed its item in place: no item left the view as the scroll began.
     #expect(h.carousel.slot(.right)?.item == 1)
-    #expect(!h.delegate.take().contains(.disappear(1)))
+    #expect(!h.delegate.take().contains(.itemDidDisappear(1)))
     h.settle()
     #expect(h.carousel.currentIndex == 4)
   }

@@ -74,6 +74,6 @@ struct CallbackLoopTests {
     let pending = h.carousel.needsDeferredReload
     #expect(!pending)
     #expect(h.dataSource.countQueries == queries + 8)
-    #expect(h.delegate.take().filter(\.isFailure) == [.didFail(.reentrantCall)])
+    #expect(h.delegate.take().compactMap(\.failureCode) == [.reentrantCall])
   }
 }

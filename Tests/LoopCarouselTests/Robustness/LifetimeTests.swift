@@ -82,14 +82,14 @@ struct DroppedInCallbackTests {
   /// Holds the only strong reference to a carousel, and drops it from a delegate callback.
   final class Host: CarouselDelegate {
     var carousel: Carousel?
-    var dropOn: DelegateEvent
-    private(set) var received: [DelegateEvent] = []
+    var dropOn: CarouselEvent
+    private(set) var received: [CarouselEvent] = []
 
-    init(dropOn: DelegateEvent) {
+    init(dropOn: CarouselEvent) {
       self.dropOn = dropOn
     }
 
-    private func note(_ event: DelegateEvent) {
+    private func note(_ event: CarouselEvent) {
       received.append(event)
       if event == dropOn { carousel = nil }
     }
@@ -100,27 +100,28 @@ struct DroppedInCallbackTests {
       _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
       in slot: SlotPosition
     ) {
-      note(.willDisplay(item: index, slot: slot))
+      note(.willDisplay(cell: .anyCell, item: index, slot: slot))
     }
 
     func carousel(
       _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
       in slot: SlotPosition
     ) {
-      note(.didEndDisplaying(item: index, slot: slot))
+      note(.didEndDisplaying(cell: .anyCell, item: index, slot: slot))
     }
   }
 
   /// The events of a drag by one page, in order: the scroll, then the left cell leaves and the
   /// new right cell arrives.
-  static let pageTurnEvents: [DelegateEvent] = [
-    .didScroll, .didEndDisplaying(item: 4, slot: .left), .willDisplay(item: 2, slot: .right),
+  static let pageTurnEvents: [CarouselEvent] = [
+    .didScroll, .didEndDisplaying(cell: .anyCell, item: 4, slot: .left),
+    .willDisplay(cell: .anyCell, item: 2, slot: .right),
   ]
 
   @Test(
     "The events queued after the callback are still delivered, and then the carousel is freed",
     arguments: pageTurnEvents)
-  func dropMidDrain(_ dropOn: DelegateEvent) throws {
+  func dropMidDrain(_ dropOn: CarouselEvent) throws {
     let source = RecordingDataSource(count: 5)
     let host = Host(dropOn: dropOn)
     weak var weakCarousel: Carousel?

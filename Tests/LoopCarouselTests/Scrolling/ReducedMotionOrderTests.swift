@@ -11,7 +11,7 @@ struct ReducedMotionOrderTests {
   ]
 
   /// The events of one action, then the visible items at the end.
-  static func run(_ action: String, reduced: Bool) throws -> ([DelegateEvent], [DelegateEvent]) {
+  static func run(_ action: String, reduced: Bool) throws -> ([CarouselEvent], [CarouselEvent]) {
     let h = Harness(count: 9, wraps: action != "finite end")
     h.delegate.recordsSettle = true
     h.delegate.recordsDisplay = true
@@ -43,10 +43,10 @@ struct ReducedMotionOrderTests {
     let (atOnce, visibility) = try Self.run(action, reduced: true)
     #expect(atOnce == animated)
     // Reduced, the screen changes once: what left, then what came, at the end of the call.
-    let disappearing = visibility.prefix { if case .disappear = $0 { true } else { false } }
+    let disappearing = visibility.prefix { if case .itemDidDisappear = $0 { true } else { false } }
     #expect(
       visibility.dropFirst(disappearing.count).allSatisfy {
-        if case .appear = $0 { true } else { false }
+        if case .itemDidAppear = $0 { true } else { false }
       })
   }
 }

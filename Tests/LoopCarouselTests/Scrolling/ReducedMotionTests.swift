@@ -9,7 +9,7 @@ struct ReducedMotionTests {
   /// to rest: with reduced motion in the call itself, with animation over the frames after.
   private func run(
     count: Int = 10, reduced: Bool, _ action: (Harness) throws -> Void
-  ) rethrows -> (events: [DelegateEvent], requests: [Int], framesToRest: Int, item: Int?) {
+  ) rethrows -> (events: [CarouselEvent], requests: [Int], framesToRest: Int, item: Int?) {
     let h = Harness(count: count)
     h.delegate.recordsSettle = true
     h.delegate.recordsDisplay = true
@@ -56,7 +56,7 @@ struct ReducedMotionTests {
     h.now = .seconds(2)
     h.carousel.advance(to: h.now)
     #expect(h.carousel.phase == .idle && h.carousel.currentIndex == 1)
-    #expect(h.delegate.take() == [.willSettle(1), .didScrollToItem(1), .didSettle(1)])
+    #expect(h.delegate.take() == [.willSettleOnItem(1), .didScrollToItem(1), .didSettleOnItem(1)])
     h.carousel.stopAutoplay()
     try h.carousel.accessibilityIncrement(at: h.now)
     #expect(h.carousel.phase == .idle && h.carousel.currentIndex == 2)
@@ -85,7 +85,7 @@ struct ReducedMotionTests {
 
   @Test("a failing data source: one request and one didFail, as with the animation")
   func failingDataSource() throws {
-    func run(reduced: Bool) throws -> (requests: [Int], events: [DelegateEvent]) {
+    func run(reduced: Bool) throws -> (requests: [Int], events: [CarouselEvent]) {
       let h = Harness(count: 10)
       h.delegate.recordsSettle = true
       h.carousel.reducesMotion = reduced

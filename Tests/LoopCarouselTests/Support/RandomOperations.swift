@@ -90,7 +90,7 @@ enum RandomOperation: CustomStringConvertible {
 
   /// The events and calls `.callbackLoop` picks from.
   static let loopEvents = [
-    "willSettle", "didSettle", "didScroll", "willDisplay", "didEndDisplaying",
+    "willSettleOnItem", "didSettleOnItem", "didScroll", "willDisplay", "didEndDisplaying",
   ]
   static let loopCalls = ["reload", "advance", "drag", "next", "current"]
 
