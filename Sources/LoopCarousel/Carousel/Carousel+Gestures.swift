@@ -18,15 +18,11 @@ extension Carousel {
     }
   }
 
-  /// Begins a drag at `time`, the time already advanced: the fast-drag fix, the neighbours
-  /// asked for again, then the drag (for a finger and a trackpad alike).
+  /// Begins a drag at `time`, the time already advanced (for a finger and a trackpad
+  /// alike): the core runs the fast-drag fix, asks again for the neighbours the data source
+  /// failed to make, then begins the drag.
   func startDrag(at time: Duration) {
-    if let shift = state.core.fastDragShift() { carryOutLeavingFailuresEmpty(shift) }
-    // The neighbours the data source failed to make are asked for again as a drag begins.
-    let retries = state.core.neighbourRetries()
-    if let left = retries.left { carryOutLeavingFailuresEmpty(left) }
-    if let right = retries.right { carryOutLeavingFailuresEmpty(right) }
-    state.send { $0.beginDrag(at: time, into: &$1) }
+    carryOut(steps: state.send { $0.startDrag(at: time, into: &$1) })
   }
 
   /// Moves the drag: the finger is `translation` points from where it touched down.

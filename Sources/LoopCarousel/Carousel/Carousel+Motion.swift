@@ -80,8 +80,7 @@ extension Carousel {
   @discardableResult
   func shiftAsNeeded() -> Bool {
     var jumped = false
-    while state.core.isShiftDue {
-      let shift = state.core.dueShift()
+    while let shift = state.core.nextShift() {
       if case .turn = shift.kind {
         // A neighbour that cannot be made leaves a temporary end: the turn still happens.
         if let settling = carryOutLeavingFailuresEmpty(shift) {
@@ -109,15 +108,20 @@ extension Carousel {
     if shiftAsNeeded() { land(origin) }
   }
 
-  /// Comes to rest on the middle slot: the landing shift, a side slot's neighbour back, the
-  /// settled events.
+  /// Comes to rest on the middle slot: the core runs the re-basing shift, brings a side
+  /// slot's neighbour back (one that cannot be made leaves its side empty, a temporary end,
+  /// rather than showing an earlier target there), then posts the settled events.
   func land(_ origin: MotionOrigin) {
-    if let shift = state.core.rebasingShift() { carryOutLeavingFailuresEmpty(shift) }
-    if let change = state.send({ $0.restOnMiddleSlot(into: &$1) }) {
-      // A neighbour that cannot be made leaves its side empty, a temporary end, rather than
-      // showing the earlier target there.
+    carryOut(steps: state.send { $0.startLanding(origin, into: &$1) })
+  }
+
+  /// Carries out the changes of a sequence the core runs, resuming it after each one, until
+  /// it is done.
+  func carryOut(steps first: CarouselCore.Step) {
+    var step = first
+    while case .carryOut(let change) = step {
       carryOutLeavingFailuresEmpty(change)
+      step = state.send { $0.resume(into: &$1) }
     }
-    state.send { $0.finishLanding(origin: origin, into: &$1) }
   }
 }

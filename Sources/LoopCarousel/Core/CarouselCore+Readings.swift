@@ -119,7 +119,7 @@ extension CarouselCore {
   }
 
   /// The shift that is due; only when ``isShiftDue``.
-  func dueShift() -> SlotChange {
+  private func dueShift() -> SlotChange {
     let direction = Direction(of: position)
     if abs(position) >= Self.jumpDistance, strip.targetSide != .side(direction) {
       let pages = abs(position).rounded(.down) - Self.pagesLeftAfterJump
@@ -129,7 +129,8 @@ extension CarouselCore {
     return strip.turn(direction, in: ring)
   }
 
-  /// Whether ``nextShift()`` has a shift.
+  /// Whether ``nextShift()`` has a shift: the question a drag move asks before the executor
+  /// goes into its shift loop.
   ///
   /// One is due when the position is past the shift threshold (and more than half a page)
   /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band

@@ -77,6 +77,10 @@ struct CarouselCore {
 
   // MARK: - Inputs beside touch
 
+  /// The sequence of slot changes under way, between the owner's carrying out of one
+  /// change and its resuming (see ``Step``); `nil` otherwise.
+  private(set) var sequence: Sequence?
+
   /// The trackpad gesture under way, if any.
   private(set) var wheel = WheelGesture()
   /// The last run of steps keys or wheel notches started, while its settle may run.
@@ -677,6 +681,88 @@ struct CarouselCore {
       return startSettle(
         to: target, velocity: velocity, duration: physics.settleDuration,
         origin: animation.origin, into: &events)
+    }
+  }
+
+  // MARK: - Sequences the core runs (its steps in `CoreStep.swift`)
+
+  /// A finger (or a trackpad) touched down at `time`, the time already advanced: the
+  /// fast-drag fix if a side slot is nearer the centre, the neighbours the data source
+  /// failed to make asked for again, then the drag.
+  mutating func startDrag(at time: Duration, into events: inout EventQueue) -> Step {
+    if let shift = fastDragShift() {
+      sequence = .dragStartAfterFastDragFix(time)
+      return .carryOut(shift)
+    }
+    return retryNeighbours(at: time, into: &events)
+  }
+
+  /// The neighbours left missing asked for again, left then right, each worked out before
+  /// either is carried out; then the drag.
+  private mutating func retryNeighbours(at time: Duration, into events: inout EventQueue) -> Step {
+    let retries = neighbourRetries()
+    if let left = retries.left {
+      sequence = .dragStartAfterLeftRetry(time, right: retries.right)
+      return .carryOut(left)
+    }
+    return retryRight(retries.right, at: time, into: &events)
+  }
+
+  private mutating func retryRight(
+    _ right: SlotChange?, at time: Duration, into events: inout EventQueue
+  ) -> Step {
+    if let right {
+      sequence = .dragStartAfterRightRetry(time)
+      return .carryOut(right)
+    }
+    sequence = nil
+    beginDrag(at: time, into: &events)
+    return .done
+  }
+
+  /// The motion came to rest at once or at its end, with every due shift made: the
+  /// re-basing shift onto a side slot nearer the centre, the rest on the middle slot (with
+  /// the restore of a side slot that still shows a scroll-to target), then the settled
+  /// events and the autoplay countdown.
+  mutating func startLanding(_ origin: MotionOrigin, into events: inout EventQueue) -> Step {
+    if let shift = rebasingShift() {
+      sequence = .landingAfterRebase(origin)
+      return .carryOut(shift)
+    }
+    return restAfterRebase(origin, into: &events)
+  }
+
+  private mutating func restAfterRebase(
+    _ origin: MotionOrigin, into events: inout EventQueue
+  ) -> Step {
+    if let change = restOnMiddleSlot(into: &events) {
+      sequence = .landingAfterRestore(origin)
+      return .carryOut(change)
+    }
+    sequence = nil
+    finishLanding(origin: origin, into: &events)
+    return .done
+  }
+
+  /// The owner carried out the change the sequence handed out: the sequence goes on.
+  mutating func resume(into events: inout EventQueue) -> Step {
+    switch sequence {
+    case .dragStartAfterFastDragFix(let time):
+      return retryNeighbours(at: time, into: &events)
+    case .dragStartAfterLeftRetry(let time, let right):
+      return retryRight(right, at: time, into: &events)
+    case .dragStartAfterRightRetry(let time):
+      sequence = nil
+      beginDrag(at: time, into: &events)
+      return .done
+    case .landingAfterRebase(let origin):
+      return restAfterRebase(origin, into: &events)
+    case .landingAfterRestore(let origin):
+      sequence = nil
+      finishLanding(origin: origin, into: &events)
+      return .done
+    case nil:
+      preconditionFailure("Internal inconsistency: resumed with no sequence under way")
     }
   }
 

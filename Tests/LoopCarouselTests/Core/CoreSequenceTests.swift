@@ -1,0 +1,65 @@
+import Testing
+
+@testable import LoopCarousel
+
+@Suite("CarouselCore: the sequences it runs itself, a change at a time")
+struct CoreSequenceTests {
+  @Test("a drag that starts on the middle slot hands out no change and begins at once")
+  func dragStartAtRest() {
+    var core = CoreState(5, on: 0, Slots(4, 0, 1)).core
+    let events = EventLog()
+    #expect(core.startDrag(at: .seconds(1), into: &events.queue) == .done)
+    #expect(core.isDragging)
+    #expect(core.sequence == nil)
+    #expect(events.drain() == [.willBeginDragging])
+  }
+
+  @Test("a drag that starts nearer a side slot hands out the fast-drag fix, then begins")
+  func dragStartWithTheFastDragFix() throws {
+    var core = CoreState(5, on: 0, Slots(4, 0, 1), at: 0.7).core
+    let events = EventLog()
+    let expected = try #require(core.rebasingShift())
+    let step = core.startDrag(at: .seconds(1), into: &events.queue)
+    #expect(step == .carryOut(expected))
+    #expect(!core.isDragging, "the drag begins after the shift")
+    // The owner carries the change out and the core records it, then resumes.
+    core.apply(expected, into: &events.queue)
+    #expect(core.resume(into: &events.queue) == .done)
+    #expect(core.current == 1)
+    #expect(core.isDragging)
+    #expect(core.sequence == nil)
+    #expect(events.drain().last == .willBeginDragging)
+  }
+
+  @Test("a landing on the middle slot hands out no change and settles at once")
+  func landingAtRest() {
+    var core = CoreState(5, on: 2, Slots(1, 2, 3)).core(lastSettledItem: 1)
+    let events = EventLog()
+    #expect(core.startLanding(.gesture, into: &events.queue) == .done)
+    #expect(core.sequence == nil)
+    #expect(
+      events.drain() == [
+        .willSettleOnItem(2), .didScrollToItem(2), .announce(CarouselAnnouncement(item: 2)),
+        .didSettleOnItem(2),
+      ])
+  }
+
+  @Test("a landing nearer a side slot hands out the re-basing shift, then settles on its item")
+  func landingWithARebase() throws {
+    var core = CoreState(5, on: 2, Slots(1, 2, 3), at: -0.8).core(lastSettledItem: 2)
+    let events = EventLog()
+    let expected = try #require(core.rebasingShift())
+    #expect(core.startLanding(.autoplay, into: &events.queue) == .carryOut(expected))
+    core.apply(expected, into: &events.queue)
+    _ = events.drain()
+    #expect(core.resume(into: &events.queue) == .done)
+    #expect(core.current == 1)
+    #expect(core.position == 0)
+    #expect(core.sequence == nil)
+    // An autoplay step's landing is not announced for assistive technologies.
+    #expect(
+      events.drain() == [
+        .didScroll, .willSettleOnItem(1), .didScrollToItem(1), .didSettleOnItem(1),
+      ])
+  }
+}
