@@ -1,0 +1,52 @@
+/// What the delegate was told is on screen, and when that was last worked out: the items
+/// told visible, the position they were worked out at, and the revision of the placements.
+///
+/// A small machine of the core: the core tells it when something that decides what is drawn
+/// changed (``invalidate()``) and hands it what is visible at the end of a call
+/// (``report(_:at:into:)``), which posts what left the view and what came into it.
+struct VisibilityReport {
+  /// The items the delegate was last told are visible, by slot.
+  private(set) var told = VisibleItems()
+  /// The position at which ``told`` was last worked out; `nil` when the slots' items, the
+  /// style, the geometry or the threshold changed since, or a new delegate must hear what is
+  /// on screen.
+  private(set) var checkedAt: Double?
+  /// Changes whenever a placement may have changed: at each report (the end of a call that
+  /// moved the position or changed what the slots show, the geometry or the style), when the
+  /// style is set, and when a cell is replaced in place.
+  private(set) var placementRevision = 0
+
+  /// Whether nothing on screen can have changed since the last report at `position`.
+  func isCurrent(at position: Double) -> Bool {
+    checkedAt == position
+  }
+
+  /// Something that decides what is drawn changed: the visible items are worked out again
+  /// at the end of the call.
+  mutating func invalidate() {
+    checkedAt = nil
+  }
+
+  /// A placement changed without a report: a new style, a cell replaced in place.
+  mutating func placementsChanged() {
+    placementRevision &+= 1
+  }
+
+  /// Takes `told` as what the delegate was told (another delegate took over: what that one
+  /// heard), so that it hears the difference from what is on screen at the next report.
+  mutating func takeAsTold(_ told: VisibleItems) {
+    self.told = told
+    checkedAt = nil
+  }
+
+  /// The items visible now, at `position`: the delegate hears the items that left the view,
+  /// then those that came into it, each in slot order.
+  mutating func report(_ now: VisibleItems, at position: Double, into events: inout EventQueue) {
+    checkedAt = position
+    placementRevision &+= 1
+    guard now != told else { return }
+    told.postItems(missingFrom: now, appearing: false, into: &events)
+    now.postItems(missingFrom: told, appearing: true, into: &events)
+    told = now
+  }
+}
