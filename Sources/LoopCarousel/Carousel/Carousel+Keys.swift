@@ -29,26 +29,15 @@ extension Carousel {
   public func handleKey(_ key: CarouselKey, at time: Duration) throws(CarouselError) -> Bool {
     try operation("handleKey(_:at:)", at: time) { () throws(CarouselError) -> Bool in
       advanceTime(to: time)
-      let geometry = state.core.geometry
-      guard
-        let command = KeyCommand(
-          key, orientation: geometry.orientation, mirrored: geometry.isMirrored,
-          pagesPerFling: state.core.physics.pagesPerFling)
-      else { return false }
-      switch state.core.keyDecision(command) {
+      switch state.send({ core, _ in core.keyPressed(key) }) {
       case .pass:
         return false
       case .absorb:
         return true
-      case .scroll(let target):
+      case .scroll(let target, let movesFocus):
         try scroll(toItem: target, animated: true, origin: .gesture)
-        let direction: Direction
-        switch command {
-        case .step(let way, _), .end(let way): direction = way
-        }
-        state.core.recordStep(
-          StepRun(source: .key, origin: target, target: target, direction: direction))
-        if state.core.focusedItem != nil { moveFocus(to: target) }
+        state.send { core, _ in core.inputCarriedOut() }
+        if movesFocus { moveFocus(to: target) }
         return true
       }
     }

@@ -39,11 +39,12 @@ extension Carousel {
     return try operation("scrollWheel(delta:crossDelta:phase:at:)", at: time) {
       () throws(CarouselError) -> Bool in
       advanceTime(to: time)
-      let (action, gesture) = state.core.wheelAction(
-        phase, delta: delta, crossDelta: crossDelta, at: time)
-      switch action {
+      let step = state.send { core, _ in
+        core.wheelEvent(phase, delta: delta, crossDelta: crossDelta, at: time)
+      }
+      switch step {
       case .pass:
-        state.core.setWheelGesture(gesture)
+        state.send { core, _ in core.inputCarriedOut() }
         return false
       case .absorb:
         break
@@ -54,21 +55,10 @@ extension Carousel {
         moveDrag(to: total, at: time)
       case .release:
         releaseDrag(at: time, velocity: nil)
-      case .step(let direction):
-        let (decision, origin) = state.core.notchDecision(direction)
-        switch decision {
-        case .pass:
-          state.core.setWheelGesture(gesture)
-          return false
-        case .absorb:
-          break
-        case .scroll(let target):
-          try scroll(toItem: target, animated: true, origin: .gesture)
-          state.core.recordStep(
-            StepRun(source: .wheel, origin: origin, target: target, direction: direction))
-        }
+      case .scroll(let target):
+        try scroll(toItem: target, animated: true, origin: .gesture)
       }
-      state.core.setWheelGesture(gesture)
+      state.send { core, _ in core.inputCarriedOut() }
       return true
     }
   }

@@ -1,6 +1,40 @@
 extension CarouselCore {
   // MARK: - Wheel, keys and the ticker: the questions
 
+  /// What the owner does with a wheel or trackpad event.
+  enum WheelStep: Equatable {
+    /// Not consumed: the host hands the event on.
+    case pass
+    /// Consumed, and nothing moves.
+    case absorb
+    /// A trackpad drag begins at `since` (its gesture's first event) and moves to `total`.
+    case beginDrag(total: Double, since: Duration)
+    /// The trackpad drag moves to `total`.
+    case moveDrag(total: Double)
+    /// The trackpad's fingers lifted: the drag is released.
+    case release
+    /// A notch scrolls to this item, animated.
+    case scroll(to: Int)
+  }
+
+  /// What the owner does with a key.
+  enum KeyStep: Equatable {
+    /// Not consumed: the host hands the key on.
+    case pass
+    /// Consumed, and nothing moves.
+    case absorb
+    /// Scroll to this item, animated; with `movesFocus`, focus follows it.
+    case scroll(to: Int, movesFocus: Bool)
+  }
+
+  /// What a wheel event or a key leads to, kept until the owner has carried it out.
+  struct PendingInput: Equatable {
+    /// The wheel gesture the event leads to.
+    var wheel: WheelGesture?
+    /// The step run a notch or a key started.
+    var step: StepRun?
+  }
+
   /// What a key, a wheel notch or a focus change asks the carousel to do.
   enum StepDecision: Equatable {
     /// Not consumed: the host hands the event on.

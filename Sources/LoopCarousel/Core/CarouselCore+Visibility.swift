@@ -26,7 +26,7 @@ extension CarouselCore {
   /// one the visible items were worked out at, and nothing else that decides them changed
   /// (every such change clears ``visibilityCheckedAt``).
   var isVisibilityCurrent: Bool {
-    visibilityCheckedAt == position
+    visibility.isCurrent(at: position)
   }
 
   /// A slot's place in the stack of the slots that hold items, from 0 at the bottom: by the

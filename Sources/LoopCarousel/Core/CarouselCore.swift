@@ -19,11 +19,11 @@ struct CarouselCore {
 
   /// The lengths of the viewport, the cells and the gaps.
   private(set) var geometry: CarouselGeometry {
-    didSet { visibilityCheckedAt = nil }
+    didSet { visibility.invalidate() }
   }
   /// The style that says how each slot's cell is drawn, and so what of it shows.
   private(set) var style: any CarouselStyle = PlainStyle() {
-    didSet { visibilityCheckedAt = nil }
+    didSet { visibility.invalidate() }
   }
   /// How releases turn into motion.
   private(set) var physics: ScrollPhysics
@@ -34,7 +34,7 @@ struct CarouselCore {
   /// The fraction of a drawn cell's area that must be in the viewport for its item to count
   /// as visible; 0 means any part.
   private(set) var visibilityThreshold = 0.0 {
-    didSet { visibilityCheckedAt = nil }
+    didSet { visibility.invalidate() }
   }
 
   // MARK: - Items and slots
@@ -85,6 +85,9 @@ struct CarouselCore {
   private(set) var wheel = WheelGesture()
   /// The last run of steps keys or wheel notches started, while its settle may run.
   private(set) var stepRun: StepRun?
+  /// What the wheel event or key being carried out leads to, until the owner has carried it
+  /// out.
+  private(set) var pendingInput: PendingInput?
   /// The item that has focus, or `nil` when focus is not in the carousel.
   private(set) var focusedItem: Int?
   /// The data source's identifier of the focused item, when it gives identities: focus
@@ -97,24 +100,25 @@ struct CarouselCore {
 
   /// What the delegate was told about settles: the target announced last, the item it last
   /// settled on.
-  private var report = SettleReport()
+  private(set) var report = SettleReport()
   /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
   /// it.
   var announcedTarget: Int? { report.announcedTarget }
   /// The item last reported with `didScrollToItem`, or the one a reload settled on.
   var lastSettledItem: Int? { report.lastSettledItem }
+  /// What the delegate was told is on screen, and when that was worked out.
+  private(set) var visibility = VisibilityReport()
   /// The items the delegate was last told are visible, by slot.
-  private(set) var visible = VisibleItems()
+  var visible: VisibleItems { visibility.told }
   /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
   /// the style, the geometry or the threshold changed since, or a new delegate must hear
   /// what is on screen.
-  private(set) var visibilityCheckedAt: Double?
+  var visibilityCheckedAt: Double? { visibility.checkedAt }
+  /// Changes whenever a placement may have changed (see
+  /// ``VisibilityReport/placementRevision``).
+  var placementRevision: Int { visibility.placementRevision }
   /// The items beyond the slots the host loads ahead of time.
   private(set) var prefetch = PrefetchWindow()
-  /// Changes whenever a placement may have changed: at the end of a call that moved the
-  /// position or changed what the slots show, the geometry or the style, and when the style
-  /// is set.
-  private(set) var placementRevision = 0
 
   // MARK: - Tuning
 
@@ -199,21 +203,20 @@ struct CarouselCore {
   /// A new style: the visible items are worked out again at the end of the next call.
   mutating func setStyle(_ style: any CarouselStyle) {
     self.style = style
-    placementRevision &+= 1
+    visibility.placementsChanged()
   }
 
   /// Makes the visible items be worked out again at the end of the call (a new delegate may
   /// need to hear them), keeping what the delegate was told.
   mutating func recountVisibleItems() {
-    visibilityCheckedAt = nil
+    visibility.invalidate()
   }
 
   /// Takes `told` as what the delegate was told is visible (another delegate took over: what
   /// that one heard, nothing for one new to the carousel), so that it hears the difference
   /// from what is on screen at the end of the call.
   mutating func setToldVisibleItems(_ told: VisibleItems) {
-    visible = told
-    visibilityCheckedAt = nil
+    visibility.takeAsTold(told)
   }
 
   // MARK: - Autoplay
@@ -322,9 +325,64 @@ struct CarouselCore {
 
   // MARK: - Wheel, keys, focus, hover and the ticker (questions in `CarouselCore+Inputs.swift`)
 
-  /// A wheel or trackpad event was carried out: its gesture goes on as `gesture`.
-  mutating func setWheelGesture(_ gesture: WheelGesture) {
-    wheel = gesture
+  /// A wheel or trackpad event: the core decides what it does and keeps the gesture it leads
+  /// to (and the step run of a notch that scrolls) until the owner has carried it out
+  /// (``inputCarriedOut()``); an event whose scroll throws changes nothing.
+  mutating func wheelEvent(
+    _ phase: ScrollWheelPhase, delta: Double, crossDelta: Double, at time: Duration
+  ) -> WheelStep {
+    let (action, gesture) = wheelAction(phase, delta: delta, crossDelta: crossDelta, at: time)
+    pendingInput = PendingInput(wheel: gesture)
+    switch action {
+    case .pass: return .pass
+    case .absorb: return .absorb
+    case .beginDrag(let total, let since): return .beginDrag(total: total, since: since)
+    case .moveDrag(let total): return .moveDrag(total: total)
+    case .release: return .release
+    case .step(let direction):
+      let (decision, origin) = notchDecision(direction)
+      switch decision {
+      case .pass: return .pass
+      case .absorb: return .absorb
+      case .scroll(let target):
+        pendingInput?.step = StepRun(
+          source: .wheel, origin: origin, target: target, direction: direction)
+        return .scroll(to: target)
+      }
+    }
+  }
+
+  /// A key: the core reads it for the axis and the layout direction, decides what it does,
+  /// and keeps the step run of a key that scrolls until the owner has carried it out
+  /// (``inputCarriedOut()``).
+  mutating func keyPressed(_ key: CarouselKey) -> KeyStep {
+    pendingInput = nil
+    guard
+      let command = KeyCommand(
+        key, orientation: geometry.orientation, mirrored: geometry.isMirrored,
+        pagesPerFling: physics.pagesPerFling)
+    else { return .pass }
+    switch keyDecision(command) {
+    case .pass: return .pass
+    case .absorb: return .absorb
+    case .scroll(let target):
+      let direction: Direction
+      switch command {
+      case .step(let way, _), .end(let way): direction = way
+      }
+      pendingInput = PendingInput(
+        step: StepRun(source: .key, origin: target, target: target, direction: direction))
+      return .scroll(to: target, movesFocus: focusedItem != nil)
+    }
+  }
+
+  /// The owner carried out what the last wheel event or key asked for: the gesture it led to
+  /// and the step run it started take effect.
+  mutating func inputCarriedOut() {
+    guard let pending = pendingInput else { return }
+    pendingInput = nil
+    if let step = pending.step { stepRun = step }
+    if let gesture = pending.wheel { wheel = gesture }
   }
 
   /// A finger touched down while a trackpad gesture drags: the drag is the finger's from now
@@ -333,11 +391,6 @@ struct CarouselCore {
     guard wheelDrags else { return }
     wheel = wheel.handedToFinger()
     startDragMotion(at: time)
-  }
-
-  /// A key or a wheel notch started a step: later ones in its run are measured from it.
-  mutating func recordStep(_ run: StepRun) {
-    stepRun = run
   }
 
   /// Focus moved to `item`, with its identifier if the data source gives one, or left the
@@ -465,7 +518,7 @@ struct CarouselCore {
   /// Records a slot change whose cells the owner has put in place, running its moves on the
   /// items.
   mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
-    visibilityCheckedAt = nil
+    visibility.invalidate()
     // The prefetches of the items whose cells came in have served.
     if change.servesPrefetches {
       if let item = change.incoming.left { prefetchServed(item, events: &events) }
@@ -511,7 +564,7 @@ struct CarouselCore {
       strip.targetSide = isFar ? side : nil
       events.appendScroll()
     case .replace:
-      placementRevision &+= 1
+      visibility.placementsChanged()
     }
   }
 
@@ -1151,19 +1204,6 @@ struct CarouselCore {
   ///   - events: The queue.
   mutating func reportChangesOnScreen(_ now: VisibleItems, into events: inout EventQueue) {
     reannounceTarget(into: &events)
-    visibilityCheckedAt = position
-    placementRevision &+= 1
-    guard now != visible else { return }
-    postVisibilityChanges(to: now, into: &events)
-  }
-
-  /// Posts the changes from ``visible`` to `now`: first the items that left, then those that
-  /// came, each in slot order.
-  private mutating func postVisibilityChanges(
-    to now: VisibleItems, into events: inout EventQueue
-  ) {
-    visible.postItems(missingFrom: now, appearing: false, into: &events)
-    now.postItems(missingFrom: visible, appearing: true, into: &events)
-    visible = now
+    visibility.report(now, at: position, into: &events)
   }
 }
