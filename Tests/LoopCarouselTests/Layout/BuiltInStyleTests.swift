@@ -3,11 +3,11 @@ import Testing
 
 @Suite("Built-in styles: one list, read by everything that names them")
 struct BuiltInStyleTests {
-  @Test("Each name is its static accessor's, and finds its style in any case")
+  @Test("Each name is unique, and finds its style in any case")
   func names() {
-    #expect(
-      BuiltInStyle.allCases.map(\.rawValue)
-        == ["plain", "zoom", "crossFade", "depth", "coverFlow", "cube", "wheel"])
+    let names = BuiltInStyle.allCases.map(\.rawValue)
+    #expect(Set(names.map { $0.lowercased() }).count == names.count)
+    #expect(names.first == "plain", "the default style comes first")
     for style in BuiltInStyle.allCases {
       #expect(BuiltInStyle(caseInsensitiveName: style.rawValue) == style)
       #expect(BuiltInStyle(caseInsensitiveName: style.rawValue.uppercased()) == style)
@@ -17,15 +17,15 @@ struct BuiltInStyleTests {
     #expect(BuiltInStyle(caseInsensitiveName: "") == nil)
   }
 
-  @Test("Each case gives its style with the default parameters")
-  func styles() throws {
+  @Test("The styles of the first releases keep their names and default parameters")
+  func firstStyles() throws {
     let geometry = try CarouselGeometry(viewportLength: 320, itemLength: 280, spacing: 10)
-    let accessors: [BuiltInStyle: any CarouselStyle] = [
-      .plain: .plain, .zoom: .zoom, .crossFade: .crossFade, .depth: .depth,
-      .coverFlow: .coverFlow, .cube: .cube, .wheel: .wheel,
+    let accessors: [(String, any CarouselStyle)] = [
+      ("plain", .plain), ("zoom", .zoom), ("crossFade", .crossFade), ("depth", .depth),
+      ("coverFlow", .coverFlow), ("cube", .cube), ("wheel", .wheel),
     ]
-    for style in BuiltInStyle.allCases {
-      let expected = try #require(accessors[style], "\(style) has no accessor in this table")
+    for (name, expected) in accessors {
+      let style = try #require(BuiltInStyle(rawValue: name), "\(name) left the list")
       #expect(type(of: style.style) == type(of: expected))
       for progress in stride(from: -2.5, through: 2.5, by: 0.25) {
         #expect(
