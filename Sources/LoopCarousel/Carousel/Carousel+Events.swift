@@ -133,13 +133,12 @@ extension Carousel {
   }
 
   /// The state's part of the end of a call (`CarouselState.finishCall`), with the visible
-  /// items worked out first, under a read of the state: the style that decides them is host
-  /// code, which may read the carousel.
+  /// items worked out first, outside any access to the state: the style that decides them is
+  /// host code, which may read the carousel.
   private func finishCall(takingLoneScroll: Bool, reporting: Bool = true)
     -> CarouselState.Pending
   {
-    let visibleNow =
-      reporting && !state.core.isVisibilityCurrent ? state.core.visibleItemsNow() : nil
+    let visibleNow = reporting ? state.staleVisibilityInputs()?.visibleItems() : nil
     return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: visibleNow)
   }
 

@@ -80,7 +80,7 @@ extension Carousel {
   @discardableResult
   func shiftAsNeeded() -> Bool {
     var jumped = false
-    while let shift = state.core.nextShift() {
+    while let shift = state.nextShift() {
       if case .turn = shift.kind {
         // A neighbour that cannot be made leaves a temporary end: the turn still happens.
         if let settling = carryOutLeavingFailuresEmpty(shift) {

@@ -60,6 +60,21 @@ struct CarouselState {
     try input(&core, &events)
   }
 
+  /// The shift that is due, if any (`CarouselCore.nextShift()`).
+  ///
+  /// Asked in place: a question asked through `state.core` from the carousel copies the
+  /// whole core first, since the optimizer cannot see that nothing writes it during the
+  /// call; the shift loop asks this at every step of a page turn.
+  mutating func nextShift() -> SlotChange? {
+    core.nextShift()
+  }
+
+  /// What decides the visible items, unless they are current (nothing moved since the last
+  /// report); taken in place, like ``nextShift()``, so that the style runs outside the access.
+  mutating func staleVisibilityInputs() -> VisibilityInputs? {
+    core.isVisibilityCurrent ? nil : core.visibilityInputs
+  }
+
   /// Ends a data-source request that failed: the cells dequeued during it go back to the
   /// pool.
   mutating func failRequest() {

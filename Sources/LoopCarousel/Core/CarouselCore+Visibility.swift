@@ -3,17 +3,15 @@ extension CarouselCore {
   /// the viewport (any part, for a threshold of 0), by slot: ``SlotDrawing`` decides, as it
   /// does for hit tests and placements.
   func visibleItemsNow() -> VisibleItems {
-    var visible = VisibleItems()
-    func check(_ slot: SlotPosition) -> Int {
-      guard let item = strip.items[slot] else { return VisibleItems.none }
-      let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
-      let shows = !drawing.isHidden && drawing.visibleFraction >= visibilityThreshold
-      return shows ? item : VisibleItems.none
-    }
-    visible.left = check(.left)
-    visible.middle = check(.middle)
-    visible.right = check(.right)
-    return visible
+    visibilityInputs.visibleItems()
+  }
+
+  /// What decides the visible items, taken out of the core so that the style (host code)
+  /// runs outside any access to the carousel's state.
+  var visibilityInputs: VisibilityInputs {
+    VisibilityInputs(
+      geometry: geometry, position: position, style: style, items: strip.items,
+      threshold: visibilityThreshold)
   }
 
   /// Whether a slot's cell is drawn in the viewport now, as the style draws it (whatever the
@@ -74,5 +72,31 @@ extension CarouselCore {
       best = (item, slot, zIndex)
     }
     return best.map { ($0.item, $0.slot) }
+  }
+}
+
+/// What decides which items are visible: the lengths, the position, the style, the slots'
+/// items and the threshold.
+struct VisibilityInputs {
+  let geometry: CarouselGeometry
+  let position: Double
+  let style: any CarouselStyle
+  let items: Slots<Int>
+  let threshold: Double
+
+  /// The items whose drawn cells show at least `threshold` of themselves inside the viewport
+  /// (any part, for a threshold of 0), by slot.
+  func visibleItems() -> VisibleItems {
+    var visible = VisibleItems()
+    func check(_ slot: SlotPosition) -> Int {
+      guard let item = items[slot] else { return VisibleItems.none }
+      let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
+      let shows = !drawing.isHidden && drawing.visibleFraction >= threshold
+      return shows ? item : VisibleItems.none
+    }
+    visible.left = check(.left)
+    visible.middle = check(.middle)
+    visible.right = check(.right)
+    return visible
   }
 }
