@@ -183,8 +183,8 @@ for c in "${cases[@]}"; do
   n="$(operations "$c")"
   a1="$(allocations "$c" "$n")"
   a10="$(allocations "$c" $((10 * n)))"
-  i1="$(instructions "$c" "$n")"
-  i10="$(instructions "$c" $((10 * n)))"
+  i1="$(instructions "$c" "$n" "$work/$c.low")"
+  i10="$(instructions "$c" $((10 * n)) "$work/$c.high")"
   allocs="$(per_op "$a1" "$a10" "$n")"
   instrs="$(per_op "$i1" "$i10" "$n")"
   at="${alloc_target[$c]:-}"
@@ -207,6 +207,35 @@ printf '%-44s %10s\n' "Double seconds -> Duration (seconds - frame)" "$seconds"
 ratio="$(awk -v a="${measured[turn]}" -v b="${measured[model-bare]}" \
   'BEGIN { printf "%.2f", a / b }')"
 printf '%-44s %10s\n' "page turn / bare three-slot model" "${ratio}x"
+
+# accesses FILE: the calls of swift_beginAccess in a callgrind file (the callers' counts).
+accesses() {
+  # awk reads to the end (an early exit would break the pipe under pipefail).
+  callgrind_annotate --tree=caller "$1" 2> /dev/null | awk '
+    found { next }
+    /^ *[0-9,]+ .*< .*\([0-9,]+x\)/ { callers[++n] = $0; next }
+    /\*  \?\?\?:swift_beginAccess / {
+      for (i = 1; i <= n; i++) {
+        match(callers[i], /\([0-9,]+x\)/)
+        count = substr(callers[i], RSTART + 1, RLENGTH - 3)
+        gsub(",", "", count)
+        total += count
+      }
+      found = 1
+      next
+    }
+    { n = 0 }
+    END { print total + 0 }'
+}
+echo
+echo "== checked accesses per operation (swift_beginAccess calls; issue 34 asks for at most 2"
+echo "   per drag move or frame and 6 per page turn; reported, no gate)"
+for c in drag frame turn host-frame; do
+  n="$(operations "$c")"
+  low="$(accesses "$work/$c.low")"
+  high="$(accesses "$work/$c.high")"
+  printf '%-20s %10s\n' "$c" "$(per_op "${low:-0}" "${high:-0}" "$n")"
+done
 
 echo
 echo "== data-source calls and cells created (carousel-bench --stats)"

@@ -118,8 +118,7 @@ enum ScriptParser {
       command = .layoutDirection(name == "rtl" ? .rightToLeft : .leftToRight)
     case "style":
       let word = try reader.word("a style name")
-      guard let style = DemoStyles.names.first(where: { $0.lowercased() == word.lowercased() })
-      else {
+      guard let style = BuiltInStyle(caseInsensitiveName: word)?.rawValue else {
         throw ScriptError(
           line: line,
           message: "style: unknown style \(quoted(word)); known styles: "

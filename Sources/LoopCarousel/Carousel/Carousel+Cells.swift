@@ -21,8 +21,18 @@ extension Carousel {
       state.failRequest()
       throw .fromDataSource(error, "for item \(item)")
     }
+    let shown: CarouselCell
+    do {
+      shown = try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
+    } catch {
+      // A cell that cannot be shown may hold its last reference here: its `deinit`, host
+      // code, runs while the request still counts as a callout, so a call it makes back in
+      // is refused (or deferred) like one from the data source.
+      Self.release([consume cell])
+      calloutDepth &-= 1
+      throw error
+    }
     calloutDepth &-= 1
-    let shown = try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
     shown.itemIdentifier = identifier(ofItem: item)
     return shown
   }
@@ -165,24 +175,20 @@ extension Carousel {
     state.leave(cell)
   }
 
-  /// The cell in a slot that a pending `willDisplay` names.
+  /// The cell in a slot that a `willDisplay` names, or `nil` when no slot holds it.
   ///
-  /// A cell whose `willDisplay` is pending stays in the slots until it is delivered: one that
-  /// leaves before takes its `willDisplay` out of the queue (see `recycle(_:item:from:)`).
-  func displayedCell(_ cell: ObjectIdentifier) -> CarouselCell {
-    guard let shown = state.slotCell(cell) else {
-      preconditionFailure("Internal inconsistency: a pending willDisplay names no cell in a slot")
-    }
-    return shown
+  /// The carousel always finds the cell of an event it delivers: a cell whose `willDisplay`
+  /// is pending stays in the slots until it is delivered (one that leaves before takes its
+  /// `willDisplay` out of the queue, see `recycle(_:item:from:)`). An event a host kept and
+  /// passes on later may name a cell that has moved on.
+  func displayedCell(_ cell: ObjectIdentifier) -> CarouselCell? {
+    state.slotCell(cell)
   }
 
-  /// The leaving cell that a pending `didEndDisplaying` names: it waits in `leaving` until
-  /// the event is delivered.
-  func leavingCell(_ cell: ObjectIdentifier) -> CarouselCell {
-    guard let leaving = state.leavingCell(cell) else {
-      preconditionFailure("Internal inconsistency: a pending didEndDisplaying names no cell")
-    }
-    return leaving
+  /// The leaving cell that a `didEndDisplaying` names, or `nil` when it is no longer
+  /// leaving: it waits among the leaving cells until the carousel delivers the event.
+  func leavingCell(_ cell: ObjectIdentifier) -> CarouselCell? {
+    state.leavingCell(cell)
   }
 
   /// Resets a leaving cell whose `didEndDisplaying` was delivered and returns it to the pool.

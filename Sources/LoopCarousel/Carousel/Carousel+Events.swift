@@ -104,7 +104,7 @@ extension Carousel {
     if pending.loneScroll {
       startDelivery()
       publish(CarouselEvent.didScroll)
-      if let target = delegate { target.carousel(self, receive: .didScroll) }
+      if let target = delegate { target.carousel(self, didReceive: .didScroll) }
       isDelivering = false
       delivered = true
       // The callback may have queued more, or set another delegate.
@@ -168,7 +168,7 @@ extension Carousel {
   }
 
   /// Lets go of cells, in a call of its own so that their `deinit`s run there.
-  private static func release(_ retired: consuming [CarouselCell]) {
+  static func release(_ retired: consuming [CarouselCell]) {
     _ = consume retired
   }
 
@@ -259,7 +259,7 @@ extension Carousel {
     while delegateChanges == changes, var event = state.events.next() {
       complete(&event)
       publish(event)
-      target.carousel(self, receive: event)
+      target.carousel(self, didReceive: event)
       switch event {
       case .itemDidAppear(let item): state.recordVisibility(of: item, appeared: true, to: target)
       case .itemDidDisappear(let item):

@@ -23,6 +23,9 @@ extension CarouselCore {
         problems.append("at rest the position \(position) is past the ends \(back)...\(forward)")
       }
     }
+    if let sequence {
+      problems.append("a sequence is left under way between calls: \(sequence)")
+    }
     if case .ticking = motion, ticker == nil {
       problems.append("ticking with no ticker on")
     }

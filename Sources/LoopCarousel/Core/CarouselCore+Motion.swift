@@ -6,8 +6,8 @@ extension CarouselCore {
     /// The animation moved the position: run the shifts that are due, then stop.
     case moved
     /// The animation reached its end: run the shifts, then, unless one failed (the core
-    /// then started another motion), land (``rebasingShift()``, ``restOnMiddleSlot(into:)``,
-    /// ``finishLanding(origin:into:)``); then step again.
+    /// then started another motion), land (the sequence ``startLanding(_:into:)`` starts);
+    /// then step again.
     case arrived(MotionOrigin)
     /// An autoplay step is due now: scroll to ``autoplayStep()``'s target; then step again.
     case autoplayStep

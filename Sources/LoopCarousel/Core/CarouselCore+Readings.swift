@@ -129,8 +129,8 @@ extension CarouselCore {
     return strip.turn(direction, in: ring)
   }
 
-  /// Whether ``nextShift()`` has a shift: the question a drag move asks before the executor
-  /// goes into its shift loop.
+  /// Whether ``nextShift()`` has a shift: the answer a drag move returns, so that the
+  /// executor goes into its shift loop only when one is due.
   ///
   /// One is due when the position is past the shift threshold (and more than half a page)
   /// toward a side slot that holds an item. Past an end of a finite carousel the rubber band

@@ -79,7 +79,7 @@ struct CarouselCore {
 
   /// The sequence of slot changes under way, between the owner's carrying out of one
   /// change and its resuming (see ``Step``); `nil` otherwise.
-  private(set) var sequence: Sequence?
+  private(set) var sequence: PendingSequence?
 
   /// The trackpad gesture under way, if any.
   private(set) var wheel = WheelGesture()
@@ -737,7 +737,7 @@ struct CarouselCore {
     }
   }
 
-  // MARK: - Sequences the core runs (its steps in `CoreStep.swift`)
+  // MARK: - Sequences the core runs (its steps in `CarouselCore.Step.swift`)
 
   /// A finger (or a trackpad) touched down at `time`, the time already advanced: the
   /// fast-drag fix if a side slot is nearer the centre, the neighbours the data source

@@ -47,7 +47,7 @@ enum Settling: Equatable {
   /// An animation runs; the host advances time to see it through.
   case animating
   /// The target was reached at once: the carousel must shift if needed and come to rest
-  /// (``CarouselCore/nextShift()``, then ``CarouselCore/rebasingShift()`` and the rest of
-  /// the landing), for a motion of this origin.
+  /// (``CarouselCore/nextShift()``, then the landing the core runs from
+  /// ``CarouselCore/startLanding(_:into:)``), for a motion of this origin.
   case arrived(MotionOrigin)
 }

@@ -1,8 +1,9 @@
 /// What to announce to an assistive technology after the carousel came to rest on another
 /// item: its position among the items and the data source's label.
 ///
-/// A value: nothing is composed until ``text`` is read, so a delegate or a stream that ignores
-/// announcements costs no allocation.
+/// A value: its text is composed only when ``text`` is read, so a delegate or a stream that
+/// ignores announcements makes the carousel allocate nothing for them (the data source is
+/// still asked for the label as the announcement is delivered).
 public struct CarouselAnnouncement: Hashable, Sendable {
   /// The item the carousel came to rest on.
   public let item: Int

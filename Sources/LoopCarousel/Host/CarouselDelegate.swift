@@ -5,7 +5,7 @@
 /// state, in the order the events happened, so a delegate method may call back into the
 /// carousel (reload, scroll, pause autoplay) or release it.
 ///
-/// Every event reaches the delegate through ``carousel(_:receive:)``, whose default calls
+/// Every event reaches the delegate through ``carousel(_:didReceive:)``, whose default calls
 /// the event's own method (``carouselDidScroll(_:)``, ``carousel(_:didSettleOnItemAt:)``, …).
 /// A delegate that would rather see every event in one place, as the values of
 /// ``CarouselEvent`` that ``Carousel/events(bufferingNewest:)`` also yields, implements that
@@ -16,13 +16,15 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// The default calls the method of the event (``CarouselEvent/didSettleOnItem(_:)`` calls
   /// ``carousel(_:didSettleOnItemAt:)``, and so on), with the cell a display event names.
-  /// Implement it to take every event in one `switch`; the other methods are then called
-  /// only if it calls them.
+  /// Implement it to take every event in one `switch`: the carousel then calls none of the
+  /// event methods. A display event names its cell by `ObjectIdentifier`, as
+  /// ``Carousel/events(bufferingNewest:)`` does; ``Carousel/slot(_:)`` gives the cells on
+  /// screen.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
   ///   - event: What happened.
-  func carousel(_ carousel: Carousel, receive event: CarouselEvent)
+  func carousel(_ carousel: Carousel, didReceive event: CarouselEvent)
 
   /// Tells the delegate that the user started dragging.
   ///
@@ -180,8 +182,7 @@ public protocol CarouselDelegate: AnyObject {
   /// `UIAccessibility.post(notification: .announcement, argument: announcement.text)` or
   /// `AccessibilityNotification.Announcement(announcement.text).post()`.
   ///
-  /// The announcement is a value whose text is made when it is read, so a delegate that does
-  /// not announce costs nothing.
+  /// The announcement is a value whose text is composed only when it is read.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -232,7 +233,7 @@ extension CarouselDelegate {
   /// - Parameters:
   ///   - carousel: The carousel.
   ///   - event: What happened.
-  public func carousel(_ carousel: Carousel, receive event: CarouselEvent) {
+  public func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) {
     event.deliver(to: self, from: carousel)
   }
 

@@ -45,6 +45,9 @@ public enum CarouselEvent: Hashable, Sendable {
 extension CarouselEvent {
   /// Tells the delegate, with the cell a display event names.
   ///
+  /// A display event whose cell no longer shows its item (an event kept and passed on after
+  /// the carousel moved on) reaches no method.
+  ///
   /// - Parameters:
   ///   - delegate: The carousel's delegate.
   ///   - carousel: The carousel the event happened in, which holds the cells the display
@@ -70,11 +73,12 @@ extension CarouselEvent {
     case .itemDidDisappear(let index):
       delegate.carousel(carousel, itemDidDisappearAt: index)
     case .willDisplay(let cell, let item, let slot):
-      delegate.carousel(
-        carousel, willDisplay: carousel.displayedCell(cell), forItemAt: item, in: slot)
+      // An event passed on after its cell moved on reaches no method.
+      guard let shown = carousel.displayedCell(cell) else { return }
+      delegate.carousel(carousel, willDisplay: shown, forItemAt: item, in: slot)
     case .didEndDisplaying(let cell, let item, let slot):
-      delegate.carousel(
-        carousel, didEndDisplaying: carousel.leavingCell(cell), forItemAt: item, in: slot)
+      guard let leaving = carousel.leavingCell(cell) else { return }
+      delegate.carousel(carousel, didEndDisplaying: leaving, forItemAt: item, in: slot)
     case .didFail(let error):
       delegate.carousel(carousel, didFailWith: error)
     case .announce(let announcement):

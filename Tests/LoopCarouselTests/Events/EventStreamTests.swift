@@ -104,13 +104,13 @@ struct EventStreamTests {
   final class OnePlace: CarouselDelegate {
     var received: [CarouselEvent] = []
     var ownMethodsCalled = 0
-    func carousel(_ carousel: Carousel, receive event: CarouselEvent) { received.append(event) }
+    func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) { received.append(event) }
     func carouselDidScroll(_ carousel: Carousel) { ownMethodsCalled += 1 }
     func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) { ownMethodsCalled += 1 }
   }
 
   @Test(
-    "a delegate that takes events in carousel(_:receive:) gets each one there, as the method-by-method delegate hears it"
+    "a delegate that takes events in carousel(_:didReceive:) gets each one there, as the method-by-method delegate hears it"
   )
   func onePlace() throws {
     let methods = Harness(count: 6)

@@ -214,3 +214,107 @@ extension Carousel {
   /// Whether the pool holds retired cells (read in one expression: the pool is not copyable).
   fileprivate var hasRetiredCells: Bool { state.pool.hasRetiredCells }
 }
+
+@Suite("Events passed on later, and cells the carousel refuses, call back safely")
+struct LateEventTests {
+  /// A cell that runs a closure as it is freed.
+  final class CallingBackCell: CarouselCell {
+    var onDeinit: (() -> Void)?
+    required init() {}
+    deinit { onDeinit?() }
+  }
+
+  /// Five items; a cell the data source makes itself (not dequeued) for one item, which the
+  /// carousel refuses, and items it fails to make.
+  final class StraySource: CarouselDataSource {
+    var failing: Set<Int> = []
+    var strayFor: Int?
+    var onStrayDeinit: ((Carousel) -> Void)?
+    func numberOfItems(in carousel: Carousel) -> Int { 5 }
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      if failing.contains(index) { throw CarouselError(.cellNotDequeued, "fails \(index)") }
+      if strayFor == index {
+        strayFor = nil
+        let stray = CallingBackCell()
+        let hook = onStrayDeinit
+        stray.onDeinit = { [weak carousel] in if let carousel { hook?(carousel) } }
+        return stray
+      }
+      return try carousel.dequeueReusableCell(withIdentifier: "cell")
+    }
+  }
+
+  /// A delegate that keeps every event, to pass it on later (a logger, a bridge).
+  final class Keeper: CarouselDelegate {
+    var events: [CarouselEvent] = []
+    func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) { events.append(event) }
+  }
+
+  /// A delegate that counts the display events that reach their methods.
+  final class Displays: CarouselDelegate {
+    var calls = 0
+    func carousel(
+      _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
+      in slot: SlotPosition
+    ) { calls += 1 }
+    func carousel(
+      _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
+      in slot: SlotPosition
+    ) { calls += 1 }
+  }
+
+  @Test(
+    "display events handed to the default didReceive after the carousel moved on reach no method")
+  func staleEvents() throws {
+    let carousel = Carousel()
+    carousel.register(CallingBackCell.self, forReuseIdentifier: "cell")
+    let source = StraySource()
+    carousel.dataSource = source
+    let kept = Keeper()
+    carousel.delegate = kept
+    try carousel.reloadData()
+    try carousel.scrollToNextItem(animated: false, at: .zero)
+    try carousel.scrollToItem(at: 3, animated: false, at: .zero)
+    // The cells of the first events have left their slots, or left the carousel's hands.
+    let displays = Displays()
+    for event in kept.events { displays.carousel(carousel, didReceive: event) }
+    let shown = Set(carousel.slots.map { ObjectIdentifier($0.cell) })
+    let stillShown = kept.events.filter {
+      if case .willDisplay(let cell, _, _) = $0 { shown.contains(cell) } else { false }
+    }
+    #expect(displays.calls == stillShown.count)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+
+  @Test(
+    "a refused cell freed during a drag's start calls back as host code: refused, nothing half done"
+  )
+  func refusedCellDuringDragStart() throws {
+    let carousel = Carousel()
+    carousel.register(CallingBackCell.self, forReuseIdentifier: "cell")
+    let source = StraySource()
+    carousel.dataSource = source
+    try carousel.reloadData()
+    carousel.reducesMotion = true
+    // Item 2 cannot be made: the right side stays empty, a temporary end.
+    source.failing = [2]
+    try carousel.scrollToNextItem(animated: true, at: .zero)
+    source.failing = []
+    // The retry as a drag begins gets a cell the carousel did not dequeue: refused, and freed.
+    source.strayFor = 2
+    var refused: CarouselError?
+    source.onStrayDeinit = { carousel in
+      do {
+        try carousel.scrollToItem(at: 0, animated: false, at: carousel.currentTime)
+      } catch {
+        refused = error as? CarouselError
+      }
+    }
+    try carousel.beginDragging(at: .seconds(2))
+    #expect(refused?.code == .reentrantCall)
+    #expect(carousel.phase == .dragging)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
+}

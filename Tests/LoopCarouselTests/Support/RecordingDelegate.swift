@@ -1,9 +1,9 @@
-import LoopCarousel
+@testable import LoopCarousel
 
 /// A delegate that records its events as ``CarouselEvent`` values, the carousel's own, and
 /// checks that they pair up.
 ///
-/// It takes every event through ``carousel(_:receive:)``, so a new event needs nothing here:
+/// It takes every event through ``carousel(_:didReceive:)``, so a new event needs nothing here:
 /// it is listed in `events` like the drags. `events` always lists the drags, item changes,
 /// selections, focus and failures; `didScroll` is only counted; the settle, visibility,
 /// display and prefetch events are listed when asked for (display events with their cell as
@@ -39,9 +39,6 @@ final class RecordingDelegate: CarouselDelegate {
   private(set) var settleCount = 0
   /// The cells told `willDisplay` and not yet `didEndDisplaying`.
   private(set) var displayed: Set<ObjectIdentifier> = []
-  /// The cells displayed, by identity, so that a `didEndDisplaying` can check the cell
-  /// (weakly: the recorder must not keep a cell alive).
-  private var displayedCells: [ObjectIdentifier: WeakCell] = [:]
   /// What was wrong with the display events: a cell displayed twice, ended unseen, or
   /// reported for an item it no longer holds (a ``TestCell`` knows its item until it is
   /// reset).
@@ -99,13 +96,13 @@ final class RecordingDelegate: CarouselDelegate {
     return events
   }
 
-  func carousel(_ carousel: Carousel, receive event: CarouselEvent) {
+  func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) {
     deliveredCount += 1
     let forwarded = !event.isHeardByEachDelegate
     if !forwarded || owner == nil { log?.events.append(event) }
     if forwarded, let owner {
       onEvent?(carousel, event.caseName)
-      return owner.carousel(carousel, receive: event)
+      return owner.carousel(carousel, didReceive: event)
     }
     check(event, in: carousel)
     if event.isListed(by: self) { events.append(event.withAnyCell) }
@@ -154,15 +151,22 @@ final class RecordingDelegate: CarouselDelegate {
       if displayed.insert(id).inserted == false {
         displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
       }
-      let cell = carousel.slots.first { ObjectIdentifier($0.cell) == id }?.cell
-      displayedCells[id] = WeakCell(cell: cell)
+      // The carousel's own lookup, which its default delivery uses: as it delivers, the cell
+      // must be in a slot.
+      guard let cell = carousel.displayedCell(id) else {
+        displayProblems.append("willDisplay \(index) \(slot) for a cell in no slot")
+        return
+      }
       checkHolds(cell, index, "willDisplay \(index) \(slot)")
     case .didEndDisplaying(let id, let index, let slot):
       if displayed.remove(id) == nil {
         displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not displayed")
       }
-      checkHolds(
-        displayedCells.removeValue(forKey: id)?.cell, index, "didEndDisplaying \(index) \(slot)")
+      guard let cell = carousel.leavingCell(id) else {
+        displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not leaving")
+        return
+      }
+      checkHolds(cell, index, "didEndDisplaying \(index) \(slot)")
     default:
       break
     }
@@ -170,17 +174,12 @@ final class RecordingDelegate: CarouselDelegate {
 
   /// Notes a display event for a test cell that does not hold the item it names (it was
   /// reset, or handed out for another item).
-  private func checkHolds(_ cell: CarouselCell?, _ index: Int, _ event: String) {
+  private func checkHolds(_ cell: CarouselCell, _ index: Int, _ event: String) {
     // A cell with an identifier may have been renumbered by a reload that kept it; the slot
     // checks compare its identifier instead.
     guard let cell = cell as? TestCell, cell.identity == nil, cell.item != index else { return }
     displayProblems.append(
       "\(event) for a cell that holds \(cell.item.map(String.init) ?? "nothing (it was reset)")")
-  }
-
-  /// A cell held weakly.
-  private struct WeakCell {
-    weak var cell: CarouselCell?
   }
 }
 

@@ -12,7 +12,7 @@ extension CarouselCore {
   }
 
   /// A sequence under way, between two of its changes.
-  enum Sequence: Equatable {
+  enum PendingSequence: Equatable {
     /// A drag is starting at a time: the fast-drag fix was handed out, and the retries of
     /// the missing neighbours come next.
     case dragStartAfterFastDragFix(Duration)
