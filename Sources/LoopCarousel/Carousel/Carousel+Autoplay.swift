@@ -32,7 +32,7 @@ extension Carousel {
 
   /// Turns autoplay off; a step already animating finishes.
   public func stopAutoplay() {
-    state.core.stopAutoplay()
+    state.send { core, _ in core.stopAutoplay() }
   }
 
   /// Holds autoplay at ``currentTime``, the latest time the carousel was given.
@@ -41,7 +41,7 @@ extension Carousel {
   /// A carousel at rest is not told the time between autoplay steps: to hold at the exact
   /// instant, use ``pauseAutoplay(at:)``.
   public func pauseAutoplay() {
-    state.core.pauseAutoplay()
+    state.send { core, _ in core.pauseAutoplay() }
   }
 
   /// Holds autoplay at `time`, keeping the time its countdown had left: a user's pause
@@ -132,7 +132,9 @@ extension Carousel {
   public func setOnScreen(_ onScreen: Bool, at time: Duration) throws(CarouselError) {
     try operation("setOnScreen(_:at:)", at: time) {
       advanceTime(to: time)
-      if let settling = state.core.setOnScreen(onScreen) { landIfArrived(settling) }
+      if let settling = state.send({ core, _ in core.setOnScreen(onScreen) }) {
+        landIfArrived(settling)
+      }
       if !onScreen, let settling = state.send({ $0.finishSettleNow(into: &$1) }) {
         landIfArrived(settling)
       }
@@ -157,7 +159,7 @@ extension Carousel {
         state.events.append(.didFail(error))
       }
     }
-    state.core.setAutoplayCountdownLength(length)
+    state.send { core, _ in core.setAutoplayCountdownLength(length) }
   }
 
   /// Changes the autoplay schedule at `time`, through the core, as a public call: inside

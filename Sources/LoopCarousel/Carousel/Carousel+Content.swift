@@ -120,7 +120,7 @@ extension Carousel {
   ///   `shouldSelectItemAt`, leaving the old settings.
   public func setPhysics(_ physics: ScrollPhysics) throws(CarouselError) {
     try physics.validate()
-    try operation("setPhysics(_:)") { state.core.setPhysics(physics) }
+    try operation("setPhysics(_:)") { state.send { core, _ in core.setPhysics(physics) } }
   }
 
   /// With item identity, where the items of the slots are in the reloaded data (`nil` for

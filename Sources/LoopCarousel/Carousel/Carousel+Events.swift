@@ -151,7 +151,8 @@ extension Carousel {
     let delegate = delegate
     guard delegate !== state.visibilityListener else { return }
     state.events.removeVisibilityEvents()
-    state.core.setToldVisibleItems(state.toldVisibleItems(of: delegate))
+    let told = state.toldVisibleItems(of: delegate)
+    state.send { core, _ in core.setToldVisibleItems(told) }
     state.visibilityListener = delegate
   }
 

@@ -67,7 +67,9 @@ extension Carousel {
   public func setPointerInside(_ inside: Bool, at time: Duration) throws(CarouselError) {
     try operation("setPointerInside(_:at:)", at: time) {
       advanceTime(to: time)
-      if let settling = state.core.setPointerInside(inside) { landIfArrived(settling) }
+      if let settling = state.send({ core, _ in core.setPointerInside(inside) }) {
+        landIfArrived(settling)
+      }
     }
   }
 

@@ -13,7 +13,7 @@ extension Carousel {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
       // The finger wins over a trackpad scroll in progress.
-      state.core.fingerTouchedDown(at: time)
+      state.send { core, _ in core.fingerTouchedDown(at: time) }
       startDrag(at: time)
     }
   }

@@ -97,7 +97,9 @@ extension Carousel {
         .invalidVisibilityThreshold,
         "the visibility threshold \(number: fraction) is outside 0...1 (a fraction of the cell)")
     }
-    try operation("setVisibilityThreshold(_:)") { state.core.setVisibilityThreshold(fraction) }
+    try operation("setVisibilityThreshold(_:)") {
+      state.send { core, _ in core.setVisibilityThreshold(fraction) }
+    }
   }
 
   // MARK: - Accessibility

@@ -69,7 +69,8 @@ extension Carousel {
 
   /// An autoplay step is due: scroll to the next item.
   private func stepAutoplay() {
-    scrollReportingFailure(toItem: state.core.autoplayStep(), origin: .autoplay)
+    scrollReportingFailure(
+      toItem: state.send({ core, _ in core.autoplayStep() }), origin: .autoplay)
   }
 
   /// Shifts until the viewport centre is within the shift threshold of the middle slot; a
@@ -97,7 +98,7 @@ extension Carousel {
         return false
       }
     }
-    if jumped { state.core.settleAfterJump() }
+    if jumped { state.send { core, _ in core.settleAfterJump() } }
     return true
   }
 

@@ -90,11 +90,11 @@ extension Carousel {
       // pattern), once the scroll it asked for is under way or there is none to make.
       let stopsAutoplay = origin == .assistiveTechnology
       guard let target = target() else {
-        if stopsAutoplay { state.core.stopAutoplay() }
+        if stopsAutoplay { state.send { core, _ in core.stopAutoplay() } }
         return
       }
       try scroll(toItem: target, animated: animated, origin: origin)
-      if stopsAutoplay { state.core.stopAutoplay() }
+      if stopsAutoplay { state.send { core, _ in core.stopAutoplay() } }
     }
   }
 

@@ -52,7 +52,7 @@ extension Carousel {
     if resumeDelay != .zero { try CarouselError.checkInterval("resumeDelay", resumeDelay) }
     try operation("startTicker(speed:resumeDelay:at:)", at: time) {
       advanceTime(to: time)
-      state.core.startTicker(pointsPerSecond: speed, resumeDelay: resumeDelay)
+      state.send { core, _ in core.startTicker(pointsPerSecond: speed, resumeDelay: resumeDelay) }
     }
   }
 

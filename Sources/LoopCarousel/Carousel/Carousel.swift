@@ -37,7 +37,7 @@ public final class Carousel {
       delegateChanges &+= 1
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
-      state.core.recountVisibleItems()
+      state.send { core, _ in core.recountVisibleItems() }
     }
   }
 
@@ -51,7 +51,7 @@ public final class Carousel {
   public var style: any CarouselStyle {
     get { state.core.style }
     set {
-      state.core.setStyle(newValue)
+      state.send { core, _ in core.setStyle(newValue) }
       // What the new style shows and hides is reported now, as at the end of a call (from
       // inside a callback, when the outer call ends).
       finishOperation()
@@ -66,7 +66,7 @@ public final class Carousel {
   public var prefetchDistance: Int {
     get { state.core.prefetch.distance }
     set {
-      state.core.setPrefetchDistance(newValue)
+      state.send { core, _ in core.setPrefetchDistance(newValue) }
       finishOperation()
     }
   }
@@ -261,7 +261,7 @@ public final class Carousel {
   /// way finishes as it started. Off by default.
   public var reducesMotion: Bool {
     get { state.core.reducesMotion }
-    set { state.core.setReducesMotion(newValue) }
+    set { state.send { core, _ in core.setReducesMotion(newValue) } }
   }
 
   /// What the carousel is doing: at rest, following a finger, or animating.
@@ -280,7 +280,7 @@ public final class Carousel {
   /// ``AutoplayEndBehavior``.
   public var rewinds: Bool {
     get { state.core.rewinds }
-    set { state.core.setRewinds(newValue) }
+    set { state.send { core, _ in core.setRewinds(newValue) } }
   }
 
   /// The lengths along the scroll axis.
