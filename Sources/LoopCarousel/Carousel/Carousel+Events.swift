@@ -138,7 +138,7 @@ extension Carousel {
   private func finishCall(takingLoneScroll: Bool, reporting: Bool = true)
     -> CarouselState.Pending
   {
-    let visibleNow = reporting ? state.staleVisibilityInputs()?.visibleItems() : nil
+    let visibleNow = reporting ? state.staleVisibilityInputs()?.reading() : nil
     return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: visibleNow)
   }
 

@@ -11,11 +11,15 @@ extension Carousel {
     let offset = state.core.position
     let frame = geometry.frame(of: position, at: offset)
     let progress = Double(position.pageOffset) - offset
-    let drawing = SlotDrawing(position, in: geometry, at: offset, style: style)
+    // Whether the cell is drawn comes from the drawing the end of the last call made, while
+    // nothing moved since: a host frame draws each slot once.
+    let isDrawn =
+      state.core.drawnAtLastReport(position)
+      ?? !SlotDrawing(position, in: geometry, at: offset, style: style).isHidden
     return SlotAttributes(
       position: position, item: item, frameOrigin: frame.origin,
-      frameLength: frame.length, progress: progress, isVisible: !drawing.isHidden,
-      transform: drawing.values)
+      frameLength: frame.length, progress: progress, isVisible: isDrawn,
+      transform: style.transform(forProgress: progress, in: geometry))
   }
 
   /// Everything a host needs to draw a slot's cell: the cell, its frame in the viewport, the

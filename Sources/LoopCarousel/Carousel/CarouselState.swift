@@ -167,7 +167,7 @@ struct CarouselState {
   ///     code that may read the carousel); `nil` to report nothing (after a call that threw
   ///     and changed nothing, a recount a new delegate asked for waits for the next call).
   /// - Returns: What is left to do.
-  mutating func finishCall(takingLoneScroll: Bool, visibleNow: VisibleItems?) -> Pending {
+  mutating func finishCall(takingLoneScroll: Bool, visibleNow: ScreenReading?) -> Pending {
     if let visibleNow { core.reportChangesOnScreen(visibleNow, into: &events) }
     if takingLoneScroll, events.isOnlyScroll {
       events.removeScroll()

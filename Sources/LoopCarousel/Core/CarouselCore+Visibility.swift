@@ -3,7 +3,13 @@ extension CarouselCore {
   /// the viewport (any part, for a threshold of 0), by slot: ``SlotDrawing`` decides, as it
   /// does for hit tests and placements.
   func visibleItemsNow() -> VisibleItems {
-    visibilityInputs.visibleItems()
+    visibilityInputs.reading().visible
+  }
+
+  /// Whether a slot's cell is drawn in the viewport, as the end of the last call worked it
+  /// out for the visible items, or `nil` when something that decides it changed since.
+  func drawnAtLastReport(_ slot: SlotPosition) -> Bool? {
+    visibility.isCurrent(at: position) ? visibility.drawn[slot] ?? false : nil
   }
 
   /// What decides the visible items, taken out of the core so that the style (host code)
@@ -84,19 +90,29 @@ struct VisibilityInputs {
   let items: Slots<Int>
   let threshold: Double
 
-  /// The items whose drawn cells show at least `threshold` of themselves inside the viewport
-  /// (any part, for a threshold of 0), by slot.
-  func visibleItems() -> VisibleItems {
-    var visible = VisibleItems()
+  /// The slots drawn once: the items whose drawn cells show at least `threshold` of
+  /// themselves inside the viewport (any part, for a threshold of 0), and whether each
+  /// slot's cell is drawn at all, by slot (`false` for an empty slot).
+  func reading() -> ScreenReading {
+    var reading = ScreenReading()
     func check(_ slot: SlotPosition) -> Int {
       guard let item = items[slot] else { return VisibleItems.none }
       let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
+      reading.drawn[slot] = !drawing.isHidden
       let shows = !drawing.isHidden && drawing.visibleFraction >= threshold
       return shows ? item : VisibleItems.none
     }
-    visible.left = check(.left)
-    visible.middle = check(.middle)
-    visible.right = check(.right)
-    return visible
+    reading.visible.left = check(.left)
+    reading.visible.middle = check(.middle)
+    reading.visible.right = check(.right)
+    return reading
   }
+}
+
+/// What drawing the slots once says: the visible items, and which slots' cells are drawn.
+struct ScreenReading {
+  /// The items that count as visible, by slot.
+  var visible = VisibleItems()
+  /// Whether each slot's cell is drawn in the viewport; no value for an empty slot.
+  var drawn = Slots<Bool>()
 }

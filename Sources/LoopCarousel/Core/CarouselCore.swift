@@ -1200,10 +1200,11 @@ struct CarouselCore {
   /// then the items that left the view and those that came into it.
   ///
   /// - Parameters:
-  ///   - now: ``visibleItemsNow()``, worked out by the caller.
+  ///   - reading: What drawing the slots said, worked out by the caller
+  ///     (``VisibilityInputs/reading()``).
   ///   - events: The queue.
-  mutating func reportChangesOnScreen(_ now: VisibleItems, into events: inout EventQueue) {
+  mutating func reportChangesOnScreen(_ reading: ScreenReading, into events: inout EventQueue) {
     reannounceTarget(into: &events)
-    visibility.report(now, at: position, into: &events)
+    visibility.report(reading, at: position, into: &events)
   }
 }

@@ -11,6 +11,9 @@ struct VisibilityReport {
   /// style, the geometry or the threshold changed since, or a new delegate must hear what is
   /// on screen.
   private(set) var checkedAt: Double?
+  /// Whether each slot's cell was drawn at the last report; read while it is current, so that
+  /// a slot is not drawn twice for one position.
+  private(set) var drawn = Slots<Bool>()
   /// Changes whenever a placement may have changed: at each report (the end of a call that
   /// moved the position or changed what the slots show, the geometry or the style), when the
   /// style is set, and when a cell is replaced in place.
@@ -39,11 +42,15 @@ struct VisibilityReport {
     checkedAt = nil
   }
 
-  /// The items visible now, at `position`: the delegate hears the items that left the view,
+  /// What is on screen now, at `position`: the delegate hears the items that left the view,
   /// then those that came into it, each in slot order.
-  mutating func report(_ now: VisibleItems, at position: Double, into events: inout EventQueue) {
+  mutating func report(
+    _ reading: ScreenReading, at position: Double, into events: inout EventQueue
+  ) {
     checkedAt = position
     placementRevision &+= 1
+    drawn = reading.drawn
+    let now = reading.visible
     guard now != told else { return }
     told.postItems(missingFrom: now, appearing: false, into: &events)
     now.postItems(missingFrom: told, appearing: true, into: &events)
