@@ -12,9 +12,10 @@ extension Carousel {
     let frame = geometry.frame(of: position, at: offset)
     let progress = Double(position.pageOffset) - offset
     // Whether the cell is drawn comes from the drawing the end of the last call made, while
-    // nothing moved since: a host frame draws each slot once.
+    // nothing moved since: a host frame draws each slot once. (Read from the report alone: a
+    // question asked of `state.core` would copy the whole core.)
     let isDrawn =
-      state.core.drawnAtLastReport(position)
+      state.core.visibility.drawn(position, at: offset)
       ?? !SlotDrawing(position, in: geometry, at: offset, style: style).isHidden
     return SlotAttributes(
       position: position, item: item, frameOrigin: frame.origin,

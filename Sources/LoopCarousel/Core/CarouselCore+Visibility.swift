@@ -6,12 +6,6 @@ extension CarouselCore {
     visibilityInputs.reading().visible
   }
 
-  /// Whether a slot's cell is drawn in the viewport, as the end of the last call worked it
-  /// out for the visible items, or `nil` when something that decides it changed since.
-  func drawnAtLastReport(_ slot: SlotPosition) -> Bool? {
-    visibility.isCurrent(at: position) ? visibility.drawn[slot] ?? false : nil
-  }
-
   /// What decides the visible items, taken out of the core so that the style (host code)
   /// runs outside any access to the carousel's state.
   var visibilityInputs: VisibilityInputs {

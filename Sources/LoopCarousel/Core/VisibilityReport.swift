@@ -24,6 +24,12 @@ struct VisibilityReport {
     checkedAt == position
   }
 
+  /// Whether a slot's cell is drawn in the viewport at `position`, as the last report worked
+  /// it out, or `nil` when that report is not current there.
+  func drawn(_ slot: SlotPosition, at position: Double) -> Bool? {
+    isCurrent(at: position) ? drawn[slot] ?? false : nil
+  }
+
   /// Something that decides what is drawn changed: the visible items are worked out again
   /// at the end of the call.
   mutating func invalidate() {
