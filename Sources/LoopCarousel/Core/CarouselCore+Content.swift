@@ -160,3 +160,87 @@ extension CarouselCore {
   }
 
 }
+
+extension CarouselCore {
+  // MARK: - Content and geometry: the rules
+
+  /// Adapts the motion to the content a reload put in.
+  mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> AfterReload {
+    // The items may have been renumbered: what was prefetched is cancelled, and the window is
+    // worked out afresh at the end of the call.
+    prefetch.cancelAll(into: &events)
+    inputs.endStepRun()
+    if count == 0 {
+      if isDragging { events.append(.didEndDragging(willSettle: false)) }
+      scroll.rest()
+      scroll.move(to: 0)
+      autoplay.interactionCancelled(now: now)
+      return .done
+    }
+    switch motion {
+    case .idle:
+      scroll.move(to: 0)
+      report.reloaded(restingOn: current, into: &events)
+      // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
+      // autoplay starts a fresh countdown.
+      if reload.autoplayWasInert || autoplay.countdown == nil {
+        autoplay.restartCountdown(for: current, from: now)
+      } else {
+        autoplay.itemChanged(to: current)
+      }
+      restartStaleAutoplayCountdown()
+      return .done
+    case .dragging:
+      let (back, forward) = edges
+      let reach = rubberDimension * Self.reachAfterReload
+      scroll.move(to: min(max(position, back - reach), forward + reach))
+      reanchorDrag()
+      return .done
+    case .ticking:
+      let (back, forward) = edges
+      scroll.move(to: min(max(position, back), forward))
+      reanchorTick()
+      return .done
+    case .settling(let animation):
+      if let heading = reload.heading, heading < count, heading != current {
+        return .scroll(to: heading, after: animation)
+      }
+      return .settle(settleOnNearest(after: animation, into: &events))
+    }
+  }
+
+  /// Settles on the nearest slot inside the ends, keeping an animation's velocity.
+  mutating func settleOnNearest(
+    after animation: SettleAnimation, into events: inout EventQueue
+  ) -> Settling {
+    let (back, forward) = edges
+    return startSettle(
+      to: min(max(0, back), forward), velocity: animation.velocity(at: now),
+      duration: physics.settleDuration, origin: animation.origin, into: &events)
+  }
+
+  /// Keeps the motion inside the ends after they moved (a new wrapping mode).
+  mutating func adaptToEnds(into events: inout EventQueue) -> Settling {
+    redirectMotion(into: &events) { core, animation in
+      let (back, forward) = core.edges
+      let target = min(max(animation.to, back), forward)
+      return target != animation.to ? (target, animation.velocity(at: core.now)) : nil
+    }
+  }
+
+  /// Takes new lengths, keeping the current item and the fractional position.
+  ///
+  /// - Returns: Whether the geometry changed; then the owner runs the shifts.
+  mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Bool {
+    guard geometry != self.geometry else { return false }
+    let wasMirrored = isMirrored
+    settings.setGeometry(geometry)
+    visibility.invalidate()
+    // The finger's translation so far, and its samples, now point the other way.
+    if isMirrored != wasMirrored { scroll.mirrorDrag() }
+    reanchorDrag()
+    reanchorTick()
+    events.appendScroll()
+    return true
+  }
+}

@@ -166,3 +166,173 @@ extension CarouselCore {
     return ticker.resumesAt
   }
 }
+
+extension CarouselCore {
+  // MARK: - Wheel events and keys
+
+  /// A wheel or trackpad event: the core decides what it does and keeps the gesture it leads
+  /// to (and the step run of a notch that scrolls) until the owner has carried it out
+  /// (``inputCarriedOut()``); an event whose scroll throws changes nothing.
+  mutating func wheelEvent(
+    _ phase: ScrollWheelPhase, delta: Double, crossDelta: Double, at time: Duration
+  ) -> WheelStep {
+    let (action, gesture) = wheelAction(phase, delta: delta, crossDelta: crossDelta, at: time)
+    inputs.stage(wheel: gesture)
+    switch action {
+    case .pass: return .pass
+    case .absorb: return .absorb
+    case .beginDrag(let total, let since): return .beginDrag(total: total, since: since)
+    case .moveDrag(let total): return .moveDrag(total: total)
+    case .release: return .release
+    case .step(let direction):
+      let (decision, origin) = notchDecision(direction)
+      switch decision {
+      case .pass: return .pass
+      case .absorb: return .absorb
+      case .scroll(let target):
+        inputs.stage(
+          wheel: gesture,
+          step: StepRun(source: .wheel, origin: origin, target: target, direction: direction))
+        return .scroll(to: target)
+      }
+    }
+  }
+
+  /// A key: the core reads it for the axis and the layout direction, decides what it does,
+  /// and keeps the step run of a key that scrolls until the owner has carried it out
+  /// (``inputCarriedOut()``).
+  mutating func keyPressed(_ key: CarouselKey) -> KeyStep {
+    inputs.stage(step: nil)
+    guard
+      let command = KeyCommand(
+        key, orientation: geometry.orientation, mirrored: geometry.isMirrored,
+        pagesPerFling: physics.pagesPerFling)
+    else { return .pass }
+    switch keyDecision(command) {
+    case .pass: return .pass
+    case .absorb: return .absorb
+    case .scroll(let target):
+      let direction: Direction
+      switch command {
+      case .step(let way, _), .end(let way): direction = way
+      }
+      inputs.stage(
+        step: StepRun(source: .key, origin: target, target: target, direction: direction))
+      return .scroll(to: target, movesFocus: focusedItem != nil)
+    }
+  }
+
+  /// The owner carried out what the last wheel event or key asked for: the gesture it led to
+  /// and the step run it started take effect.
+  mutating func inputCarriedOut() {
+    inputs.carriedOut()
+  }
+
+  /// A finger touched down while a trackpad gesture drags: the drag is the finger's from now
+  /// on, measured from where the content is, and the rest of the gesture is absorbed.
+  mutating func fingerTouchedDown(at time: Duration) {
+    guard wheelDrags else { return }
+    inputs.handWheelToFinger()
+    startDragMotion(at: time)
+  }
+
+  // MARK: - Focus, hover and being on screen: what holds autoplay and the ticker
+
+  /// Focus moved to `item`, with its identifier if the data source gives one, or left the
+  /// carousel (`nil`): the delegate hears of it, and autoplay and the ticker hold while it
+  /// is in.
+  ///
+  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
+  mutating func setFocus(
+    _ item: Int?, identifier: AnyHashable?, into events: inout EventQueue
+  ) -> Settling? {
+    guard inputs.focus(item, identifier: identifier) else { return nil }
+    events.append(.didUpdateFocusedItem(item))
+    return setHold(\.focused, item != nil)
+  }
+
+  /// The pointer came over the carousel or left it: autoplay and the ticker hold while it
+  /// is over it.
+  ///
+  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
+  mutating func setPointerInside(_ inside: Bool) -> Settling? {
+    setHold(\.hovering, inside)
+  }
+
+  /// Whether the host said the carousel is on screen.
+  var isOnScreen: Bool { !autoplay.holds.offScreen }
+
+  /// The carousel went off screen or came back, now: autoplay and the ticker hold while it
+  /// is off.
+  ///
+  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
+  mutating func setOnScreen(_ onScreen: Bool) -> Settling? {
+    setHold(\.offScreen, !onScreen)
+  }
+
+  /// Holds autoplay and the ticker for `reason`, or lets them go on: autoplay with the time
+  /// it had left, the ticker ``Ticker/resumeDelay`` after the last hold ended.
+  private mutating func setHold(
+    _ reason: WritableKeyPath<AutoplaySchedule.Holds, Bool>, _ holds: Bool
+  ) -> Settling? {
+    guard autoplay.holds[keyPath: reason] != holds else { return nil }
+    if holds {
+      autoplay.hold(reason, now: now)
+      guard case .ticking = motion else { return nil }
+      scroll.halt()
+      return .arrived(.autoplay)
+    }
+    autoplay.release(reason, now: now)
+    if !autoplay.holds.holdsTicker { inputs.tickerMayResume(after: now) }
+    return nil
+  }
+
+  // MARK: - The ticker
+
+  /// Turns the ticker on at `pointsPerSecond`, from now.
+  ///
+  /// A ticker already running takes the new speed at once. Autoplay holds while a ticker is
+  /// on.
+  mutating func startTicker(pointsPerSecond: Double, resumeDelay: Duration) {
+    let ticker = Ticker(pointsPerSecond: pointsPerSecond, resumeDelay: resumeDelay, resumesAt: now)
+    inputs.startTicker(ticker)
+    autoplay.hold(\.ticking, now: now)
+    if case .ticking = motion {
+      scroll.tick(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
+    }
+  }
+
+  /// Turns the ticker off: a ticker that runs comes to rest, in place with
+  /// ``ReleaseBehavior/free`` physics, else on the nearest item.
+  ///
+  /// - Returns: What the motion came to, or `nil` when the ticker was not running.
+  mutating func stopTicker(into events: inout EventQueue) -> Settling? {
+    guard ticker != nil else { return nil }
+    turnTickerOff()
+    // A ticker that runs, or that a hold stopped between items, leaves the carousel on an
+    // item (where it is, with free physics).
+    var speed = 0.0
+    switch motion {
+    case .ticking where physics.releaseBehavior == .free:
+      scroll.halt()
+      return .arrived(.autoplay)
+    case .ticking(let tick):
+      speed = tick.pagesPerSecond
+    case .idle where position != 0 && physics.releaseBehavior != .free:
+      break
+    default:
+      return nil
+    }
+    let target = reachable(position.rounded())
+    let ahead = (target - position) * speed > 0
+    return startSettle(
+      to: target, velocity: ahead ? speed : 0,
+      duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay, into: &events)
+  }
+
+  /// Turns the ticker off; autoplay goes on.
+  mutating func turnTickerOff() {
+    inputs.stopTicker()
+    autoplay.release(\.ticking, now: now)
+  }
+}

@@ -42,3 +42,234 @@ extension CarouselCore {
   }
 
 }
+
+extension CarouselCore {
+  // MARK: - Dragging: the rules
+
+  /// The finger touched down; with no items or while a drag runs this does nothing.
+  mutating func beginDrag(at time: Duration, into events: inout EventQueue) {
+    guard count > 0, !isDragging else { return }
+    startDragMotion(at: time)
+    // A settle the finger caught ends unannounced; the release starts one.
+    report.settleEndedUnannounced()
+    // A trackpad's drag begins at its gesture's first event, which may be earlier than the
+    // time already given: autoplay holds from now.
+    autoplay.hold(\.interacting, now: max(time, now))
+    events.append(.willBeginDragging)
+  }
+
+  /// A drag from where the content is, its translation counted from zero at `time`.
+  mutating func startDragMotion(at time: Duration) {
+    scroll.startDrag(at: time, anchor: unresisted(position))
+  }
+
+  /// The finger moved to `translation` points (in screen terms) from where it touched down.
+  ///
+  /// - Returns: Whether the position changed; then the owner runs the shifts.
+  mutating func moveDrag(
+    translation: Double, at time: Duration, into events: inout EventQueue
+  ) -> Bool {
+    guard
+      let raw = scroll.follow(
+        translation: mirrored(translation), at: time, pageLength: geometry.pageLength)
+    else { return false }
+    let position = hasEnds ? resisted(raw) : raw
+    guard position.isFinite, scroll.move(to: position) else { return false }
+    events.appendScroll()
+    return true
+  }
+
+  /// The finger lifted; settles on the slot nearest where a fling at this velocity ends.
+  ///
+  /// - Parameters:
+  ///   - time: The time of the release.
+  ///   - velocity: Points per second in screen terms; `nil` to use the measured one.
+  ///   - events: The queue for the delegate's events.
+  /// - Returns: `nil` when no drag was in progress, else what the settle came to.
+  mutating func endDrag(
+    at time: Duration, velocity: Double?, into events: inout EventQueue
+  ) -> Settling? {
+    guard case .dragging(let drag) = motion else { return nil }
+    scroll.setNow(time)
+    let pageLength = geometry.pageLength
+    let points =
+      velocity.map(mirrored) ?? tracker.velocity(at: time, window: physics.velocityWindow)
+    let pagesPerSecond = points / pageLength
+    let target = reachable(
+      physics.releaseTarget(
+        position: position, velocity: pagesPerSecond, pageLength: pageLength,
+        dragStart: drag.start))
+    // Every release settles, at once when the content already rests on the target: the
+    // settle events follow either way.
+    events.append(.didEndDragging(willSettle: true))
+    // A flick only slows down from the finger's speed, as a scroll view's deceleration does.
+    let isFree = physics.releaseBehavior != .snapToItem
+    let isFlick = points != 0 && (isFree || abs(points) >= physics.flickVelocityThreshold)
+    return startSettle(
+      to: target, velocity: pagesPerSecond, duration: physics.settleDuration, origin: .gesture,
+      decelerates: isFlick, free: physics.releaseBehavior == .free, into: &events)
+  }
+
+  // MARK: - Settling and landing: the rules
+
+  /// Starts a settle from the current position toward `target` pages.
+  ///
+  /// Past an end of a finite carousel, a velocity that points further out is dropped, so the
+  /// curve never carries the content beyond the rubber band.
+  ///
+  /// A `free` settle may head between items, and rests there.
+  mutating func startSettle(
+    to target: Double, velocity: Double, duration: Duration, origin: MotionOrigin,
+    decelerates: Bool = false, free: Bool = false, into events: inout EventQueue
+  ) -> Settling {
+    scroll.setRestsFree(free)
+    if count > 0 {
+      announce(
+        strip.item(atPages: Int(target.rounded()), current: current, in: ring), into: &events)
+    }
+    var velocity = velocity
+    let (back, forward) = edges
+    if (position > forward && velocity > 0) || (position < back && velocity < 0) {
+      velocity = 0
+    }
+    // Off screen no one sees a motion: it arrives at once, and asks for no frames.
+    if isOnScreen,
+      let animation = SettleAnimation(
+        from: position, to: target, velocity: velocity, start: now, duration: duration,
+        origin: origin, decelerates: decelerates)
+    {
+      scroll.settle(animation)
+      return .animating
+    }
+    if scroll.arrive(at: target, origin: origin) { events.appendScroll() }
+    return .arrived(origin)
+  }
+
+  /// Ends a settle at once at its target, as if its time had run out: the carousel went off
+  /// screen.
+  ///
+  /// - Returns: `.arrived` for the owner to land, or `nil` when nothing was settling.
+  mutating func finishSettleNow(into events: inout EventQueue) -> Settling? {
+    guard case .settling(let animation) = motion else { return nil }
+    if scroll.move(to: animation.to) { events.appendScroll() }
+    return .arrived(animation.origin)
+  }
+
+  /// The announcement for assistive technologies of the item a motion came to rest on, or
+  /// `nil` after an autoplay step or an assistive technology's own action, or while autoplay
+  /// rotates (the W3C carousel pattern's live region is off while it does).
+  func arrivalAnnouncement(_ item: Int, after origin: MotionOrigin) -> CarouselEvent? {
+    switch origin {
+    case .gesture, .program:
+      autoplay.isRunning ? nil : .announce(CarouselAnnouncement(item: item))
+    case .autoplay, .assistiveTechnology:
+      nil
+    }
+  }
+
+  /// Tells the delegate where a settle is heading.
+  mutating func announce(_ item: Int, into events: inout EventQueue) {
+    report.announce(item, into: &events)
+  }
+
+  /// Announces the target again when a shift, new content or a new geometry during a settle
+  /// moved another item to the page the animation heads for (see
+  /// `reportChangesOnScreen(_:into:)`).
+  mutating func reannounceTarget(into events: inout EventQueue) {
+    guard case .settling = motion, let heading = headingItem else { return }
+    report.heading(for: heading, into: &events)
+  }
+
+  /// The second step of landing: at rest on the middle slot.
+  ///
+  /// - Returns: The refill of a side slot that still shows a scroll-to target, if any.
+  mutating func restOnMiddleSlot(into events: inout EventQueue) -> SlotChange? {
+    // A free rest stays where it stopped, on the middle slot's side of half a page.
+    if position != 0, !restsFree || abs(position) > Self.halfPage {
+      scroll.move(to: 0)
+      events.appendScroll()
+    }
+    scroll.rest()
+    return strip.restoringTarget(around: current, in: ring)
+  }
+
+  /// The last step of landing: the settled events and the autoplay countdown.
+  mutating func finishLanding(origin: MotionOrigin, into events: inout EventQueue) {
+    scroll.landed()
+    if count > 0 {
+      // A settle that a failed shift or a change of content turned elsewhere than announced
+      // is announced again before it ends.
+      report.landed(
+        on: current, arrival: arrivalAnnouncement(current, after: origin), into: &events)
+    } else {
+      report.settleEndedUnannounced()
+    }
+    autoplay.motionSettled(on: current, at: now, origin: origin)
+    inputs.tickerMayResume(after: now)
+  }
+
+  // MARK: - Time
+
+  /// Moves time toward `time` by one step: to the end of an animation, to an autoplay
+  /// instant, or all the way.
+  ///
+  /// A time before ``now`` moves no time.
+  mutating func advance(to time: Duration, into events: inout EventQueue) -> TimeStep {
+    switch motion {
+    case .dragging:
+      scroll.setNow(max(now, time))
+      return .done
+    case .settling(let animation):
+      let end = animation.end
+      if time < end {
+        // No time passed: nothing moves (the position a shift translated may differ from
+        // the curve's in the last bit, and must not change by it).
+        guard now < time else { return .done }
+        scroll.setNow(time)
+        guard scroll.move(to: animation.position(at: time)) else { return .done }
+        events.appendScroll()
+        return .moved
+      }
+      if now < end { scroll.setNow(end) }
+      if scroll.move(to: animation.to) { events.appendScroll() }
+      return .arrived(animation.origin)
+    case .ticking(let tick):
+      guard now < time else { return .done }
+      scroll.setNow(time)
+      // Reduce Motion, turned on while it ran, stops it in place.
+      if reducesMotion {
+        scroll.halt()
+        return .arrived(.autoplay)
+      }
+      let (back, forward) = edges
+      let raw = tick.position(at: time)
+      let reached = min(max(raw, back), forward)
+      if scroll.move(to: reached) { events.appendScroll() }
+      guard reached != raw else { return .moved }
+      // An end of a finite carousel, or a temporary one: the ticker stops there for good.
+      // (With fewer than two items there is nowhere to go: it waits, on, for items.)
+      if count >= 2 { turnTickerOff() }
+      scroll.halt()
+      return .arrived(.autoplay)
+    case .idle:
+      if let due = tickerDueTime, due <= time, let ticker {
+        scroll.setNow(max(due, now))
+        scroll.tick(
+          ticker.run(from: position, at: now, pageLength: geometry.pageLength),
+          startsFromRest: true)
+        // A ticker's run is no settle: its stop announces the item it rests on.
+        report.settleEndedUnannounced()
+        return .tickerStarted
+      }
+      if let due = autoplayDueTime, due <= time {
+        // After a gap of more than one interval (a host that slept), the missed steps are
+        // dropped and one step starts at `time`, so one call does bounded work.
+        let missedSeveral = autoplay.countdown.map { time - due >= $0.length } ?? false
+        scroll.setNow(missedSeveral ? max(time, now) : max(due, now))
+        return .autoplayStep
+      }
+      scroll.setNow(max(now, time))
+      return .done
+    }
+  }
+}

@@ -106,3 +106,49 @@ extension CarouselCore {
   }
 
 }
+
+extension CarouselCore {
+  // MARK: - Scrolling and taps: the rules
+
+  /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the
+  /// current position and velocity; with ``reducesMotion`` it arrives at once, and the owner
+  /// lands it with the same shifts and events.
+  mutating func startScroll(
+    pages: Int, origin: MotionOrigin, into events: inout EventQueue
+  ) -> Settling {
+    var velocity = 0.0
+    if case .settling(let animation) = motion { velocity = animation.velocity(at: now) }
+    return startSettle(
+      to: Double(pages), velocity: velocity,
+      duration: reducesMotion ? .zero : physics.scrollDuration, origin: origin,
+      into: &events)
+  }
+
+  /// A scroll-to without animation arrived: every slot was refilled around `target`.
+  mutating func scrolledWithoutAnimation(to target: Int, into events: inout EventQueue) {
+    scroll.rest()
+    scroll.move(to: 0)
+    report.announce(target, into: &events)
+    report.landed(
+      on: target, arrival: arrivalAnnouncement(target, after: .program), into: &events)
+    autoplay.restartCountdown(for: target, from: now)
+    inputs.tickerMayResume(after: now)
+  }
+
+  /// A tap selected an item: the delegate hears of it.
+  mutating func select(_ item: Int, into events: inout EventQueue) {
+    events.append(.didSelectItem(item))
+  }
+
+  /// A tap on content that is settling catches it, as in a scroll view: the motion turns to
+  /// the slot nearest the centre (or stays on it), from rest.
+  ///
+  /// - Returns: What the new settle came to, or `nil` when nothing was settling.
+  mutating func catchMotion(into events: inout EventQueue) -> Settling? {
+    guard case .settling = motion else { return nil }
+    return startSettle(
+      to: reachable(position.rounded()), velocity: 0, duration: physics.settleDuration,
+      origin: .gesture,
+      into: &events)
+  }
+}

@@ -110,3 +110,64 @@ struct ScreenReading {
   /// Whether each slot's cell is drawn in the viewport; no value for an empty slot.
   var drawn = Slots<Bool>()
 }
+
+extension CarouselCore {
+  // MARK: - What is on screen, and what is loaded ahead: the rules
+
+  /// Reports, at the end of an operation that moved the position or changed what the slots
+  /// show, what that implies: the settle's target again if another item now holds its page,
+  /// then the items that left the view and those that came into it.
+  ///
+  /// - Parameters:
+  ///   - reading: What drawing the slots said, worked out by the caller
+  ///     (``VisibilityInputs/reading()``).
+  ///   - events: The queue.
+  mutating func reportChangesOnScreen(_ reading: ScreenReading, into events: inout EventQueue) {
+    reannounceTarget(into: &events)
+    visibility.report(reading, at: position, into: &events)
+  }
+
+  /// Ends the prefetch of an item whose cell was made, which the load serves.
+  ///
+  /// A prefetch or cancel of it not yet delivered is taken back.
+  mutating func prefetchServed(_ item: Int, events: inout EventQueue) {
+    prefetch.served(item)
+    events.removePrefetchEvents(of: item)
+  }
+
+  /// Brings the prefetched items up to date with the slots and the motion: at the end of a
+  /// call.
+  mutating func updatePrefetch(into events: inout EventQueue) {
+    // Which way the motion goes, and where it will land: a settle of several pages (a
+    // fling) passes the items on its way, and so does the fling a fast drag would make if
+    // the finger lifted now.
+    let direction: Direction?
+    var landing = 0.0
+    switch motion {
+    case .idle:
+      direction = nil
+    case .dragging(let drag):
+      direction = position == 0 ? nil : Direction(of: position)
+      // (A fling of one page at most, the default, passes nothing past the side slot.)
+      if prefetch.distance > 0, physics.pagesPerFling != 1 {
+        let velocity = tracker.velocity(at: now, window: physics.velocityWindow)
+        landing = physics.releaseTarget(
+          position: position, velocity: velocity / geometry.pageLength,
+          pageLength: geometry.pageLength, dragStart: drag.start)
+      }
+    case .settling(let animation):
+      // A settle back onto the current item is as at rest, so that a release that springs
+      // back does not cancel and prefetch again.
+      direction = animation.to == 0 ? nil : Direction(of: animation.to)
+      if strip.targetSide == nil { landing = animation.to }
+    case .ticking(let tick):
+      direction = tick.direction
+    }
+    let passing =
+      direction != nil && landing.rounded() != 0 && Direction(of: landing) == direction
+      ? Int(min(abs(landing).rounded(), 64)) - 1 : 0
+    prefetch.update(
+      current: current, ring: ring, slots: strip.items, motion: direction, passing: passing,
+      into: &events)
+  }
+}

@@ -1,0 +1,91 @@
+extension CarouselCore {
+  // MARK: - Settings
+
+  /// Whether programmatic motion arrives at once from the next scroll on (Reduce Motion).
+  mutating func setReducesMotion(_ reduces: Bool) {
+    settings.setReducesMotion(reduces)
+  }
+
+  /// Whether next and previous go round from one end of a finite carousel to the other.
+  mutating func setRewinds(_ rewinds: Bool) {
+    settings.setRewinds(rewinds)
+  }
+
+  /// New physics settings; a running animation keeps its old timing.
+  mutating func setPhysics(_ physics: ScrollPhysics) {
+    settings.setPhysics(physics)
+  }
+
+  /// A new visibility threshold: the visible items are worked out again at the end of the
+  /// call.
+  mutating func setVisibilityThreshold(_ fraction: Double) {
+    settings.setVisibilityThreshold(fraction)
+    visibility.invalidate()
+  }
+
+  /// A new style: the visible items are worked out again at the end of the next call.
+  mutating func setStyle(_ style: any CarouselStyle) {
+    settings.setStyle(style)
+    visibility.invalidate()
+    visibility.placementsChanged()
+  }
+
+  /// Makes the visible items be worked out again at the end of the call (a new delegate may
+  /// need to hear them), keeping what the delegate was told.
+  mutating func recountVisibleItems() {
+    visibility.invalidate()
+  }
+
+  /// Takes `told` as what the delegate was told is visible (another delegate took over: what
+  /// that one heard, nothing for one new to the carousel), so that it hears the difference
+  /// from what is on screen at the end of the call.
+  mutating func setToldVisibleItems(_ told: VisibleItems) {
+    visibility.takeAsTold(told)
+  }
+
+  /// The items past each side slot the host prefetches, within
+  /// `0...PrefetchWindow.maximumDistance`.
+  mutating func setPrefetchDistance(_ distance: Int) {
+    prefetch.setDistance(distance)
+  }
+
+  // MARK: - Autoplay
+
+  /// Turns autoplay on from now.
+  mutating func startAutoplay(
+    interval: Duration, direction: AutoplayDirection, endBehavior: AutoplayEndBehavior
+  ) {
+    autoplay.start(
+      interval: interval, direction: direction, endBehavior: endBehavior, item: current, now: now)
+  }
+
+  /// Turns autoplay off; a step already animating finishes.
+  mutating func stopAutoplay() {
+    autoplay.stop()
+  }
+
+  /// Holds autoplay from now.
+  mutating func pauseAutoplay() {
+    autoplay.hold(\.paused, now: now)
+  }
+
+  /// Lets autoplay go on from now, with the time it had left.
+  mutating func resumeAutoplay() {
+    autoplay.release(\.paused, now: now)
+  }
+
+  /// Sets the length of the autoplay countdown to the interval of its item.
+  mutating func setAutoplayCountdownLength(_ length: Duration) {
+    autoplay.setCountdownLength(length)
+  }
+
+  /// Starts an autoplay step now.
+  ///
+  /// - Returns: The item to scroll to, with the paging animation.
+  mutating func autoplayStep() -> Int {
+    let direction = autoplay.direction.direction
+    let target = ring.neighbor(of: current, direction) ?? (direction == .forward ? 0 : count - 1)
+    autoplay.restartCountdown(for: target, from: now)
+    return target
+  }
+}
