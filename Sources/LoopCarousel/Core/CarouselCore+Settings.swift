@@ -23,13 +23,6 @@ extension CarouselCore {
     visibility.invalidate()
   }
 
-  /// A new style: the visible items are worked out again at the end of the next call.
-  mutating func setStyle(_ style: any CarouselStyle) {
-    settings.setStyle(style)
-    visibility.invalidate()
-    visibility.placementsChanged()
-  }
-
   /// Makes the visible items be worked out again at the end of the call (a new delegate may
   /// need to hear them), keeping what the delegate was told.
   mutating func recountVisibleItems() {

@@ -11,7 +11,7 @@
 /// It is composed of small machines, each a struct in its own file that owns its writes
 /// (its state is `private(set)`, changed only through its transitions):
 ///
-/// - ``CoreSettings``: what the host set;
+/// - ``CoreSettings``: what the host set (the style, an existential, is the core's own);
 /// - ``SlotContent``: the items, the current one and what the slots hold;
 /// - ``ScrollMotion``: the position, the motion under way and the time;
 /// - ``InputsBesideTouch``: the trackpad, keys' and notches' step runs, focus, the ticker;
@@ -27,8 +27,10 @@
 struct CarouselCore {
   // MARK: - The machines
 
-  /// What the host set.
+  /// What the host set, but the style.
   var settings: CoreSettings
+  /// The style that says how each slot's cell is drawn, and so what of it shows.
+  private(set) var style: any CarouselStyle = PlainStyle()
   /// The items, the current one and what the slots hold.
   var content: SlotContent
   /// The position, the motion under way and the time.
@@ -52,8 +54,6 @@ struct CarouselCore {
 
   /// The lengths of the viewport, the cells and the gaps.
   var geometry: CarouselGeometry { settings.geometry }
-  /// The style that says how each slot's cell is drawn, and so what of it shows.
-  var style: any CarouselStyle { settings.style }
   /// How releases turn into motion.
   var physics: ScrollPhysics { settings.physics }
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
@@ -162,6 +162,15 @@ struct CarouselCore {
     scroll = ScrollMotion(position: position, motion: motion, now: now)
     report = SettleReport(announcedTarget: announcedTarget, lastSettledItem: lastSettledItem)
     self.autoplay = autoplay
+  }
+
+  // MARK: - The style
+
+  /// A new style: the visible items are worked out again at the end of the next call.
+  mutating func setStyle(_ style: any CarouselStyle) {
+    self.style = style
+    visibility.invalidate()
+    visibility.placementsChanged()
   }
 
   // MARK: - Sequences the core runs (its steps in `CarouselCore.Step.swift`)

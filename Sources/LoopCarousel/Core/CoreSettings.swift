@@ -1,5 +1,9 @@
-/// What the host set that the core's decisions read: the lengths, the style, the physics,
-/// Reduce Motion, rewinding and the visibility threshold.
+/// What the host set that the core's decisions read: the lengths, the physics, Reduce
+/// Motion, rewinding and the visibility threshold.
+///
+/// Plain values only, so that reading one setting through the carousel's state copies a few
+/// words at most; the style, an existential that a copy must retain, is the core's own
+/// (``CarouselCore/style``).
 ///
 /// Validated before they get here (``Carousel`` refuses bad values with a typed error); each
 /// setter only records. What a new value means for the rest (the visible items worked out
@@ -7,8 +11,6 @@
 struct CoreSettings {
   /// The lengths of the viewport, the cells and the gaps.
   private(set) var geometry: CarouselGeometry
-  /// The style that says how each slot's cell is drawn, and so what of it shows.
-  private(set) var style: any CarouselStyle = PlainStyle()
   /// How releases turn into motion.
   private(set) var physics: ScrollPhysics
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
@@ -25,7 +27,6 @@ struct CoreSettings {
   }
 
   mutating func setGeometry(_ geometry: CarouselGeometry) { self.geometry = geometry }
-  mutating func setStyle(_ style: any CarouselStyle) { self.style = style }
   mutating func setPhysics(_ physics: ScrollPhysics) { self.physics = physics }
   mutating func setReducesMotion(_ reduces: Bool) { reducesMotion = reduces }
   mutating func setRewinds(_ rewinds: Bool) { self.rewinds = rewinds }
