@@ -115,8 +115,9 @@ struct SlotDrawing {
     perspective: Double?, offset: Point
   ) -> Transform3D {
     let vertical = geometry.orientation == .vertical
-    let sign: Double = geometry.isMirrored ? -1 : 1
-    let anchor = geometry.isMirrored ? 1 - style.anchor : style.anchor
+    let mirrored = geometry.isMirrored
+    let sign: Double = mirrored ? -1 : 1
+    let anchor = mirrored ? 1 - style.anchor : style.anchor
     // The anchor and the move, from the frame's centre, in screen axes (z toward the viewer).
     let pivot =
       vertical
@@ -132,7 +133,9 @@ struct SlotDrawing {
       case (.crossAxis, false), (.viewAxis, false): sign * style.rotation
       case (.crossAxis, true), (.viewAxis, true): -style.rotation
       }
-    let (sine, cosine) = (sin(angle), cos(angle))
+    // Unturned (a flat style, or any slot at rest) needs no call into the C library: the sine
+    // of ±0 is that same zero and its cosine 1, exactly what `sin` and `cos` return.
+    let (sine, cosine) = angle == 0 ? (angle, 1) : (sin(angle), cos(angle))
     var rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
     switch (style.rotationAxis, vertical) {
     case (.crossAxis, false):
