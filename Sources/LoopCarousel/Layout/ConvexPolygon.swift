@@ -36,10 +36,12 @@ struct ConvexPolygon {
   /// A rectangle, its corners clockwise on screen: top left, top right, bottom right, bottom
   /// left.
   init(x: Double, y: Double, width: Double, height: Double) {
-    append(Point(x: x, y: y))
-    append(Point(x: x + width, y: y))
-    append(Point(x: x + width, y: y + height))
-    append(Point(x: x, y: y + height))
+    let o = Self.origin
+    corners = (
+      Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height),
+      Point(x: x, y: y + height), o, o, o, o, o, o, o, o
+    )
+    count = 4
   }
 
   private init() {}
@@ -87,33 +89,87 @@ struct ConvexPolygon {
     count += 1
   }
 
+  /// Calls `body` with each corner in order until it returns `false`.
+  ///
+  /// The corners are read where they are stored, one after the other, rather than through
+  /// ``subscript(_:)``: the passes over a polygon read every corner in order, and the jump
+  /// through the subscript's `switch` for each cost more than the rest of the work.
+  private func forEachCorner(_ body: (Point) -> Bool) {
+    let c = corners
+    _ =
+      count > 0 && body(c.0) && count > 1 && body(c.1) && count > 2 && body(c.2) && count > 3
+      && body(c.3) && count > 4 && body(c.4) && count > 5 && body(c.5) && count > 6
+      && body(c.6) && count > 7 && body(c.7) && count > 8 && body(c.8) && count > 9
+      && body(c.9) && count > 10 && body(c.10) && count > 11 && body(c.11)
+  }
+
   /// The area, positive when the corners run clockwise on screen (the front of a cell), negative
   /// when they run the other way (its back), zero for a polygon with no area.
   var signedArea: Double {
     guard count >= 3 else { return 0 }
     var twice = 0.0
     var a = self[count - 1]
-    for index in 0..<count {
-      let b = self[index]
+    forEachCorner { b in
       twice += a.x * b.y - b.x * a.y
       a = b
+      return true
     }
     return twice / 2
   }
 
-  /// The part where `distance` is not negative, for a `distance` that is a linear function of
-  /// the point (the signed distance from a straight edge).
-  func clipped(keeping distance: (Point) -> Double) -> ConvexPolygon {
-    guard count > 0 else { return self }
+  /// The signed area (``signedArea``), and the area of the part inside the rectangle from the
+  /// origin to `(width, height)` for a polygon whose corners run clockwise on screen (0 for
+  /// one with no area or whose corners run the other way, where nothing is drawn).
+  ///
+  /// One pass over the corners finds the area and the bounding box together. The polygon is
+  /// cut only by the rectangle's edges it crosses: one wholly inside the rectangle is not cut
+  /// at all (the part inside is the whole, its area the one already found), and one wholly
+  /// outside is not cut either.
+  func areas(insideWidth width: Double, height: Double) -> (signed: Double, inside: Double) {
+    guard count >= 3 else { return (0, 0) }
+    var twice = 0.0
+    var a = self[count - 1]
+    var low = corners.0
+    var high = low
+    forEachCorner { b in
+      twice += a.x * b.y - b.x * a.y
+      (low.x, low.y) = (min(low.x, b.x), min(low.y, b.y))
+      (high.x, high.y) = (max(high.x, b.x), max(high.y, b.y))
+      a = b
+      return true
+    }
+    let signed = twice / 2
+    guard signed > 0, low.x < width, high.x > 0, low.y < height, high.y > 0 else {
+      return (signed, 0)
+    }
+    guard low.x < 0 || high.x > width || low.y < 0 || high.y > height else {
+      return (signed, signed)
+    }
+    var inside = self
+    if low.x < 0 { inside.clip { $0.x } }
+    if high.x > width { inside.clip { width - $0.x } }
+    if low.y < 0 { inside.clip { $0.y } }
+    if high.y > height { inside.clip { height - $0.y } }
+    return (signed, inside.signedArea)
+  }
+
+  /// Keeps the part where `distance` is not negative, for a `distance` that is a linear
+  /// function of the point (the signed distance from a straight edge).
+  ///
+  /// Sutherland and Hodgman's step: the corners kept and the points where the edges cross the
+  /// line, in order, starting with the crossing of the edge into the first corner.
+  mutating func clip(keeping distance: (Point) -> Double) {
     // Most cuts cut nothing: every corner is kept as it is.
     var cuts = false
-    for index in 0..<count where distance(self[index]) < 0 { cuts = true }
-    guard cuts else { return self }
+    forEachCorner { p in
+      cuts = distance(p) < 0
+      return !cuts
+    }
+    guard cuts else { return }
     var result = ConvexPolygon()
     var a = self[count - 1]
     var da = distance(a)
-    for index in 0..<count {
-      let b = self[index]
+    forEachCorner { b in
       let db = distance(b)
       if (da < 0) != (db < 0) {
         // Where the edge from a to b crosses the line.
@@ -122,38 +178,19 @@ struct ConvexPolygon {
       }
       if db >= 0 { result.append(b) }
       (a, da) = (b, db)
+      return true
     }
-    return result
+    self = result
   }
 
-  /// The area of the part inside the rectangle from the origin to `(width, height)`, for a
-  /// polygon whose corners run clockwise on screen.
-  ///
-  /// Cut only by the rectangle's edges the polygon crosses: a cell wholly inside or wholly
-  /// outside the viewport is not cut at all.
-  func area(insideWidth width: Double, height: Double) -> Double {
-    guard count >= 3 else { return 0 }
-    var low = self[0]
-    var high = low
-    for index in 1..<count {
-      let p = self[index]
-      (low.x, low.y) = (min(low.x, p.x), min(low.y, p.y))
-      (high.x, high.y) = (max(high.x, p.x), max(high.y, p.y))
-    }
-    guard low.x < width, high.x > 0, low.y < height, high.y > 0 else { return 0 }
-    var inside = self
-    if low.x < 0 { inside = inside.clipped { $0.x } }
-    if high.x > width { inside = inside.clipped { width - $0.x } }
-    if low.y < 0 { inside = inside.clipped { $0.y } }
-    if high.y > height { inside = inside.clipped { height - $0.y } }
-    return inside.signedArea
-  }
-
-  /// The polygon with each corner moved by `transform`.
-  func mapped(_ transform: (Point) -> Point) -> ConvexPolygon {
+  /// Moves each corner by `transform`.
+  mutating func map(_ transform: (Point) -> Point) {
     var result = ConvexPolygon()
-    for index in 0..<count { result.append(transform(self[index])) }
-    return result
+    forEachCorner { p in
+      result.append(transform(p))
+      return true
+    }
+    self = result
   }
 
   /// Whether a point is inside or on the edge of a polygon whose corners run clockwise on
@@ -161,11 +198,12 @@ struct ConvexPolygon {
   func contains(_ point: Point) -> Bool {
     guard count >= 3 else { return false }
     var a = self[count - 1]
-    for index in 0..<count {
-      let b = self[index]
-      if Point.side(a, b, point) < 0 { return false }
+    var inside = true
+    forEachCorner { b in
+      inside = Point.side(a, b, point) >= 0
       a = b
+      return inside
     }
-    return true
+    return inside
   }
 }

@@ -28,9 +28,6 @@ struct SlotDrawing {
   let visibleFraction: Double
   /// Whether nothing of the cell is drawn inside the viewport.
   let isHidden: Bool
-  /// The drawn cell in viewport coordinates, its corners clockwise on screen (its front), cut
-  /// where it would reach the viewer's eye; meaningful only when the cell is not hidden.
-  private let shape: ConvexPolygon
 
   /// The opacity below which a cell counts as hidden: neither hit nor visible.
   ///
@@ -73,20 +70,10 @@ struct SlotDrawing {
       of: values, frame: frame, geometry: geometry, perspective: perspective,
       offset: Point(x: frame.midX - viewport.x / 2, y: frame.midY - viewport.y / 2))
     transform = matrix
-    // The cell, from the frame's centre, cut where it would reach the viewer's eye (where
-    // `W` falls to 0), then drawn through the matrix.
-    let center = Point(x: frame.midX, y: frame.midY)
-    let local = ConvexPolygon(
-      x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
-    let drawn = local.clipped { matrix.w(at: $0) - Self.nearestW }.mapped { p in
-      let offset = matrix.projected(p)
-      return Point(x: center.x + offset.x, y: center.y + offset.y)
-    }
-    shape = drawn
     // Its back (corners running the other way) or no area: nothing is drawn, as with
     // `isDoubleSided = false` in Core Animation and `backface-visibility: hidden` in CSS.
-    let area = drawn.signedArea
-    let shown = area > 0 ? drawn.area(insideWidth: viewport.x, height: viewport.y) : 0
+    let (area, shown) = Self.shape(of: frame, through: matrix).areas(
+      insideWidth: viewport.x, height: viewport.y)
     let isDrawn =
       values.alpha >= Self.minimumAlpha && shown > Self.leastShownArea
     visibleFraction = isDrawn ? min(1, shown / area) : 0
@@ -94,8 +81,26 @@ struct SlotDrawing {
   }
 
   /// Whether a point of the viewport falls on the drawn cell (edges included).
+  ///
+  /// The shape is drawn again from the frame and the matrix rather than kept: hit tests are
+  /// rare, and every drag move, frame and page turn draws the three slots.
   func contains(x: Double, y: Double) -> Bool {
-    !isHidden && shape.contains(Point(x: x, y: y))
+    !isHidden && Self.shape(of: frame, through: transform).contains(Point(x: x, y: y))
+  }
+
+  /// The drawn cell in viewport coordinates, its corners clockwise on screen (its front): the
+  /// frame, from its centre, cut where it would reach the viewer's eye (where `W` falls to 0),
+  /// then drawn through the matrix.
+  private static func shape(of frame: CarouselRect, through matrix: Transform3D) -> ConvexPolygon {
+    let center = Point(x: frame.midX, y: frame.midY)
+    var shape = ConvexPolygon(
+      x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+    shape.clip { matrix.w(at: $0) - Self.nearestW }
+    shape.map { p in
+      let offset = matrix.projected(p)
+      return Point(x: center.x + offset.x, y: center.y + offset.y)
+    }
+    return shape
   }
 
   /// The matrix about the frame's centre: the style's transform about its anchor, then the
@@ -110,8 +115,9 @@ struct SlotDrawing {
     perspective: Double?, offset: Point
   ) -> Transform3D {
     let vertical = geometry.orientation == .vertical
-    let sign: Double = geometry.isMirrored ? -1 : 1
-    let anchor = geometry.isMirrored ? 1 - style.anchor : style.anchor
+    let mirrored = geometry.isMirrored
+    let sign: Double = mirrored ? -1 : 1
+    let anchor = mirrored ? 1 - style.anchor : style.anchor
     // The anchor and the move, from the frame's centre, in screen axes (z toward the viewer).
     let pivot =
       vertical
@@ -127,7 +133,9 @@ struct SlotDrawing {
       case (.crossAxis, false), (.viewAxis, false): sign * style.rotation
       case (.crossAxis, true), (.viewAxis, true): -style.rotation
       }
-    let (sine, cosine) = (sin(angle), cos(angle))
+    // Unturned (a flat style, or any slot at rest) needs no call into the C library: the sine
+    // of ±0 is that same zero and its cosine 1, exactly what `sin` and `cos` return.
+    let (sine, cosine) = angle == 0 ? (angle, 1) : (sin(angle), cos(angle))
     var rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
     switch (style.rotationAxis, vertical) {
     case (.crossAxis, false):
