@@ -141,25 +141,24 @@ extension Carousel {
     }
   }
 
-  /// Asks the data source for the interval of the item whose autoplay countdown just started,
-  /// if one did; an invalid answer is told to the delegate and the carousel's interval used.
-  func askForAutoplayInterval() {
-    guard let item = state.core.autoplay.itemNeedingInterval,
-      let interval = state.core.autoplay.interval
-    else { return }
-    var length = interval
-    if let dataSource, item < state.core.count {
-      calloutDepth &+= 1
-      let answer = dataSource.carousel(self, autoplayIntervalForItemAt: item)
-      calloutDepth &-= 1
-      if let answer, CarouselError.isValidInterval(answer) {
-        length = answer
-      } else if let answer {
-        let error = CarouselError.invalidInterval("the autoplay interval of item \(item)", answer)
-        state.events.append(.didFail(error))
-      }
+  /// Asks the data source for the interval of the item whose autoplay countdown just started;
+  /// an invalid answer is told to the delegate and the carousel's interval used.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - interval: The carousel's interval, used when the data source gives none.
+  /// - Returns: The countdown's length.
+  func askForAutoplayInterval(of item: Int, default interval: Duration) -> Duration {
+    guard let dataSource, item < state.core.count else { return interval }
+    calloutDepth &+= 1
+    let answer = dataSource.carousel(self, autoplayIntervalForItemAt: item)
+    calloutDepth &-= 1
+    if let answer, CarouselError.isValidInterval(answer) { return answer }
+    if let answer {
+      let error = CarouselError.invalidInterval("the autoplay interval of item \(item)", answer)
+      state.events.append(.didFail(error))
     }
-    state.send { core, _ in core.setAutoplayCountdownLength(length) }
+    return interval
   }
 
   /// Changes the autoplay schedule at `time`, through the core, as a public call: inside

@@ -50,11 +50,6 @@ extension Carousel {
     eventObservers.removeAll { $0.owner == owner }
   }
 
-  /// Whether a stream or an observer hears the events delivered now.
-  var isPublishing: Bool {
-    !eventStreams.isEmpty || !eventObservers.isEmpty
-  }
-
   /// The event as it is delivered: an announcement gets its position and label from the
   /// host now (the label is the data source's, host code that may not run while the state
   /// changes).

@@ -94,12 +94,16 @@ extension Carousel {
     guard calloutDepth == 0 else { return }
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
-    askForAutoplayInterval()
-    state.send { $0.updatePrefetch(into: &$1) }
-    if !afterFailure, delegateChanges != listenerCheckedAt { checkVisibilityListener() }
+    var staleVisibility = endWork()
+    if !afterFailure, delegateChanges != listenerCheckedAt {
+      checkVisibilityListener()
+      staleVisibility = state.staleVisibilityInputs()
+    }
     // A deferred reload that ran above changed the carousel: what it changed is reported.
-    var pending = finishCall(
-      takingLoneScroll: !isDelivering, reporting: !afterFailure || reloads > 0)
+    let reporting = !afterFailure || reloads > 0
+    var pending = state.finishCall(
+      takingLoneScroll: !isDelivering,
+      visibleNow: reporting ? staleVisibility?.reading() : nil)
     var delivered = false
     if pending.loneScroll {
       startDelivery()
@@ -123,23 +127,41 @@ extension Carousel {
       // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
       // ask for a reload; it runs here, and its events are delivered in turn.
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
-      askForAutoplayInterval()
-      state.send { $0.updatePrefetch(into: &$1) }
-      pending = finishCall(takingLoneScroll: false)
+      let staleVisibility = endWork()
+      pending = state.finishCall(takingLoneScroll: false, visibleNow: staleVisibility?.reading())
     }
     if pending.retiredCells { releaseRetiredCells() }
     if scheduleObserver != nil { notifyScheduleObserver() }
     if !changeObservers.isEmpty { notifyChangeObservers() }
   }
 
-  /// The state's part of the end of a call (`CarouselState.finishCall`), with the visible
-  /// items worked out first, outside any access to the state: the style that decides them is
-  /// host code, which may read the carousel.
-  private func finishCall(takingLoneScroll: Bool, reporting: Bool = true)
-    -> CarouselState.Pending
-  {
-    let visibleNow = reporting ? state.staleVisibilityInputs()?.reading() : nil
-    return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: visibleNow)
+  /// The state's part of the end of a call (`CarouselState.finishCall`).
+  ///
+  /// The visible items are worked out first, outside any access to the state: the style
+  /// that decides them is host code, which may read the carousel. One access when they are
+  /// current.
+  private func finishCall(takingLoneScroll: Bool) -> CarouselState.Pending {
+    switch state.finishCallIfCurrent(takingLoneScroll: takingLoneScroll, reporting: true) {
+    case .finished(let pending):
+      return pending
+    case .stale(let inputs):
+      return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: inputs.reading())
+    }
+  }
+
+  /// The end of a call's work (`CarouselState.endWork()`): the interval of an autoplay
+  /// countdown that started without one asked for, and the prefetches brought up to date.
+  ///
+  /// - Returns: What decides the visible items, unless they are current.
+  private func endWork() -> VisibilityInputs? {
+    switch state.endWork() {
+    case .interval(let item, let interval):
+      let length = askForAutoplayInterval(of: item, default: interval)
+      state.setCountdownLength(length, updatingPrefetch: true)
+      return state.staleVisibilityInputs()
+    case .done(let staleVisibility):
+      return staleVisibility
+    }
   }
 
   /// Makes the visibility events start afresh if the delegate is another object than the

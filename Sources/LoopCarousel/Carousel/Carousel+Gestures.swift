@@ -49,8 +49,8 @@ extension Carousel {
   /// Moves the drag in progress to `translation`, and makes the shifts that are due (for a
   /// finger and a trackpad alike).
   func moveDrag(to translation: Double, at time: Duration) {
-    if state.send({ $0.moveDrag(translation: translation, at: time, into: &$1) }) {
-      shiftAsNeeded()
+    if let shift = state.moveDrag(translation: translation, at: time) {
+      shiftAsNeeded(startingWith: shift)
     }
   }
 

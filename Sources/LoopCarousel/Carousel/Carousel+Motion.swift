@@ -46,19 +46,28 @@ extension Carousel {
   /// steps at their exact instants.
   func advanceTime(to time: Duration) {
     while true {
-      // A countdown that started in the last step learns its item's interval before time
-      // reaches its end.
-      askForAutoplayInterval()
-      switch state.send({ $0.advance(to: time, into: &$1) }) {
+      let step: CarouselCore.TimeStep
+      let firstShift: SlotChange?
+      switch state.advance(to: time) {
+      case .interval(let item, let interval):
+        // A countdown that started in the last step learns its item's interval before time
+        // reaches its end.
+        let length = askForAutoplayInterval(of: item, default: interval)
+        state.setCountdownLength(length, updatingPrefetch: false)
+        continue
+      case .step(let next, let shift):
+        (step, firstShift) = (next, shift)
+      }
+      switch step {
       case .done:
         return
       case .moved:
         // A failed shift started another motion or ended this one: step again, so that an
         // autoplay step due now is not missed.
-        if shiftAsNeeded() { return }
+        if shiftAsNeeded(startingWith: firstShift) { return }
       case .arrived(let origin):
         // A failed shift replaced the animation; time goes on with that one.
-        if shiftAsNeeded() { land(origin) }
+        if shiftAsNeeded(startingWith: firstShift) { land(origin) }
       case .autoplayStep:
         stepAutoplay()
       case .tickerStarted:
@@ -80,23 +89,32 @@ extension Carousel {
   /// - Returns: `false` when a shift failed.
   @discardableResult
   func shiftAsNeeded() -> Bool {
+    shiftAsNeeded(startingWith: state.nextShift())
+  }
+
+  /// ``shiftAsNeeded()`` from the first shift due, which the caller asked for in the access
+  /// that moved the content (`nil` when none is due).
+  @discardableResult
+  func shiftAsNeeded(startingWith first: SlotChange?) -> Bool {
     var jumped = false
-    while let shift = state.nextShift() {
+    var due = first
+    while let shift = due {
       if case .turn = shift.kind {
         // A neighbour that cannot be made leaves a temporary end: the turn still happens.
         if let settling = carryOutLeavingFailuresEmpty(shift) {
           landIfArrived(settling)
           return false
         }
-        continue
+      } else {
+        if case .refill = shift.kind { jumped = true }
+        do {
+          try carryOut(shift)
+        } catch {
+          landIfArrived(state.send { $0.shiftFailed(error, into: &$1) })
+          return false
+        }
       }
-      if case .refill = shift.kind { jumped = true }
-      do {
-        try carryOut(shift)
-      } catch {
-        landIfArrived(state.send { $0.shiftFailed(error, into: &$1) })
-        return false
-      }
+      due = state.nextShift()
     }
     if jumped { state.send { core, _ in core.settleAfterJump() } }
     return true

@@ -140,9 +140,16 @@ public final class Carousel {
   }
 
   /// The continuations of the streams ``events(bufferingNewest:)`` made, in order.
-  var eventStreams: [AsyncStream<CarouselEvent>.Continuation] = []
+  var eventStreams: [AsyncStream<CarouselEvent>.Continuation] = [] {
+    didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
+  }
   /// The functions that hear every event at once (a test host's), by owner.
-  var eventObservers: [(owner: ObjectIdentifier, handle: (CarouselEvent) -> Void)] = []
+  var eventObservers: [(owner: ObjectIdentifier, handle: (CarouselEvent) -> Void)] = [] {
+    didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
+  }
+  /// Whether a stream or an observer hears the events delivered now: one flag, so that the
+  /// delivery of each event asks one question of the carousel when nobody listens.
+  private(set) var isPublishing = false
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }

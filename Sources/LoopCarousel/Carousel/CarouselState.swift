@@ -75,6 +75,66 @@ struct CarouselState {
     core.isVisibilityCurrent ? nil : core.visibilityInputs
   }
 
+  /// A drag move, with the first shift it makes due (`nil` when none is, or nothing moved),
+  /// in one access.
+  mutating func moveDrag(translation: Double, at time: Duration) -> SlotChange? {
+    core.moveDrag(translation: translation, at: time, into: &events) ? core.nextShift() : nil
+  }
+
+  /// What one step of time asks of the carousel, in one access.
+  enum TimeStep {
+    /// The item whose autoplay countdown started without its interval: ask the data source
+    /// for it (with this default) before time moves on.
+    case interval(item: Int, default: Duration)
+    /// The core's step, with the first shift due after it moved the content.
+    case step(CarouselCore.TimeStep, firstShift: SlotChange?)
+  }
+
+  /// One step of time toward `time`: first the interval of a countdown that lacks one,
+  /// else the core's step and the first shift it makes due.
+  mutating func advance(to time: Duration) -> TimeStep {
+    if let request = intervalRequest() { return request }
+    let step = core.advance(to: time, into: &events)
+    switch step {
+    case .moved, .arrived: return .step(step, firstShift: core.nextShift())
+    case .done, .autoplayStep, .tickerStarted: return .step(step, firstShift: nil)
+    }
+  }
+
+  /// The end of a call's work, before a changed delegate is checked: the interval of a
+  /// countdown that lacks one, if any (then nothing else is done); else the prefetches
+  /// brought up to date, and what decides the visible items unless they are current.
+  mutating func endWork() -> EndOfWork {
+    if case .interval(let item, let length) = intervalRequest() {
+      return .interval(item: item, default: length)
+    }
+    core.updatePrefetch(into: &events)
+    return .done(staleVisibility: staleVisibilityInputs())
+  }
+
+  /// What ``endWork()`` leaves to the carousel.
+  enum EndOfWork {
+    /// Ask the data source for this item's autoplay interval (with this default), then set
+    /// it and update the prefetches (``setCountdownLength(_:)``).
+    case interval(item: Int, default: Duration)
+    /// Done; the visible items are to be worked out from these inputs, unless `nil`.
+    case done(staleVisibility: VisibilityInputs?)
+  }
+
+  /// The countdown's length, which the data source gave (or the default), and the
+  /// prefetches brought up to date.
+  mutating func setCountdownLength(_ length: Duration, updatingPrefetch: Bool) {
+    core.setAutoplayCountdownLength(length)
+    if updatingPrefetch { core.updatePrefetch(into: &events) }
+  }
+
+  /// The item whose autoplay countdown lacks its interval, with the default interval.
+  private func intervalRequest() -> TimeStep? {
+    guard let item = core.autoplay.itemNeedingInterval, let interval = core.autoplay.interval
+    else { return nil }
+    return .interval(item: item, default: interval)
+  }
+
   /// Ends a data-source request that failed: the cells dequeued during it go back to the
   /// pool.
   mutating func failRequest() {
@@ -167,6 +227,27 @@ struct CarouselState {
   ///     code that may read the carousel); `nil` to report nothing (after a call that threw
   ///     and changed nothing, a recount a new delegate asked for waits for the next call).
   /// - Returns: What is left to do.
+  /// ``finishCall(takingLoneScroll:visibleNow:)`` in one access when the visible items are
+  /// current (or `reporting` is false); else what decides them, for the caller to work them
+  /// out outside the access and finish with.
+  ///
+  /// - Parameters:
+  ///   - takingLoneScroll: Whether the caller delivers a lone `didScroll` itself.
+  ///   - reporting: Whether what changed on screen is to be reported.
+  /// - Returns: What is left to do, or the inputs to work the visible items out from.
+  mutating func finishCallIfCurrent(takingLoneScroll: Bool, reporting: Bool) -> CallEnd {
+    if reporting, let inputs = staleVisibilityInputs() { return .stale(inputs) }
+    return .finished(finishCall(takingLoneScroll: takingLoneScroll, visibleNow: nil))
+  }
+
+  /// How far ``finishCallIfCurrent(takingLoneScroll:reporting:)`` got.
+  enum CallEnd {
+    /// The call's end is done: what is left.
+    case finished(Pending)
+    /// The visible items are to be worked out from these inputs first.
+    case stale(VisibilityInputs)
+  }
+
   mutating func finishCall(takingLoneScroll: Bool, visibleNow: ScreenReading?) -> Pending {
     if let visibleNow { core.reportChangesOnScreen(visibleNow, into: &events) }
     if takingLoneScroll, events.isOnlyScroll {
