@@ -212,21 +212,6 @@ struct CarouselState {
     var retiredCells = false
   }
 
-  /// Does the state's part of the end of a public call.
-  ///
-  /// What changed on screen is reported (see `CarouselCore.reportChangesOnScreen(_:into:)`),
-  /// and a lone `didScroll` is taken out of the queue when the caller will deliver it. Called
-  /// again after callbacks ran, it only says what they left (their own calls reported what
-  /// they changed).
-  ///
-  /// - Parameters:
-  ///   - takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
-  ///     delivery of events is under way).
-  ///   - visibleNow: The items visible now, worked out by the caller when
-  ///     `core.isVisibilityCurrent` is false (outside this access, since the style is host
-  ///     code that may read the carousel); `nil` to report nothing (after a call that threw
-  ///     and changed nothing, a recount a new delegate asked for waits for the next call).
-  /// - Returns: What is left to do.
   /// ``finishCall(takingLoneScroll:visibleNow:)`` in one access when the visible items are
   /// current (or `reporting` is false); else what decides them, for the caller to work them
   /// out outside the access and finish with.
@@ -248,6 +233,21 @@ struct CarouselState {
     case stale(VisibilityInputs)
   }
 
+  /// Does the state's part of the end of a public call.
+  ///
+  /// What changed on screen is reported (see `CarouselCore.reportChangesOnScreen(_:into:)`),
+  /// and a lone `didScroll` is taken out of the queue when the caller will deliver it. Called
+  /// again after callbacks ran, it only says what they left (their own calls reported what
+  /// they changed).
+  ///
+  /// - Parameters:
+  ///   - takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
+  ///     delivery of events is under way).
+  ///   - visibleNow: The items visible now, worked out by the caller when
+  ///     `core.isVisibilityCurrent` is false (outside this access, since the style is host
+  ///     code that may read the carousel); `nil` to report nothing (after a call that threw
+  ///     and changed nothing, a recount a new delegate asked for waits for the next call).
+  /// - Returns: What is left to do.
   mutating func finishCall(takingLoneScroll: Bool, visibleNow: ScreenReading?) -> Pending {
     if let visibleNow { core.reportChangesOnScreen(visibleNow, into: &events) }
     if takingLoneScroll, events.isOnlyScroll {
