@@ -10,9 +10,8 @@ extension Carousel {
       throw CarouselError(
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
-    state.requests.isOpen = true
+    state.openRequest()
     calloutDepth &+= 1
-    state.cellRequestCount &+= 1
     let cell: CarouselCell
     do {
       cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
@@ -33,13 +32,20 @@ extension Carousel {
       throw error
     }
     calloutDepth &-= 1
-    shown.itemIdentifier = identifier(ofItem: item)
+    shown.itemIdentifier = identifier(ofItem: item, from: dataSource)
     return shown
   }
 
   /// The data source's identifier of an item, if it gives identities.
   func identifier(ofItem index: Int) -> AnyHashable? {
     guard let dataSource else { return nil }
+    return identifier(ofItem: index, from: dataSource)
+  }
+
+  /// The identifier `dataSource` gives an item, if it gives identities.
+  private func identifier(
+    ofItem index: Int, from dataSource: any CarouselDataSource
+  ) -> AnyHashable? {
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
     return dataSource.carousel(self, identifierForItemAt: index)
@@ -84,11 +90,11 @@ extension Carousel {
     commit(change, cells: try requestCells(for: change))
   }
 
-  /// Moves the cells of a slot change whose cells are in, and has the core record it.
+  /// Moves the cells of a slot change whose cells are in, and has the core record it, in one
+  /// access to the state (`CarouselState.commit(_:cells:)`); then resets and pools the cells
+  /// that left before the delegate heard they were shown.
   func commit(_ change: SlotChange, cells incoming: consuming Slots<CarouselCell>) {
-    var incoming = incoming
-    moveCells(change, incoming: &incoming)
-    state.send { $0.apply(change, into: &$1) }
+    for cell in state.commit(change, cells: incoming) { resetAndPool(cell) }
   }
 
   /// Carries out a page turn or a neighbour's restore that motion needs, leaving empty each
@@ -122,64 +128,11 @@ extension Carousel {
     return settling
   }
 
-  /// Runs a change's moves on the cells, taking new ones from `incoming`; the core's items
-  /// still show the old contents.
-  private func moveCells(_ change: SlotChange, incoming: inout Slots<CarouselCell>) {
-    var moves = change.moves
-    while let move = moves.next() {
-      switch move {
-      case .recycleLeft: empty(.left)
-      case .recycleMiddle: empty(.middle)
-      case .recycleRight: empty(.right)
-      case .fillLeft: fill(.left, with: change.incoming.left, from: &incoming)
-      case .fillMiddle: fill(.middle, with: change.incoming.middle, from: &incoming)
-      case .fillRight: fill(.right, with: change.incoming.right, from: &incoming)
-      case .rotateForward: state.cells.rotate(toward: .forward)
-      case .rotateBackward: state.cells.rotate(toward: .backward)
-      }
-    }
-  }
-
-  /// Recycles what a slot shows, if anything, and leaves it empty.
-  private func empty(_ slot: SlotPosition) {
-    // Moved out, not copied and cleared: no retain and release of the cell.
-    guard let cell = state.cells.take(slot) else { return }
-    guard let item = state.core.strip.items[slot] else {
-      preconditionFailure("Internal inconsistency: the \(slot) slot has a cell and no item")
-    }
-    recycle(cell, item: item, from: slot)
-  }
-
-  /// Puts the cell requested for a slot into it, and tells the delegate.
-  private func fill(
-    _ slot: SlotPosition, with item: Int?, from incoming: inout Slots<CarouselCell>
-  ) {
-    guard let item, let cell = incoming.take(slot) else { return }
-    state.events.append(.willDisplay(cell: ObjectIdentifier(cell), item: item, slot: slot))
-    state.cells[slot] = cell
-  }
-
-  /// Takes a cell out of the slots: the delegate is to hear `didEndDisplaying` for it, and
-  /// the cell waits in `leaving`, still showing its item, until it has (see `reuse(_:)`).
-  ///
-  /// A cell whose `willDisplay` has not been delivered yet (it came and went within one
-  /// call, or while callbacks ran) was never shown to the delegate: both events are dropped
-  /// and the cell is reused at once, so a loop of reloads from callbacks makes no cells.
-  func recycle(_ cell: consuming CarouselCell, item: Int, from slot: SlotPosition) {
-    if state.events.removeWillDisplay(of: cell) {
-      resetAndPool(cell)
-      return
-    }
-    state.events.append(
-      .didEndDisplaying(cell: ObjectIdentifier(cell), item: item, slot: slot))
-    state.leave(cell)
-  }
-
   /// The cell in a slot that a `willDisplay` names, or `nil` when no slot holds it.
   ///
   /// The carousel always finds the cell of an event it delivers: a cell whose `willDisplay`
   /// is pending stays in the slots until it is delivered (one that leaves before takes its
-  /// `willDisplay` out of the queue, see `recycle(_:item:from:)`). An event a host kept and
+  /// `willDisplay` out of the queue, see `CarouselState.commit(_:cells:)`). An event a host kept and
   /// passes on later may name a cell that has moved on.
   func displayedCell(_ cell: ObjectIdentifier) -> CarouselCell? {
     state.slotCell(cell)
@@ -199,11 +152,16 @@ extension Carousel {
 
   /// Resets a cell that left the slots (its `prepareForReuse()` is host code, so a call it
   /// makes back is one from inside a callback) and returns it to the pool.
-  private func resetAndPool(_ cell: CarouselCell) {
+  func resetAndPool(_ cell: CarouselCell) {
+    state.pool.push(reset(cell))
+  }
+
+  /// Resets a cell that left the slots, for the pool.
+  func reset(_ cell: CarouselCell) -> CarouselCell {
     calloutDepth &+= 1
     cell.prepareForReuse()
     calloutDepth &-= 1
-    state.pool.push(cell)
+    return cell
   }
 
   /// Resets and pools every leaving cell: their `didEndDisplaying` went to no delegate.

@@ -94,8 +94,8 @@ extension Carousel {
     guard calloutDepth == 0 else { return }
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
-    var staleVisibility = endWork()
-    if !afterFailure, delegateChanges != listenerCheckedAt {
+    var (staleVisibility, listenerUnchecked) = endWork()
+    if !afterFailure, listenerUnchecked {
       checkVisibilityListener()
       staleVisibility = state.staleVisibilityInputs()
     }
@@ -117,7 +117,7 @@ extension Carousel {
     while !isDelivering {
       // A delegate set by a callback hears what changed for it before the call returns
       // (after a failure too, once events were delivered: a deferred reload's).
-      if !afterFailure || delivered, delegateChanges != listenerCheckedAt {
+      if !afterFailure || delivered, pending.listenerUnchecked {
         checkVisibilityListener()
         pending = finishCall(takingLoneScroll: false)
       }
@@ -127,7 +127,7 @@ extension Carousel {
       // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
       // ask for a reload; it runs here, and its events are delivered in turn.
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
-      let staleVisibility = endWork()
+      let staleVisibility = endWork().staleVisibility
       pending = state.finishCall(takingLoneScroll: false, visibleNow: staleVisibility?.reading())
     }
     if pending.retiredCells { releaseRetiredCells() }
@@ -152,15 +152,16 @@ extension Carousel {
   /// The end of a call's work (`CarouselState.endWork()`): the interval of an autoplay
   /// countdown that started without one asked for, and the prefetches brought up to date.
   ///
-  /// - Returns: What decides the visible items, unless they are current.
-  private func endWork() -> VisibilityInputs? {
+  /// - Returns: What decides the visible items, unless they are current, and whether the
+  ///   delegate may have changed since it was last compared with the one they are for.
+  private func endWork() -> (staleVisibility: VisibilityInputs?, listenerUnchecked: Bool) {
     switch state.endWork() {
     case .interval(let item, let interval):
       let length = askForAutoplayInterval(of: item, default: interval)
       state.setCountdownLength(length, updatingPrefetch: true)
-      return state.staleVisibilityInputs()
-    case .done(let staleVisibility):
-      return staleVisibility
+      return (state.staleVisibilityInputs(), state.isListenerUnchecked)
+    case .done(let staleVisibility, let listenerUnchecked):
+      return (staleVisibility, listenerUnchecked)
     }
   }
 
@@ -169,7 +170,7 @@ extension Carousel {
   /// between what it was told (nothing, for a delegate new to the carousel) and what is on
   /// screen.
   private func checkVisibilityListener() {
-    listenerCheckedAt = delegateChanges
+    state.listenerChecked()
     let delegate = delegate
     guard delegate !== state.visibilityListener else { return }
     state.events.removeVisibilityEvents()
@@ -258,7 +259,7 @@ extension Carousel {
         break
       }
       // A delegate set inside a callback: the waiting visibility events are for another one.
-      if delegateChanges != listenerCheckedAt, target !== state.visibilityListener {
+      if state.isListenerUnchecked, target !== state.visibilityListener {
         state.events.removeVisibilityEvents()
         // What the core counts as told went to nobody: the next check starts from what
         // the delegate of then was told.
@@ -278,19 +279,23 @@ extension Carousel {
   /// Delivers the queued events in order until the queue is empty or a callback replaces
   /// the delegate.
   private func deliverEvents(to target: any CarouselDelegate) {
-    let changes = delegateChanges
-    while delegateChanges == changes, var event = state.events.next() {
+    // One access to the state per event: what the last one left is recorded as the next
+    // is taken.
+    let changes = state.delegateChanges
+    var delivered = CarouselState.Delivered.nothing
+    while var event = state.nextEvent(after: delivered, to: target, changes: changes) {
       complete(&event)
       publish(event)
       target.carousel(self, didReceive: event)
       switch event {
-      case .itemDidAppear(let item): state.recordVisibility(of: item, appeared: true, to: target)
-      case .itemDidDisappear(let item):
-        state.recordVisibility(of: item, appeared: false, to: target)
+      case .itemDidAppear(let item): delivered = .visibility(item: item, appeared: true)
+      case .itemDidDisappear(let item): delivered = .visibility(item: item, appeared: false)
       // Only now may the cell be reset and handed out again.
-      case .didEndDisplaying(let cell, _, _): reuse(cell)
-      default: break
+      case .didEndDisplaying(let cell, _, _):
+        delivered = state.takeLeaving(cell).map { .reset(reset($0)) } ?? .nothing
+      default: delivered = .nothing
       }
     }
   }
+
 }

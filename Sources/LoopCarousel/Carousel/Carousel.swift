@@ -34,10 +34,9 @@ public final class Carousel {
   public weak var delegate: (any CarouselDelegate)? {
     didSet {
       guard delegate !== oldValue else { return }
-      delegateChanges &+= 1
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
-      state.send { core, _ in core.recountVisibleItems() }
+      state.delegateChanged()
     }
   }
 
@@ -103,11 +102,6 @@ public final class Carousel {
   /// The changing calls the delegate's callbacks made during the delivery in progress (see
   /// ``Carousel/callsPerDelivery``).
   var callsDuringDelivery = 0
-  /// Counts assignments to `delegate`, so that a drain loads it again only when it changed.
-  var delegateChanges = 0
-  /// `delegateChanges` when the delegate was last compared with `visibilityListener`; the
-  /// comparison is due while the two differ.
-  var listenerCheckedAt = 0
   /// How deep the carousel is inside host code it called while changing its state.
   var calloutDepth = 0
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
@@ -364,7 +358,7 @@ public final class Carousel {
   public func dequeueReusableCell(withIdentifier identifier: String) throws(CarouselError)
     -> CarouselCell
   {
-    try dequeue(state.pool.index(forDequeuing: identifier))
+    try dequeue(state.pool.index(forDequeuing: identifier), as: CarouselCell.self)
   }
 
   /// Returns an idle cell registered under an identifier, or a new one, as its concrete class.
@@ -381,8 +375,7 @@ public final class Carousel {
     withIdentifier identifier: String, as cellClass: Cell.Type
   ) throws(CarouselError) -> Cell {
     let index = try state.pool.index(forDequeuing: identifier)
-    try state.pool.checkClass(at: index, as: Cell.self)
-    return try downcast(dequeue(index), to: Cell.self)
+    return try downcast(dequeue(index, as: Cell.self), to: Cell.self)
   }
 
   /// Returns an idle cell of a registration, or a new one, without looking up its identifier.
@@ -396,17 +389,12 @@ public final class Carousel {
   public func dequeueReusableCell<Cell: CarouselCell>(_ registration: CellRegistration<Cell>)
     throws(CarouselError) -> Cell
   {
-    // The index check also catches a registration of a freed carousel whose address this
-    // carousel now has (an `ObjectIdentifier` can be reused).
-    guard registration.owner == ObjectIdentifier(self),
-      registration.index < state.pool.registrationCount
-    else {
-      throw CarouselError(
-        .dequeueOutsideDataSource,
-        "the registration for \"\(registration.reuseIdentifier)\" belongs to another carousel")
+    guard registration.owner == ObjectIdentifier(self) else {
+      throw CarouselState.foreignRegistration(registration.reuseIdentifier)
     }
-    try state.pool.checkClass(at: registration.index, as: Cell.self)
-    return try downcast(dequeue(registration.index), to: Cell.self)
+    let cell = try dequeue(
+      registration.index, as: Cell.self, registration: registration.reuseIdentifier)
+    return downcast(cell, to: Cell.self)
   }
 
   /// The number of cells the pool has made, over every identifier.
@@ -426,27 +414,18 @@ public final class Carousel {
     return cell
   }
 
-  func dequeue(_ index: Int) throws(CarouselError) -> CarouselCell {
-    guard state.requests.isOpen else {
-      throw CarouselError(
-        .dequeueOutsideDataSource,
-        "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
-      )
+  /// Takes a cell of a registration for the request in progress (see
+  /// `CarouselState.dequeue(_:as:registration:)`), or makes one: one access to the state,
+  /// and one more when a cell is made.
+  func dequeue<Cell: CarouselCell>(
+    _ index: Int, as cellClass: Cell.Type, registration: String? = nil
+  ) throws(CarouselError) -> CarouselCell {
+    switch try state.dequeue(index, as: Cell.self, registration: registration) {
+    case .cell(let cell):
+      return cell
+    case .needsNewCell:
+      return makeCell(index)
     }
-    // (Only while it is still of the registered class: an identifier registered again
-    // with another class makes new cells.)
-    if let shown = state.requests.shown, !state.requests.handedOutShown,
-      shown.registrationIndex == index,
-      ObjectIdentifier(type(of: shown)) == ObjectIdentifier(state.pool.cellType(at: index))
-    {
-      // reconfigureItems(at:): the cell already showing the item, to update in place.
-      state.requests.handedOutShown = true
-      state.requests.record(shown)
-      return shown
-    }
-    let cell = state.pool.popIdle(index) ?? makeCell(index)
-    state.requests.record(cell)
-    return cell
   }
 
   /// Makes a cell of a registration's class, when the pool has no idle one.
@@ -455,10 +434,9 @@ public final class Carousel {
     calloutDepth &+= 1
     let cell = cellType.init()
     calloutDepth &-= 1
-    cell.reuseIdentifier = state.pool.identifier(at: index)
-    cell.registrationIndex = index
     cell.owner = ObjectIdentifier(self)
-    state.pool.noteCreated(index)
+    state.recordMade(cell, registration: index)
     return cell
   }
+
 }

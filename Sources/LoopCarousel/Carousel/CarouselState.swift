@@ -31,6 +31,14 @@ struct CarouselState {
     weak var listener: (any CarouselDelegate)?
     var items = VisibleItems()
   }
+  /// Counts assignments to the carousel's `delegate`, so that a drain loads it again only
+  /// when it changed.
+  private(set) var delegateChanges = 0
+  /// `delegateChanges` when the delegate was last compared with `visibilityListener`.
+  private var listenerCheckedAt = 0
+  /// Whether the delegate may have changed since it was last compared with
+  /// ``visibilityListener``.
+  var isListenerUnchecked: Bool { delegateChanges != listenerCheckedAt }
   /// The cells that left their slots, waiting for their `didEndDisplaying`.
   ///
   /// Each is prepared for reuse and pooled once that event is delivered (or dropped, without
@@ -109,7 +117,7 @@ struct CarouselState {
       return .interval(item: item, default: length)
     }
     core.updatePrefetch(into: &events)
-    return .done(staleVisibility: staleVisibilityInputs())
+    return .done(staleVisibility: staleVisibilityInputs(), listenerUnchecked: isListenerUnchecked)
   }
 
   /// What ``endWork()`` leaves to the carousel.
@@ -117,8 +125,9 @@ struct CarouselState {
     /// Ask the data source for this item's autoplay interval (with this default), then set
     /// it and update the prefetches (``setCountdownLength(_:)``).
     case interval(item: Int, default: Duration)
-    /// Done; the visible items are to be worked out from these inputs, unless `nil`.
-    case done(staleVisibility: VisibilityInputs?)
+    /// Done; the visible items are to be worked out from these inputs, unless `nil`, and
+    /// the delegate may have changed since it was compared with ``visibilityListener``.
+    case done(staleVisibility: VisibilityInputs?, listenerUnchecked: Bool)
   }
 
   /// The countdown's length, which the data source gave (or the default), and the
@@ -133,6 +142,80 @@ struct CarouselState {
     guard let item = core.autoplay.itemNeedingInterval, let interval = core.autoplay.interval
     else { return nil }
     return .interval(item: item, default: interval)
+  }
+
+  /// Opens a data-source request for a cell: cells may be dequeued until it closes.
+  mutating func openRequest() {
+    requests.isOpen = true
+    cellRequestCount &+= 1
+  }
+
+  /// What a dequeue found, in one access.
+  enum Dequeued {
+    /// This cell: idle in the pool, or the one already showing the item
+    /// (``Carousel/reconfigureItems(at:)``).
+    case cell(CarouselCell)
+    /// None idle: the carousel makes one of the registration's class (``recordMade(_:registration:)``).
+    case needsNewCell
+  }
+
+  /// Takes a cell of a registration for the request in progress: the one showing the item
+  /// while it is reconfigured, else an idle one; checked against `Cell`, the class the
+  /// caller asks for.
+  ///
+  /// - Parameters:
+  ///   - index: The registration's index in the pool.
+  ///   - cellClass: The class the caller asks for.
+  ///   - registration: The reuse identifier of a `CellRegistration` the caller passed, whose
+  ///     index is checked; `nil` for an index the pool looked up.
+  /// - Returns: The cell, or `.none` when the carousel must make one.
+  /// - Throws: ``CarouselError/Code/dequeueOutsideDataSource`` outside a request or for
+  ///   another carousel's registration, or
+  ///   ``CarouselError/Code/cellTypeMismatch`` when the registration makes another class.
+  mutating func dequeue<Cell: CarouselCell>(
+    _ index: Int, as cellClass: Cell.Type, registration: String? = nil
+  ) throws(CarouselError) -> Dequeued {
+    if let registration, index >= pool.registrationCount {
+      // A registration of a freed carousel whose address this carousel now has (an
+      // `ObjectIdentifier` can be reused).
+      throw Self.foreignRegistration(registration)
+    }
+    try pool.checkClass(at: index, as: Cell.self)
+    guard requests.isOpen else {
+      throw CarouselError(
+        .dequeueOutsideDataSource,
+        "dequeue cells only inside carousel(_:cellForItemAt:in:), where the carousel asks for them"
+      )
+    }
+    // (Only while it is still of the registered class: an identifier registered again
+    // with another class makes new cells.)
+    if let shown = requests.shown, !requests.handedOutShown,
+      shown.registrationIndex == index,
+      ObjectIdentifier(type(of: shown)) == ObjectIdentifier(pool.cellType(at: index))
+    {
+      // reconfigureItems(at:): the cell already showing the item, to update in place.
+      requests.handedOutShown = true
+      requests.record(shown)
+      return .cell(shown)
+    }
+    guard let cell = pool.popIdle(index) else { return .needsNewCell }
+    requests.record(cell)
+    return .cell(cell)
+  }
+
+  /// Why a registration of another carousel is refused.
+  static func foreignRegistration(_ reuseIdentifier: String) -> CarouselError {
+    CarouselError(
+      .dequeueOutsideDataSource,
+      "the registration for \"\(reuseIdentifier)\" belongs to another carousel")
+  }
+
+  /// Records a cell the carousel made for a dequeue, once its `init()` (host code) ran.
+  mutating func recordMade(_ cell: CarouselCell, registration index: Int) {
+    cell.reuseIdentifier = pool.identifier(at: index)
+    cell.registrationIndex = index
+    pool.noteCreated(index)
+    requests.record(cell)
   }
 
   /// Ends a data-source request that failed: the cells dequeued during it go back to the
@@ -174,6 +257,97 @@ struct CarouselState {
     }
   }
 
+  /// Carries out a slot change whose cells are in: runs its moves on the cells, taking new
+  /// ones from `incoming`, then has the core run them on its items
+  /// (`CarouselCore.apply(_:into:)`).
+  ///
+  /// A cell that leaves its slot waits in ``leaving``, still showing its item, until its
+  /// `didEndDisplaying` is delivered. One whose `willDisplay` was not delivered yet (it came
+  /// and went within one call, or while callbacks ran) was never shown to the delegate: both
+  /// events are dropped, and it is returned for the caller to reset and pool after the
+  /// access (its `prepareForReuse()` is host code), so a loop of reloads from callbacks makes
+  /// no cells.
+  ///
+  /// - Returns: The cells never shown that left, in the order they left (most often none:
+  ///   an empty array allocates nothing).
+  mutating func commit(
+    _ change: SlotChange, cells incoming: consuming Slots<CarouselCell>
+  ) -> [CarouselCell] {
+    var incoming = incoming
+    var unshown: [CarouselCell] = []
+    func empty(_ slot: SlotPosition) {
+      // Moved out, not copied and cleared: no retain and release of the cell.
+      guard let cell = cells.take(slot) else { return }
+      guard let item = core.strip.items[slot] else {
+        preconditionFailure("Internal inconsistency: the \(slot) slot has a cell and no item")
+      }
+      if events.removeWillDisplay(of: cell) {
+        unshown.append(cell)
+        return
+      }
+      events.append(.didEndDisplaying(cell: ObjectIdentifier(cell), item: item, slot: slot))
+      leave(cell)
+    }
+    func fill(_ slot: SlotPosition, with item: Int?) {
+      guard let item, let cell = incoming.take(slot) else { return }
+      events.append(.willDisplay(cell: ObjectIdentifier(cell), item: item, slot: slot))
+      cells[slot] = cell
+    }
+    var moves = change.moves
+    while let move = moves.next() {
+      switch move {
+      case .recycleLeft: empty(.left)
+      case .recycleMiddle: empty(.middle)
+      case .recycleRight: empty(.right)
+      case .fillLeft: fill(.left, with: change.incoming.left)
+      case .fillMiddle: fill(.middle, with: change.incoming.middle)
+      case .fillRight: fill(.right, with: change.incoming.right)
+      case .rotateForward: cells.rotate(toward: .forward)
+      case .rotateBackward: cells.rotate(toward: .backward)
+      }
+    }
+    core.apply(change, into: &events)
+    return unshown
+  }
+
+  /// The carousel's delegate was set to another object: the visible items are worked out
+  /// again at the end of the call, for whichever delegate it then has.
+  mutating func delegateChanged() {
+    delegateChanges &+= 1
+    core.recountVisibleItems()
+  }
+
+  /// The delegate was compared with ``visibilityListener``.
+  mutating func listenerChecked() {
+    listenerCheckedAt = delegateChanges
+  }
+
+  /// What a delivered event leaves to record before the next one is taken.
+  enum Delivered {
+    /// Nothing.
+    case nothing
+    /// A visibility event the listener heard.
+    case visibility(item: Int, appeared: Bool)
+    /// A cell that left, reset after its `didEndDisplaying`, to go back to the pool.
+    case reset(CarouselCell)
+  }
+
+  /// Records what the last delivered event left (`delivered`), then takes the next event
+  /// for `listener`, in one access; `nil` when the queue is empty or the delegate changed
+  /// since `changes` (``delegateChanges``).
+  mutating func nextEvent(
+    after delivered: consuming Delivered, to listener: any CarouselDelegate, changes: Int
+  ) -> CarouselEvent? {
+    switch consume delivered {
+    case .nothing: break
+    case .visibility(let item, let appeared):
+      recordVisibility(of: item, appeared: appeared, to: listener)
+    case .reset(let cell): pool.push(cell)
+    }
+    guard delegateChanges == changes else { return nil }
+    return events.next()
+  }
+
   /// Puts a cell that left its slot into ``leaving``.
   mutating func leave(_ cell: CarouselCell) {
     cell.location = .leaving
@@ -210,6 +384,8 @@ struct CarouselState {
     var events = false
     /// The pool retired cells that wait to be let go of.
     var retiredCells = false
+    /// The delegate may have changed since it was compared with ``visibilityListener``.
+    var listenerUnchecked = false
   }
 
   /// ``finishCall(takingLoneScroll:visibleNow:)`` in one access when the visible items are
@@ -252,8 +428,12 @@ struct CarouselState {
     if let visibleNow { core.reportChangesOnScreen(visibleNow, into: &events) }
     if takingLoneScroll, events.isOnlyScroll {
       events.removeScroll()
-      return Pending(loneScroll: true, retiredCells: pool.hasRetiredCells)
+      return Pending(
+        loneScroll: true, retiredCells: pool.hasRetiredCells,
+        listenerUnchecked: isListenerUnchecked)
     }
-    return Pending(events: !events.isEmpty, retiredCells: pool.hasRetiredCells)
+    return Pending(
+      events: !events.isEmpty, retiredCells: pool.hasRetiredCells,
+      listenerUnchecked: isListenerUnchecked)
   }
 }
