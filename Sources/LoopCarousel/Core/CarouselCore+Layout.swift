@@ -1,14 +1,8 @@
 extension CarouselCore {
   /// Whether screen coordinates run against the item order.
-  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
-  // "Where @inline pays" in Benchmarks/README.md.
-  @inline(__always)
   var isMirrored: Bool { geometry.isMirrored }
 
   /// Turns a screen-direction value into one toward the next item.
-  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
-  // "Where @inline pays" in Benchmarks/README.md.
-  @inline(__always)
   func mirrored(_ value: Double) -> Double {
     isMirrored ? -value : value
   }

@@ -32,9 +32,6 @@ extension CarouselCore {
   }
 
   /// The farthest positions, in pages, that have an item behind them.
-  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
-  // "Where @inline pays" in Benchmarks/README.md.
-  @inline(__always)
   var edges: (back: Double, forward: Double) { strip.edges(around: current, in: ring) }
 
   /// Whether the position can run past an end: a finite carousel, fewer than two items, or
@@ -43,17 +40,11 @@ extension CarouselCore {
 
   /// The rubber band's dimension in pages: the viewport, but never more than a page, so
   /// that the offset stays inside the three-page strip.
-  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
-  // "Where @inline pays" in Benchmarks/README.md.
-  @inline(__always)
   var rubberDimension: Double {
     min(geometry.viewportLength, geometry.pageLength) / geometry.pageLength
   }
 
   /// Applies the rubber band to a raw position past the ends.
-  // Inlined into `moveDrag`, which would otherwise copy the whole core to call it: see
-  // "Where @inline pays" in Benchmarks/README.md.
-  @inline(__always)
   func resisted(_ raw: Double) -> Double {
     let (back, forward) = edges
     if raw > forward {
