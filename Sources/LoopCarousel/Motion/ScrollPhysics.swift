@@ -20,6 +20,9 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// without speeding up takes longer instead (`1.5 · distance / speed`): after a flick the
   /// content only slows down, as in a scroll view. A release below
   /// ``flickVelocityThreshold`` snaps to the nearest slot in this time.
+  ///
+  /// However slow the release, a settle lasts at most 10 seconds, or this duration when it
+  /// is longer: a flick slower than that bound allows starts slower than the finger.
   public var settleDuration: Duration
   /// The time a programmatic or autoplay scroll of one page takes.
   public var scrollDuration: Duration

@@ -44,6 +44,16 @@ struct SettleAnimation: Equatable {
   /// acceleration is zero at the start, below it the curve speeds up first.
   static let slowestDecelerationSlope = 1.5
 
+  /// The longest a release's speed may stretch a settle: 10 seconds.
+  ///
+  /// A flick that decelerates takes as long as its distance needs at the release speed, so
+  /// a release at a crawl (10⁻²⁰ points per second is a number the API takes) would take
+  /// longer than the universe's age; past this bound the curve starts slower than the finger
+  /// instead. A settle never lasts longer than this or the physics' own duration
+  /// (``ScrollPhysics/settleDuration``, ``ScrollPhysics/scrollDuration``), whichever is
+  /// longer.
+  static let longestDuration: Duration = .seconds(10)
+
   /// Creates an animation, or `nil` when the target is already reached or the animation
   /// would be shorter than ``shortestDuration``.
   ///
@@ -65,8 +75,13 @@ struct SettleAnimation: Equatable {
     var seconds = duration.seconds
     var slope = velocity * seconds / distance
     if decelerates, slope > 0, slope < Self.slowestDecelerationSlope {
-      seconds = Self.slowestDecelerationSlope * distance / velocity
-      slope = Self.slowestDecelerationSlope
+      let needed = Self.slowestDecelerationSlope * distance / velocity
+      let longest = max(seconds, Self.longestDuration.seconds)
+      if needed <= longest {
+        (seconds, slope) = (needed, Self.slowestDecelerationSlope)
+      } else {
+        (seconds, slope) = (longest, velocity * longest / distance)
+      }
     }
     if slope > 3 {
       seconds = 3 * distance / velocity
