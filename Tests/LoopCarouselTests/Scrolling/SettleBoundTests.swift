@@ -79,7 +79,8 @@ struct SettleBoundTests {
           from: 0, to: distance, velocity: velocity, start: .zero, duration: .milliseconds(300),
           origin: .gesture, decelerates: true)
         if let animation {
-          #expect(animation.duration <= SettleAnimation.longestDuration, "v \(velocity), d \(distance)")
+          #expect(
+            animation.duration <= SettleAnimation.longestDuration, "v \(velocity), d \(distance)")
           #expect(animation.position(at: animation.end) == distance)
         }
       }
