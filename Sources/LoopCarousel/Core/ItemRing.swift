@@ -30,10 +30,13 @@ struct ItemRing: Equatable {
     return next >= 0 && next < count ? next : nil
   }
 
-  /// The item `steps` items from `item` toward `direction`, wrapping or stopping at the ends.
+  /// The item `steps` items (`0...Int.max`) from `item` toward `direction`, wrapping or
+  /// stopping at the ends, without overflow however far.
   func item(_ steps: Int, from item: Int, _ direction: Direction) -> Int {
+    guard count > 0 else { return item }
     if wraps { return Self.wrapped(item, plus: (steps % count) * direction.step, count: count) }
-    return min(max(item + steps * direction.step, 0), count - 1)
+    let room = direction == .forward ? count - 1 - item : item
+    return item + min(max(steps, 0), room) * direction.step
   }
 
   /// The signed distance from `item` to `target`: the shortest way round when wrapping (ties
@@ -65,7 +68,7 @@ struct ItemRing: Equatable {
   ///   - pages: A whole number of pages, of any magnitude.
   /// - Returns: The item it lands on, and the pages covered.
   func moving(_ item: Int, by pages: Double) -> (item: Int, pages: Double) {
-    guard count > 0 else { return (item, 0) }
+    guard count > 0, pages.isFinite else { return (item, 0) }
     // Beyond ±2⁶² the integer would not fit; the move is then taken modulo the count (a
     // ring) or clamped to an end (a line), which such a move reaches anyway.
     let limit = 4.611_686_018_427_387_904e18

@@ -28,9 +28,16 @@ struct Tick: Equatable {
   /// The speed in pages per second, toward the next item when positive.
   var pagesPerSecond: Double
 
-  /// The position at `time`.
+  /// The position at `time`, within ±``CarouselCore/farthestTarget`` pages.
+  ///
+  /// A speed the API takes (10³⁰⁰ points a second) over a frame gap of years would reach
+  /// past every page a `Double` counts: the run goes no farther than a settle may head, and
+  /// the shifts take it on from there at the next frame.
   func position(at time: Duration) -> Double {
-    anchor + (time - start).seconds * pagesPerSecond
+    let position = anchor + (time - start).seconds * pagesPerSecond
+    // An infinite speed (a finite one over a tiny page) at the run's first instant.
+    guard !position.isNaN else { return anchor }
+    return min(max(position, -CarouselCore.farthestTarget), CarouselCore.farthestTarget)
   }
 
   /// Which way it moves.
