@@ -32,17 +32,47 @@ public final class CarouselTestHost {
   /// The events delivered since the host was made or ``takeEvents()`` last emptied them.
   public private(set) var events: [CarouselEvent] = []
 
-  /// Creates a host for a carousel.
+  /// The frame rates a host runs at: 1 to 100,000 frames a second.
+  ///
+  /// Above it a frame would last less than 10 microseconds, and a second of frames would be
+  /// a loop of more than 100,000 steps; at 10¹⁸ frames a second the interval is zero and
+  /// ``advance(by:)`` would never end.
+  public static let frameRates = 1...100_000
+
+  /// Creates a host for a carousel, with a 60 Hz frame loop.
   ///
   /// - Parameters:
   ///   - carousel: The carousel to drive; its data source and delegate stay as they are.
   ///   - start: The time of the host's clock at first; at least the carousel's
   ///     ``Carousel/currentTime``.
-  ///   - framesPerSecond: The frame rate of the host's frame loop; at least 1.
-  public init(_ carousel: Carousel, startingAt start: Duration = .zero, framesPerSecond: Int = 60) {
+  public convenience init(_ carousel: Carousel, startingAt start: Duration = .zero) {
+    self.init(carousel, startingAt: start, frameInterval: .seconds(1) / 60)
+  }
+
+  /// Creates a host for a carousel, with a frame loop at another rate.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel to drive; its data source and delegate stay as they are.
+  ///   - start: The time of the host's clock at first; at least the carousel's
+  ///     ``Carousel/currentTime``.
+  ///   - framesPerSecond: The frame rate of the host's frame loop, in ``frameRates``.
+  /// - Throws: ``CarouselError/Code/invalidInterval`` for a rate outside ``frameRates``.
+  public convenience init(
+    _ carousel: Carousel, startingAt start: Duration = .zero, framesPerSecond: Int
+  ) throws(CarouselError) {
+    guard Self.frameRates.contains(framesPerSecond) else {
+      throw CarouselError(
+        .invalidInterval,
+        "framesPerSecond must be in \(Self.frameRates.lowerBound)...\(Self.frameRates.upperBound), "
+          + "got \(framesPerSecond)")
+    }
+    self.init(carousel, startingAt: start, frameInterval: .seconds(1) / framesPerSecond)
+  }
+
+  private init(_ carousel: Carousel, startingAt start: Duration, frameInterval: Duration) {
     self.carousel = carousel
     now = max(start, carousel.currentTime)
-    frameInterval = .seconds(1) / max(1, framesPerSecond)
+    self.frameInterval = frameInterval
     carousel.observeEvents(by: ObjectIdentifier(self)) { [weak self] event in
       self?.events.append(event)
     }
@@ -72,17 +102,21 @@ public final class CarouselTestHost {
     }
   }
 
-  /// Runs frames until the carousel is at rest (not dragging, not settling), or `limit` has
-  /// passed.
+  /// Runs frames while the carousel moves on its own (settling, or ticking), until it is at
+  /// rest or `limit` has passed.
   ///
-  /// An autoplay countdown does not count as motion: the carousel rests between steps.
+  /// An autoplay countdown does not count as motion: the carousel rests between steps. A
+  /// ticker does: it moves until it is stopped, held (focus, hover, off screen) or reaches
+  /// the end of a finite carousel, so with one running this runs frames for the whole
+  /// `limit` and returns `false` unless one of those happens. During a drag no frame runs
+  /// (the finger moves the content) and it returns `false` at once.
   ///
   /// - Parameter limit: The longest time to run.
   /// - Returns: Whether the carousel came to rest.
   @discardableResult
   public func runUntilIdle(limit: Duration = .seconds(60)) -> Bool {
     let end = now + limit
-    while carousel.phase == .settling, now < end {
+    while carousel.phase == .settling || carousel.phase == .ticking, now < end {
       now += frameInterval
       carousel.advance(to: now)
     }

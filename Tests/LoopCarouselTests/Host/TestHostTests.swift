@@ -44,7 +44,7 @@ struct TestHostTests {
   func advancesTime() throws {
     let (carousel, dataSource) = try Self.loaded(count: 3)
     defer { withExtendedLifetime(dataSource) {} }
-    let host = CarouselTestHost(carousel, framesPerSecond: 120)
+    let host = try CarouselTestHost(carousel, framesPerSecond: 120)
     try carousel.startAutoplay(interval: .seconds(2), at: host.now)
     host.advance(by: .seconds(10))
     #expect(host.now == .seconds(10))
@@ -61,5 +61,45 @@ struct TestHostTests {
     weak let weakHost = host
     host = nil
     #expect(weakHost == nil && carousel.eventObservers.isEmpty)
+  }
+
+  @Test(
+    "a frame rate outside 1...100,000 is refused with a typed error, one whose interval is zero included",
+    arguments: [0, -1, 100_001, Int.max])
+  func refusesFrameRates(rate: Int) {
+    #expect(throws: CarouselError.self) { try CarouselTestHost(Carousel(), framesPerSecond: rate) }
+  }
+
+  @Test("the fastest frame rate accepted still ends advance(by:)")
+  func fastestFrameRate() throws {
+    let (carousel, dataSource) = try Self.loaded(count: 3)
+    defer { withExtendedLifetime(dataSource) {} }
+    let host = try CarouselTestHost(
+      carousel, framesPerSecond: CarouselTestHost.frameRates.upperBound)
+    host.advance(by: .milliseconds(10))
+    #expect(host.now == .milliseconds(10))
+  }
+
+  @Test("runUntilIdle runs a moving ticker's frames until it stops at an end of a finite carousel")
+  func runUntilIdleWithTicker() throws {
+    let (carousel, dataSource) = try Self.loaded(count: 3)
+    defer { withExtendedLifetime(dataSource) {} }
+    try carousel.setWraps(false)
+    let host = CarouselTestHost(carousel)
+    try carousel.startTicker(speed: 600, at: host.now)
+    host.advance(by: .milliseconds(100))
+    #expect(carousel.phase == .ticking)
+    #expect(host.runUntilIdle())
+    #expect(carousel.currentIndex == 2)
+
+    let (looping, loopingSource) = try Self.loaded(count: 3)
+    defer { withExtendedLifetime(loopingSource) {} }
+    let loopingHost = CarouselTestHost(looping)
+    try looping.startTicker(speed: 600, at: loopingHost.now)
+    loopingHost.advance(by: .milliseconds(100))
+    // A looping ticker never rests: the whole limit runs, frame by frame.
+    #expect(!loopingHost.runUntilIdle(limit: .seconds(2)))
+    let end = Duration.milliseconds(2_100)
+    #expect(loopingHost.now >= end && loopingHost.now < end + loopingHost.frameInterval)
   }
 }
