@@ -60,7 +60,7 @@ extension Carousel {
   /// |---|---|
   /// | ``PanGesturePhase/began`` | ``beginDragging(at:)`` |
   /// | ``PanGesturePhase/changed`` | ``updateDragging(translation:at:)`` |
-  /// | ``PanGesturePhase/ended`` | the last move, then ``endDragging(at:velocity:)`` with the velocity (estimated from the moves when it is `nil`) |
+  /// | ``PanGesturePhase/ended`` | the last move, then ``endDragging(at:velocity:)`` with the velocity (estimated from the moves when it is `nil`), as one call: both are made, or, refused, neither |
   /// | ``PanGesturePhase/cancelled`` | ``endDragging(at:velocity:)`` with a velocity of `0` |
   ///
   /// As for those calls, a move or an end without a drag in progress does nothing.
@@ -99,8 +99,12 @@ extension Carousel {
     case .changed:
       try updateDragging(translation: panOrigin.translation - translation, at: time)
     case .ended:
-      try updateDragging(translation: panOrigin.translation - translation, at: time)
-      try endDragging(at: time, velocity: velocity.map { -$0 })
+      // The last move and the release are one call: refused together (past
+      // `callsPerDelivery`, inside a callback) or made together.
+      try operation("pan(_:translationX:translationY:velocityX:velocityY:at:)", at: time) {
+        moveDrag(to: panOrigin.translation - translation, at: time)
+        releaseDrag(at: time, velocity: velocity.map { -$0 })
+      }
     case .cancelled:
       try endDragging(at: time, velocity: 0)
     }

@@ -170,4 +170,54 @@ struct PanGestureTests {
     #expect(abs(h.carousel.pagePosition - 64.0 / 320) < 1e-12)
     h.check()
   }
+
+  /// A delegate that, at the first `didScroll`, uses up all but `spare` of the calls a
+  /// delivery allows with moves of the pan, then ends it.
+  final class PanEnder: CarouselDelegate {
+    let spare: Int
+    var ended: Result<Void, CarouselError>?
+    var before: (position: Double, phase: CarouselPhase)?
+    var after: (position: Double, phase: CarouselPhase)?
+
+    init(spare: Int) { self.spare = spare }
+
+    func carouselDidScroll(_ carousel: Carousel) {
+      guard ended == nil else { return }
+      let time = carousel.currentTime
+      for step in 0..<(Carousel.callsPerDelivery - spare) {
+        try? carousel.pan(
+          .changed, translationX: -Double(step % 7), translationY: 0, at: time)
+      }
+      before = (carousel.pagePosition, carousel.phase)
+      do {
+        try carousel.pan(.ended, translationX: -120, translationY: 0, velocityX: 0, at: time)
+        ended = .success(())
+      } catch {
+        ended = .failure(error)
+      }
+      after = (carousel.pagePosition, carousel.phase)
+    }
+  }
+
+  @Test(
+    "pan(.ended) from a callback is all or nothing at the call limit: its move is refused with its release",
+    arguments: [0, 1, 2])
+  func endedIsOneCall(spare: Int) throws {
+    let harness = Harness(count: 5)
+    let ender = PanEnder(spare: spare)
+    try harness.carousel.pan(.began, translationX: 0, translationY: 0, at: harness.now)
+    harness.carousel.delegate = ender
+    try harness.carousel.pan(.changed, translationX: -10, translationY: 0, at: harness.now)
+    let (before, after) = try #require(ender.before.flatMap { b in ender.after.map { (b, $0) } })
+    switch try #require(ender.ended) {
+    case .success:
+      #expect(after.phase != .dragging)
+    case .failure(let error):
+      #expect(error.code == .reentrantCall)
+      #expect(after.position == before.position && after.phase == before.phase)
+    }
+    // With a call to spare, the pan ends.
+    #expect((try? ender.ended?.get()) != nil || spare == 0)
+    harness.check()
+  }
 }
