@@ -74,7 +74,9 @@ public final class Carousel {
   /// centre-on-select).
   public var centersSelectedItem = false
   /// Whether ``showsPageIndicator`` is false when there is only one item.
-  public var hidesForSinglePage = true
+  public var hidesForSinglePage = true {
+    didSet { notifyChangeObservers() }
+  }
   /// Makes ``accessibilityValue`` from the item (0-based) and the item count, for a
   /// localized text; `nil` (the default) gives the English "item 2 of 5".
   ///
@@ -83,10 +85,14 @@ public final class Carousel {
   ///   String(localized: "Banner \(item + 1) of \(count)")
   /// }
   /// ```
-  public var accessibilityValueText: ((_ item: Int, _ count: Int) -> String)?
+  public var accessibilityValueText: ((_ item: Int, _ count: Int) -> String)? {
+    didSet { notifyChangeObservers() }
+  }
   /// Makes ``rotationControlLabel`` from whether the carousel rotates, for a localized text;
   /// `nil` (the default) gives the W3C carousel pattern's English labels.
-  public var rotationControlLabelText: ((_ isRotating: Bool) -> String)?
+  public var rotationControlLabelText: ((_ isRotating: Bool) -> String)? {
+    didSet { notifyChangeObservers() }
+  }
 
   /// Everything the carousel changes but its settings and the flags below: the core, the slot
   /// cells, the pool and the event queue, in one value, so that a step of a call is one
@@ -262,7 +268,10 @@ public final class Carousel {
   /// way finishes as it started. Off by default.
   public var reducesMotion: Bool {
     get { state.core.reducesMotion }
-    set { state.send { core, _ in core.setReducesMotion(newValue) } }
+    set {
+      state.send { core, _ in core.setReducesMotion(newValue) }
+      notifyChangeObservers()
+    }
   }
 
   /// What the carousel is doing: at rest, following a finger, or animating.
@@ -281,7 +290,10 @@ public final class Carousel {
   /// ``AutoplayEndBehavior``.
   public var rewinds: Bool {
     get { state.core.rewinds }
-    set { state.send { core, _ in core.setRewinds(newValue) } }
+    set {
+      state.send { core, _ in core.setRewinds(newValue) }
+      notifyChangeObservers()
+    }
   }
 
   /// The lengths along the scroll axis.

@@ -12,14 +12,7 @@ struct CarouselModelTests {
     let h = Harness(count: 5)
     let model = CarouselModel(h.carousel)
     func expectMirrored(_ comment: Comment) {
-      #expect(model.currentIndex == h.carousel.currentIndex, comment)
-      #expect(model.targetIndex == h.carousel.targetIndex, comment)
-      #expect(model.phase == h.carousel.phase, comment)
-      #expect(model.pagePosition == h.carousel.pagePosition, comment)
-      #expect(model.currentPage == h.carousel.currentPage, comment)
-      #expect(model.numberOfPages == h.carousel.numberOfPages, comment)
-      #expect(model.showsPageIndicator == h.carousel.showsPageIndicator, comment)
-      #expect(model.placementRevision == h.carousel.placementRevision, comment)
+      Self.expectMirrored(model, h.carousel, comment)
     }
     expectMirrored("at first")
     h.begin()
@@ -35,6 +28,73 @@ struct CarouselModelTests {
     expectMirrored("one item")
     h.carousel.style = .cube
     expectMirrored("a new style")
+  }
+
+  /// Every property of the model against the carousel's.
+  static func expectMirrored(
+    _ model: CarouselModel, _ carousel: Carousel, _ comment: Comment,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    func same<Value: Equatable>(_ name: String, _ a: Value, _ b: Value) {
+      #expect(a == b, "\(name): \(comment)", sourceLocation: sourceLocation)
+    }
+    same("numberOfItems", model.numberOfItems, carousel.numberOfItems)
+    same("currentIndex", model.currentIndex, carousel.currentIndex)
+    same("targetIndex", model.targetIndex, carousel.targetIndex)
+    same("phase", model.phase, carousel.phase)
+    same("frameSchedule", model.frameSchedule, carousel.frameSchedule)
+    same("pagePosition", model.pagePosition, carousel.pagePosition)
+    same("numberOfPages", model.numberOfPages, carousel.numberOfPages)
+    same("currentPage", model.currentPage, carousel.currentPage)
+    same("showsPageIndicator", model.showsPageIndicator, carousel.showsPageIndicator)
+    same("placementRevision", model.placementRevision, carousel.placementRevision)
+    same("wraps", model.wraps, carousel.wraps)
+    same("rewinds", model.rewinds, carousel.rewinds)
+    same("reducesMotion", model.reducesMotion, carousel.reducesMotion)
+    same("hidesForSinglePage", model.hidesForSinglePage, carousel.hidesForSinglePage)
+    same("isAutoplayRunning", model.isAutoplayRunning, carousel.isAutoplayRunning)
+    same("autoplayProgress", model.autoplayProgress, carousel.autoplayProgress)
+    same("isRotating", model.isRotating, carousel.isRotating)
+    same("rotationControlLabel", model.rotationControlLabel, carousel.rotationControlLabel)
+    same("tickerSpeed", model.tickerSpeed, carousel.tickerSpeed)
+    same("isOnScreen", model.isOnScreen, carousel.isOnScreen)
+    same("focusedItem", model.focusedItem, carousel.focusedItem)
+    same("isPointerInside", model.isPointerInside, carousel.isPointerInside)
+    same("accessibilityValue", model.accessibilityValue, carousel.accessibilityValue)
+  }
+
+  @Test(
+    "the model follows the settings and the inputs beside touch at once, with no call after them")
+  func mirrorsSettings() throws {
+    let h = Harness(count: 1)
+    let model = CarouselModel(h.carousel)
+    Self.expectMirrored(model, h.carousel, "one item")
+    h.carousel.hidesForSinglePage = false
+    Self.expectMirrored(model, h.carousel, "hidesForSinglePage off")
+    #expect(model.showsPageIndicator)
+    h.carousel.reducesMotion = true
+    Self.expectMirrored(model, h.carousel, "reducesMotion")
+    h.carousel.rewinds = true
+    Self.expectMirrored(model, h.carousel, "rewinds")
+    h.carousel.accessibilityValueText = { item, count in "Banner \(item + 1)/\(count)" }
+    Self.expectMirrored(model, h.carousel, "accessibilityValueText")
+    h.carousel.rotationControlLabelText = { $0 ? "Stop" : "Go" }
+    Self.expectMirrored(model, h.carousel, "rotationControlLabelText")
+    h.dataSource.count = 6
+    try h.carousel.reloadData()
+    try h.carousel.startAutoplay(interval: .seconds(3), at: h.now)
+    h.wait(1)
+    Self.expectMirrored(model, h.carousel, "autoplay")
+    try h.carousel.setPointerInside(true, at: h.now)
+    Self.expectMirrored(model, h.carousel, "hover")
+    try h.carousel.setFocusedItem(2, at: h.now)
+    Self.expectMirrored(model, h.carousel, "focus")
+    try h.carousel.setOnScreen(false, at: h.now)
+    Self.expectMirrored(model, h.carousel, "off screen")
+    try h.carousel.startTicker(speed: 120, at: h.now)
+    Self.expectMirrored(model, h.carousel, "ticker")
+    try h.carousel.setWraps(false)
+    Self.expectMirrored(model, h.carousel, "finite")
   }
 
   @Test("an observer hears each real change once, and nothing on a still frame")
