@@ -208,7 +208,7 @@ public enum CarouselDemo {
     and exits with status 2, before running anything.
 
     JSON: {"line", "command", "t", "phase", "current", "offset", "page", "slots",
-    "events"[, "consumed"][, "error"]}; see the README for each field.
+    "events"[, "consumed"][, "note"][, "error"]}; see the README for each field.
 
     """
 }

@@ -28,6 +28,17 @@ final class DemoRunner {
   var recorder: PlaybackRecorder?
   /// Whether the carousel consumed the last input command (`wheel`, `trackpad`, `key`).
   private var consumed: Bool?
+  /// What the demo has to say about the last command that is not the engine's error.
+  private var note: String?
+
+  /// An autoplay interval in seconds as a `Duration`: to the nanosecond, as the demo always
+  /// passed it, and past ±9·10⁹ seconds (which the engine refuses, being longer than
+  /// ``Carousel/longestInterval``) as ±9·10⁹ seconds, within what an `Int64` count of
+  /// nanoseconds holds.
+  static func interval(seconds: Double) -> Duration {
+    let limit = 9e9
+    return .nanoseconds(Int64((min(max(seconds, -limit), limit) * 1e9).rounded()))
+  }
 
   /// The momentum events a `trackpad` command sends after the fingers lift: this many frames,
   /// each with this fraction of the one before (about what AppKit sends after a flick).
@@ -53,6 +64,7 @@ final class DemoRunner {
   func perform(_ step: ScriptStep) -> StepReport {
     _ = model.takeEvents()
     consumed = nil
+    note = nil
     recorder?.begin(step)
     var failure: String?
     do {
@@ -64,7 +76,7 @@ final class DemoRunner {
     recorder?.record(self)
     return StepReport(
       step: step, state: snapshot, events: model.takeEvents(), error: failure,
-      consumed: failure == nil ? consumed : nil)
+      consumed: failure == nil ? consumed : nil, note: note)
   }
 
   /// What the carousel shows now.
@@ -143,6 +155,8 @@ final class DemoRunner {
     case .drag(let pages, let seconds):
       try drag(pages: pages, frames: FrameClock.frames(inSeconds: seconds))
     case .release(let pagesPerSecond):
+      // The engine's release without a drag is a documented no-op; the demo says so.
+      if carousel.phase != .dragging { note = "no finger is down: release does nothing" }
       let velocity = pagesPerSecond.map { screen($0 * carousel.geometry.pageLength) }
       try carousel.endDragging(at: clock.now, velocity: velocity)
     case .swipe(let pages, let seconds):
@@ -165,8 +179,8 @@ final class DemoRunner {
       try carousel.scrollToItem(at: index, animated: animated, at: clock.now)
     case .autoplay(let seconds, let backward):
       try carousel.startAutoplay(
-        interval: .nanoseconds(Int64((seconds * 1e9).rounded())),
-        direction: backward ? .backward : .forward, at: clock.now)
+        interval: Self.interval(seconds: seconds), direction: backward ? .backward : .forward,
+        at: clock.now)
     case .autoplayOff:
       carousel.stopAutoplay()
     case .pause:
@@ -342,6 +356,9 @@ struct StepReport: Equatable {
   /// Whether the carousel consumed an input command (`wheel`, `trackpad`, `key`); `nil` for
   /// other commands and when the engine rejected it.
   var consumed: Bool?
+  /// What the demo has to say about a command that did nothing, such as a `release` with no
+  /// finger down.
+  var note: String?
 }
 
 /// What a carousel shows at one instant, in the terms the output uses.

@@ -8,8 +8,9 @@ import LoopCarousel
 /// ```
 ///
 /// Times and offsets are rounded to six decimals and never use exponents; a `"consumed"` key
-/// follows `"events"` for an input command (`wheel`, `trackpad`, `key`), and an `"error"` key
-/// only when the engine rejected the command.
+/// follows `"events"` for an input command (`wheel`, `trackpad`, `key`), a `"note"` key when
+/// the demo has something to say about a command that did nothing (a `release` with no finger
+/// down), and an `"error"` key only when the engine rejected the command.
 enum JSONLineFormatter {
   /// The JSON object for a report, without a line break.
   ///
@@ -34,6 +35,7 @@ enum JSONLineFormatter {
       ("events", "[" + report.events.map(string).joined(separator: ", ") + "]"),
     ]
     if let consumed = report.consumed { fields.append(("consumed", String(consumed))) }
+    if let note = report.note { fields.append(("note", string(note))) }
     if let error = report.error { fields.append(("error", string(error))) }
     return object(fields)
   }

@@ -44,6 +44,9 @@ enum TextFormatter {
     if let consumed = report.consumed, !consumed {
       lines.append(indent + "not consumed: left to the enclosing view")
     }
+    if let note = report.note {
+      lines += wrap(note, first: indent + "note: ")
+    }
     if let error = report.error {
       lines += wrap(error, first: indent + "error: ")
     }

@@ -200,6 +200,40 @@ struct DemoRunnerTests {
     #expect(errors[5]?.hasPrefix("invalidGeometry: ") == true)
   }
 
+  @Test(
+    "every distance, speed and interval reaches the engine as written: it decides, the parser does not",
+    arguments: [
+      "wheel 1e300", "wheel -1e300", "ticker 1e308", "ticker -1e308", "trackpad 1e300 1",
+      "trackpad -1e300 0.1", "autoplay 1e300", "autoplay -1e300", "swipe 1e300", "drag 1e15",
+    ])
+  func numbersGoToTheEngine(command: String) throws {
+    let script = "items 5; \(command); wait 2; settle"
+    #expect(throws: Never.self) { try ScriptParser.parse(script) }
+    let reports = try reports(script)
+    #expect(reports.count == 4)
+    // The engine refuses an interval it cannot take with its own typed error.
+    if command.hasPrefix("autoplay") {
+      #expect(reports[1].error?.hasPrefix("invalidInterval: ") == true)
+    } else {
+      #expect(reports[1].error == nil)
+    }
+  }
+
+  @Test("a release with no finger down says that it does nothing")
+  func releaseWithoutAFinger() throws {
+    let reports = try reports("items 5; release; drag 0.2; release; release 2")
+    #expect(reports[1].note == "no finger is down: release does nothing")
+    #expect(reports[3].note == nil)
+    #expect(reports[4].note == "no finger is down: release does nothing")
+    #expect(
+      JSONLineFormatter.line(for: reports[1]).contains(
+        #""note": "no finger is down: release does nothing""#))
+    #expect(
+      TextFormatter.lines(for: reports[1]).contains {
+        $0.contains("note: no finger is down: release does nothing")
+      })
+  }
+
   @Test("cells are numbered in order of creation and reused, so turning pages makes few")
   func serialNumbers() throws {
     let last = try #require(

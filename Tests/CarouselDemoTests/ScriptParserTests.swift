@@ -96,7 +96,6 @@ struct ScriptParserTests {
       ),
       ("wheel", "line 1: wheel: expected a distance in points"),
       ("trackpad 10", "line 1: trackpad: expected a time in seconds"),
-      ("wheel 1e10", "line 1: wheel: the number '1e10' is out of range (at most 1e9 either way)"),
       ("focus all", "line 1: focus: expected an item index or \"none\", got 'all'"),
       ("hover maybe", "line 1: hover: expected \"on\" or \"off\", got 'maybe'"),
       (
@@ -274,9 +273,6 @@ struct ScriptParserTests {
       script: "autoplay",
       message:
         "line 1: autoplay: expected an interval in seconds, \"off\", \"pause\" or \"resume\""),
-    ParseErrorCase(
-      script: "autoplay 1e7",
-      message: "line 1: autoplay: the interval '1e7' is out of range (at most 1e6 seconds)"),
     ParseErrorCase(
       script: "autoplay 1 sideways",
       message: "line 1: autoplay: expected \"forward\" or \"backward\", got 'sideways'"),
