@@ -46,11 +46,17 @@ extension CarouselCore {
   }
 
   /// Whether the carousel rests at its end toward `direction`: a finite carousel at its first
-  /// or last item (or with no items), where a scroll that way belongs to the enclosing view.
+  /// or last item (or with fewer than two items), where a scroll that way belongs to the
+  /// enclosing view.
+  ///
+  /// A temporary end (a side whose neighbour the data source failed to make) is no end: a
+  /// notch or a trackpad scroll toward it is the carousel's, and asks for the neighbour
+  /// again, as a drag, a key and autoplay do.
   func restsAtEnd(toward direction: Direction) -> Bool {
     guard case .idle = motion else { return false }
     let (back, forward) = edges
-    return direction == .forward ? position >= forward : position <= back
+    let atEdge = direction == .forward ? position >= forward : position <= back
+    return atEdge && ring.neighbor(of: current, direction) == nil
   }
 
   /// The step run a new step of `source` continues: the last run, while the settle it started

@@ -56,6 +56,51 @@ struct FailingNeighbourTests {
     #expect(h.carousel.currentIndex == 3)
   }
 
+  /// A carousel resting on item 1 with its right side empty: item 2 failed, and the data
+  /// source has recovered since, past the retry back-off.
+  static func restingBeforeRecoveredFailure() -> Harness {
+    let h = Harness(count: 5)
+    h.dataSource.failingItems = [2]
+    h.swipe(pages: 0.8)
+    h.settle()
+    h.dataSource.failingItems = []
+    h.now += CarouselCore.neighbourRetryDelay
+    h.dataSource.resetLog()
+    _ = h.delegate.take()
+    return h
+  }
+
+  @Test("A wheel notch toward a temporary end is consumed and asks for the cell again")
+  func notchRetriesTemporaryEnd() throws {
+    let h = Self.restingBeforeRecoveredFailure()
+    #expect(h.carousel.currentIndex == 1 && h.carousel.slot(.right) == nil)
+    #expect(try h.carousel.scrollWheel(delta: 5, phase: .discrete, at: h.now))
+    #expect(h.dataSource.requests.map(\.item).contains(2))
+    h.settle()
+    #expect(h.carousel.currentIndex == 2)
+  }
+
+  @Test("A trackpad scroll toward a temporary end is consumed and asks for the cell again")
+  func trackpadRetriesTemporaryEnd() throws {
+    let h = Self.restingBeforeRecoveredFailure()
+    #expect(try h.carousel.scrollWheel(delta: 5, phase: .began, at: h.now))
+    #expect(h.dataSource.requests.map(\.item) == [2])
+    h.now += .milliseconds(16)
+    #expect(try h.carousel.scrollWheel(delta: 200, phase: .changed, at: h.now))
+    h.now += .milliseconds(16)
+    #expect(try h.carousel.scrollWheel(delta: 0, phase: .ended, at: h.now))
+    h.settle()
+    #expect(h.carousel.currentIndex == 2)
+  }
+
+  @Test("At a real end of a finite carousel the wheel and the trackpad are still not consumed")
+  func realEndPasses() throws {
+    let h = Harness(count: 3, wraps: false)
+    try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
+    #expect(try !h.carousel.scrollWheel(delta: 5, phase: .discrete, at: h.now))
+    #expect(try !h.carousel.scrollWheel(delta: 5, phase: .began, at: h.now))
+  }
+
   @Test("A drag meets the rubber band at the failed side and asks again once as it begins")
   func dragAtTemporaryEnd() throws {
     let h = Harness(count: 5)
