@@ -160,6 +160,10 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
     log("didSettle \(index)")
   }
 
+  func carousel(_ carousel: Carousel, didCancelSettlingOnItemAt index: Int) {
+    log("cancelSettle \(index)")
+  }
+
   func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
     if recordsAllEvents { log("appear \(index)") }
   }

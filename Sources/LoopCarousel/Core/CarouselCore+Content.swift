@@ -172,6 +172,8 @@ extension CarouselCore {
     inputs.endStepRun()
     if count == 0 {
       if isDragging { events.append(.didEndDragging(willSettle: false)) }
+      // A settle under way has no item to rest on.
+      report.settleCancelled(into: &events)
       scroll.rest()
       scroll.move(to: 0)
       autoplay.interactionCancelled(now: now)

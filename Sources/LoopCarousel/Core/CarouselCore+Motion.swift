@@ -50,8 +50,8 @@ extension CarouselCore {
   mutating func beginDrag(at time: Duration, into events: inout EventQueue) {
     guard count > 0, !isDragging else { return }
     startDragMotion(at: time)
-    // A settle the finger caught ends unannounced; the release starts one.
-    report.settleEndedUnannounced()
+    // A settle the finger caught is cancelled; the release starts one.
+    report.settleCancelled(into: &events)
     // A trackpad's drag begins at its gesture's first event, which may be earlier than the
     // time already given: autoplay holds from now.
     autoplay.hold(\.interacting, now: max(time, now))
@@ -202,7 +202,7 @@ extension CarouselCore {
       report.landed(
         on: current, arrival: arrivalAnnouncement(current, after: origin), into: &events)
     } else {
-      report.settleEndedUnannounced()
+      report.settleCancelled(into: &events)
     }
     autoplay.motionSettled(on: current, at: now, origin: origin)
     inputs.tickerMayResume(after: now)
@@ -257,8 +257,9 @@ extension CarouselCore {
         scroll.tick(
           ticker.run(from: position, at: now, pageLength: geometry.pageLength),
           startsFromRest: true)
-        // A ticker's run is no settle: its stop announces the item it rests on.
-        report.settleEndedUnannounced()
+        // A ticker's run is no settle (any open one is cancelled): its stop announces the
+        // item it rests on.
+        report.settleCancelled(into: &events)
         return .tickerStarted
       }
       if let due = autoplayDueTime, due <= time {

@@ -1,6 +1,6 @@
 /// What the delegate was told about settles, and the rule that pairs them: every
-/// `willSettleOnItemAt` is followed by one `didSettleOnItemAt` (or by the end a drag, a
-/// ticker's run or a reload to no items makes of it), and `didScrollToItemAt` fires once for
+/// `willSettleOnItemAt` is followed by exactly one `didSettleOnItemAt` or
+/// `didCancelSettlingOnItemAt` before the next one, and `didScrollToItemAt` fires once for
 /// every change of the item the carousel rests on.
 ///
 /// A small machine of the core: its state is its own, and each input posts the events it
@@ -23,23 +23,37 @@ struct SettleReport {
     self.lastSettledItem = lastSettledItem
   }
 
-  /// A settle heads for `item`: the delegate hears `willSettleOnItemAt`.
+  /// A settle heads for `item`: the delegate hears `willSettleOnItemAt`, after the
+  /// cancellation of the settle announced before if that one headed elsewhere; a settle
+  /// toward the item already announced goes on unannounced.
   mutating func announce(_ item: Int, into events: inout EventQueue) {
+    guard item != announcedTarget else { return }
+    cancel(into: &events)
     events.append(.willSettleOnItem(item))
     announcedTarget = item
   }
 
+  /// The settle announced last, if one is open, will not end on its item: the delegate
+  /// hears `didCancelSettlingOnItemAt`.
+  private mutating func cancel(into events: inout EventQueue) {
+    guard let target = announcedTarget else { return }
+    events.append(.didCancelSettlingOnItem(target))
+    announcedTarget = nil
+  }
+
   /// The settle under way now heads for `item` (a shift, new content or a new geometry moved
-  /// another item to its page): announced again if it is not the item announced last.
+  /// another item to its page): the old target cancelled and the new one announced, if it
+  /// is not the item announced last.
   mutating func heading(for item: Int, into events: inout EventQueue) {
-    guard item != announcedTarget else { return }
     announce(item, into: &events)
   }
 
-  /// The settle announced last ended without a `didSettleOnItemAt`: a finger caught it, a
-  /// ticker's run took over, or the items went.
-  mutating func settleEndedUnannounced() {
-    announcedTarget = nil
+  /// The settle announced last, if one is open, ended without resting on its item.
+  ///
+  /// A finger caught it, a ticker's run took over, or the items went: the delegate hears
+  /// `didCancelSettlingOnItemAt`.
+  mutating func settleCancelled(into events: inout EventQueue) {
+    cancel(into: &events)
   }
 
   /// A motion came to rest on `item`: announced first if the settle was turned elsewhere
@@ -54,7 +68,7 @@ struct SettleReport {
   mutating func landed(
     on item: Int, arrival: CarouselEvent?, into events: inout EventQueue
   ) {
-    if announcedTarget != item { announce(item, into: &events) }
+    announce(item, into: &events)
     if lastSettledItem != item {
       events.append(.didScrollToItem(item))
       if let arrival { events.append(arrival) }

@@ -59,9 +59,10 @@ public protocol CarouselDelegate: AnyObject {
   /// scroll-to, `next`/`previous`, an autoplay step, a snap back to the current item, or a
   /// settle that was retargeted (a new scroll while settling, a reload or new geometry).
   ///
-  /// Every settle ends with ``carousel(_:didSettleOnItemAt:)``, but two: one that a drag
-  /// interrupts (the fast-drag fix; the release starts a new one), and one that a reload to
-  /// no items ends (there is no item to rest on).
+  /// Every settle announced here ends with exactly one
+  /// ``carousel(_:didSettleOnItemAt:)`` or ``carousel(_:didCancelSettlingOnItemAt:)``
+  /// before the next one is announced, so a host that pauses video while the carousel
+  /// moves always hears when to resume.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -82,6 +83,17 @@ public protocol CarouselDelegate: AnyObject {
   ///   - carousel: The carousel.
   ///   - index: The item the carousel rests on.
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int)
+
+  /// Tells the delegate that the settle announced last by
+  /// ``carousel(_:willSettleOnItemAt:)`` will not end on its item: a finger or a trackpad
+  /// caught it, it was turned toward another item (announced next), or a reload left no
+  /// items.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item the cancelled settle was announced with (after a reload that
+  ///     renumbered or removed items, it may no longer name the same item).
+  func carousel(_ carousel: Carousel, didCancelSettlingOnItemAt index: Int)
 
   /// Asks the delegate whether a tap may select an item; `true` by default.
   ///
@@ -297,6 +309,12 @@ extension CarouselDelegate {
   ///   - carousel: The carousel.
   ///   - index: The item.
   public func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, didCancelSettlingOnItemAt index: Int) {}
   /// Does nothing.
   ///
   /// - Parameters:

@@ -20,6 +20,8 @@ public enum CarouselEvent: Hashable, Sendable {
   case willSettleOnItem(Int)
   /// ``CarouselDelegate/carousel(_:didSettleOnItemAt:)``.
   case didSettleOnItem(Int)
+  /// ``CarouselDelegate/carousel(_:didCancelSettlingOnItemAt:)``.
+  case didCancelSettlingOnItem(Int)
   /// ``CarouselDelegate/carousel(_:didSelectItemAt:)``.
   case didSelectItem(Int)
   /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``.
@@ -66,6 +68,8 @@ extension CarouselEvent {
       delegate.carousel(carousel, willSettleOnItemAt: index)
     case .didSettleOnItem(let index):
       delegate.carousel(carousel, didSettleOnItemAt: index)
+    case .didCancelSettlingOnItem(let index):
+      delegate.carousel(carousel, didCancelSettlingOnItemAt: index)
     case .didSelectItem(let index):
       delegate.carousel(carousel, didSelectItemAt: index)
     case .itemDidAppear(let index):

@@ -139,12 +139,13 @@ struct CoreSettleTests {
     #expect(events.drain() == [.willSettleOnItem(3)])
     core.finishLanding(origin: .gesture, into: &events.queue)
     #expect(events.drain() == [.didSettleOnItem(3)])
-    // A settle that ends elsewhere than announced (a failed shift turned it) is announced
-    // again first.
+    // A settle that ends elsewhere than announced (a failed shift turned it) is cancelled,
+    // and the item it rests on announced, first.
     core.announce(4, into: &events.queue)
     #expect(events.drain() == [.willSettleOnItem(4)])
     core.finishLanding(origin: .gesture, into: &events.queue)
-    #expect(events.drain() == [.willSettleOnItem(3), .didSettleOnItem(3)])
+    #expect(
+      events.drain() == [.didCancelSettlingOnItem(4), .willSettleOnItem(3), .didSettleOnItem(3)])
     #expect(core.lastSettledItem == 3)
   }
 

@@ -41,10 +41,16 @@ struct SettleReportTests {
   func landingElsewhere() {
     var report = SettleReport(announcedTarget: 3, lastSettledItem: 2)
     let posted = events(&report) { $0.landed(on: 4, arrival: nil, into: &$1) }
-    #expect(posted == [.willSettleOnItem(4), .didScrollToItem(4), .didSettleOnItem(4)])
+    #expect(
+      posted == [
+        .didCancelSettlingOnItem(3), .willSettleOnItem(4), .didScrollToItem(4),
+        .didSettleOnItem(4),
+      ])
   }
 
-  @Test("a new heading is announced once; the same heading is not announced again")
+  @Test(
+    "a new heading cancels the old one, then is announced once; the same heading is not announced again"
+  )
   func heading() {
     var report = SettleReport(announcedTarget: 1)
     let posted = events(&report) {
@@ -52,17 +58,44 @@ struct SettleReportTests {
       $0.heading(for: 5, into: &$1)
       $0.heading(for: 5, into: &$1)
     }
-    #expect(posted == [.willSettleOnItem(5)])
+    #expect(posted == [.didCancelSettlingOnItem(1), .willSettleOnItem(5)])
     #expect(report.announcedTarget == 5)
   }
 
-  @Test("a settle ended unannounced leaves nothing to close, and the next landing announces")
-  func endedUnannounced() {
+  @Test("a cancelled settle is told once and leaves nothing open; the next landing announces")
+  func cancelled() {
     var report = SettleReport(announcedTarget: 1, lastSettledItem: 0)
-    report.settleEndedUnannounced()
+    #expect(events(&report) { $0.settleCancelled(into: &$1) } == [.didCancelSettlingOnItem(1)])
     #expect(report.announcedTarget == nil)
+    #expect(events(&report) { $0.settleCancelled(into: &$1) } == [])
     let posted = events(&report) { $0.landed(on: 0, arrival: nil, into: &$1) }
     #expect(posted == [.willSettleOnItem(0), .didSettleOnItem(0)])
+  }
+
+  @Test("every willSettle is closed by one didSettle or didCancelSettling before the next")
+  func pairing() {
+    var report = SettleReport()
+    let posted = events(&report) {
+      $0.announce(2, into: &$1)
+      $0.announce(2, into: &$1)
+      $0.announce(3, into: &$1)
+      $0.settleCancelled(into: &$1)
+      $0.announce(4, into: &$1)
+      $0.landed(on: 5, arrival: nil, into: &$1)
+    }
+    var open: Int?
+    for event in posted {
+      switch event {
+      case .willSettleOnItem(let item):
+        #expect(open == nil, "willSettle \(item) while \(String(describing: open)) is open")
+        open = item
+      case .didSettleOnItem(let item), .didCancelSettlingOnItem(let item):
+        #expect(open == item)
+        open = nil
+      default: break
+      }
+    }
+    #expect(open == nil)
   }
 
   @Test("a reload at rest reports a new resting item with didScrollToItem alone")

@@ -69,7 +69,10 @@ struct SettleEventsTests {
     #expect(h.delegate.take() == [.didScrollToItem(3), .didSettleOnItem(3)])
     try h.carousel.scrollToNextItem(at: h.now)
     try h.carousel.scrollToNextItem(at: h.now)  // counted from the target: two items on
-    #expect(h.delegate.take() == [.willSettleOnItem(4), .willSettleOnItem(0)])
+    #expect(
+      h.delegate.take() == [
+        .willSettleOnItem(4), .didCancelSettlingOnItem(4), .willSettleOnItem(0),
+      ])
     #expect(h.carousel.targetIndex == 0)
     h.settle()
     #expect(h.delegate.take() == [.didScrollToItem(0), .didSettleOnItem(0)])
@@ -117,7 +120,7 @@ struct SettleEventsTests {
     #expect(h.delegate.take() == [.didScrollToItem(1), .didSettleOnItem(1)])
   }
 
-  @Test("a finger that catches a settle ends it unannounced; its release starts the next one")
+  @Test("a finger that catches a settle cancels it; its release starts the next one")
   func fastDrag() {
     let h = harness()
     h.swipe(pages: 0.5, velocity: 3)
@@ -129,9 +132,36 @@ struct SettleEventsTests {
     h.settle()
     let events = h.delegate.take()
     #expect(events.filter(\.isDidSettle).count == 1)
-    #expect(events.first == .willBeginDragging)
+    #expect(Array(events.prefix(2)) == [.didCancelSettlingOnItem(1), .willBeginDragging])
     #expect(h.delegate.settleProblems.isEmpty)
     #expect(h.delegate.settleCount == 1)
+  }
+
+  @Test("a trackpad that catches a settle cancels it; its release starts the next one")
+  func trackpadCatches() throws {
+    let h = harness()
+    try h.carousel.scrollToItem(at: 2, at: h.now)
+    h.wait(0.05)
+    _ = h.delegate.take()
+    #expect(try h.carousel.scrollWheel(delta: 10, phase: .began, at: h.now))
+    #expect(h.delegate.take() == [.didCancelSettlingOnItem(2), .willBeginDragging])
+    h.now += .milliseconds(16)
+    _ = try h.carousel.scrollWheel(delta: 0, phase: .ended, at: h.now)
+    h.settle()
+    #expect(h.delegate.settleProblems.isEmpty)
+  }
+
+  @Test("a reload to no items during a settle cancels it, so a host paused for motion resumes")
+  func reloadToNothingCancels() throws {
+    let h = harness()
+    try h.carousel.scrollToItem(at: 3, at: h.now)
+    h.wait(0.05)
+    #expect(h.delegate.take() == [.willSettleOnItem(3)])
+    h.dataSource.count = 0
+    try h.carousel.reloadData()
+    #expect(h.delegate.take() == [.didCancelSettlingOnItem(3)])
+    #expect(h.delegate.settleProblems.isEmpty)
+    #expect(h.carousel.phase == .idle)
   }
 
   @Test("with no items there is no target and nothing settles")

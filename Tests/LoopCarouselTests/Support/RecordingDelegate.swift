@@ -120,6 +120,9 @@ final class RecordingDelegate: CarouselDelegate {
     case .didScroll:
       scrollCount += 1
     case .willSettleOnItem(let index):
+      if let open = announcedTarget {
+        settleProblems.append("willSettle \(index) while the settle to \(open) is open")
+      }
       announcedTarget = index
       reloadsToZeroAtAnnouncement = reloadsToZeroBeforeOperation
     case .didSettleOnItem(let index):
@@ -130,6 +133,13 @@ final class RecordingDelegate: CarouselDelegate {
       }
       announcedTarget = nil
       settleCount += 1
+    case .didCancelSettlingOnItem(let index):
+      if announcedTarget != index {
+        settleProblems.append(
+          "didCancelSettling \(index) ended a settle announced as "
+            + (announcedTarget.map(String.init) ?? "none"))
+      }
+      announcedTarget = nil
     case .prefetchItem(let index):
       if !prefetched.insert(index).inserted, !requested.contains(index) {
         prefetchProblems.append("prefetch \(index) twice")
@@ -199,7 +209,7 @@ extension CarouselEvent {
   fileprivate func isListed(by recorder: RecordingDelegate) -> Bool {
     switch self {
     case .didScroll, .announce: false
-    case .willSettleOnItem, .didSettleOnItem: recorder.recordsSettle
+    case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem: recorder.recordsSettle
     case .willDisplay, .didEndDisplaying: recorder.recordsDisplay
     case .itemDidAppear, .itemDidDisappear: recorder.recordsVisibility
     case .prefetchItem, .cancelPrefetchingItem: recorder.recordsPrefetch
@@ -210,7 +220,9 @@ extension CarouselEvent {
   /// Whether a recorder that handles the event itself runs its `onEvent` for it.
   fileprivate var callsOnEvent: Bool {
     switch self {
-    case .willSettleOnItem, .didSettleOnItem, .didScroll, .willDisplay, .didEndDisplaying: true
+    case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem, .didScroll, .willDisplay,
+      .didEndDisplaying:
+      true
     default: false
     }
   }
