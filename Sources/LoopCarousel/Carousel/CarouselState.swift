@@ -123,7 +123,7 @@ struct CarouselState {
   /// What ``endWork()`` leaves to the carousel.
   enum EndOfWork {
     /// Ask the data source for this item's autoplay interval (with this default), then set
-    /// it and update the prefetches (``setCountdownLength(_:)``).
+    /// it and update the prefetches (``CarouselState/setCountdownLength(_:updatingPrefetch:)``).
     case interval(item: Int, default: Duration)
     /// Done; the visible items are to be worked out from these inputs, unless `nil`, and
     /// the delegate may have changed since it was compared with ``visibilityListener``.
