@@ -113,6 +113,13 @@ extension Carousel {
       return
     }
     let plan = state.core.scrollPlan(reaching: target)
+    if let probe = plan.probe {
+      // The target comes in during the animation: asked for now, and given back, so that a
+      // target that cannot be made throws with nothing changed.
+      var probed = Slots<CarouselCell>()
+      probed[probe.slot] = try requestCell(item: probe.item, slot: probe.slot)
+      giveBack(probed)
+    }
     try carryOut(plan.rebase, plan.restoring, plan.placement)
     landIfArrived(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
   }

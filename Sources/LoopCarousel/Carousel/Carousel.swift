@@ -307,8 +307,10 @@ public final class Carousel {
 
   /// Where the viewport is along the three-page strip, in points toward the next item.
   ///
-  /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`
-  /// and is exactly `pageLength` at rest.
+  /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`.
+  /// At rest it is exactly `pageLength`, but after a rest between items: a free release
+  /// (``ReleaseBehavior/free``) or a ticker that stopped in place leaves it within half a
+  /// page of `pageLength` (``pagePosition`` within `-0.5...0.5`), until the next motion.
   public var contentOffset: Double { (1 + state.core.position) * state.core.geometry.pageLength }
 
   /// The viewport centre's distance from the middle slot, in pages toward the next item.

@@ -6,7 +6,10 @@ extension CarouselCore {
   ///   any (as a drag's fast-drag fix), so that the plan starts from the middle slot.
   /// - Through the slots as they are: no other change. So is a target one or two items away
   ///   when the side slots show the current item's neighbours: the animation turns a page
-  ///   per item, with one request each.
+  ///   per item, with one request each. A target two items away comes in with the first
+  ///   turn, during the animation: its cell is asked for first (`probe`) and given back, so
+  ///   that a target that cannot be made throws before anything changes, as at any other
+  ///   distance.
   /// - A target put into a side slot: `restoring` gives the other side slot its neighbour
   ///   back if it held an earlier target, `placement` puts the target in, and the animation
   ///   is one page toward it.
@@ -18,6 +21,9 @@ extension CarouselCore {
     var rebase: SlotChange?
     var restoring: SlotChange?
     var placement: SlotChange?
+    /// The target two pages away through the neighbours, and the slot its cell will be asked
+    /// for in.
+    var probe: (item: Int, slot: SlotPosition)?
     var pages: Int
   }
 
@@ -76,7 +82,7 @@ extension CarouselCore {
     let pages = strip.pages(to: target, steps: steps, in: ring)
     // One or two items away, through the neighbours: a turn, and one request, per item.
     if let pages, abs(pages) <= 2, strip.targetSide == nil {
-      return ScrollPlan(pages: pages)
+      return ScrollPlan(probe: abs(pages) == 2 ? (target, side) : nil, pages: pages)
     }
     if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
     let earlierTargetOnScreen = strip.targetSide == other && isDrawn(other)

@@ -102,4 +102,24 @@ struct FreeScrollingTests {
     #expect(harness.carousel.pagePosition == 0)
     #expect(harness.carousel.currentIndex == 0)
   }
+
+  @Test("contentOffset at a rest between items is within half a page of pageLength, as documented")
+  func offsetAtFreeRest() throws {
+    var physics = ScrollPhysics()
+    physics.releaseBehavior = .free
+    let h = Harness(count: 9, physics: physics)
+    h.swipe(pages: 0.3, velocity: 0)
+    h.settle()
+    let offset = h.carousel.contentOffset
+    #expect(offset != h.pageLength)
+    #expect(abs(offset - h.pageLength) <= h.pageLength / 2)
+    #expect(abs(h.carousel.pagePosition) <= 0.5)
+
+    let ticking = Harness(count: 9)
+    try ticking.carousel.startTicker(speed: 37, at: ticking.now)
+    ticking.wait(1.3)
+    try ticking.carousel.setPointerInside(true, at: ticking.now)  // a hover stops it in place
+    #expect(ticking.carousel.phase == .idle)
+    #expect(abs(ticking.carousel.contentOffset - ticking.pageLength) <= ticking.pageLength / 2)
+  }
 }

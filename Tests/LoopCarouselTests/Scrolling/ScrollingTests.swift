@@ -230,6 +230,31 @@ struct ScrollingTests {
     h.check()
   }
 
+  @Test(
+    "An animated scroll-to whose target cannot be made throws with nothing changed at every distance",
+    arguments: [2, -2, 3, -3, 5])
+  func failedScrollAtEveryDistance(steps: Int) throws {
+    let h = Harness(count: 20)
+    let target = (20 + steps) % 20
+    h.dataSource.failingItems = [target]
+    _ = h.delegate.take()
+    let before = Seen(h)
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: target, animated: true, at: h.now)
+    }
+    #expect(error?.code == .cellNotDequeued)
+    #expect(Seen(h) == before)
+    #expect(h.carousel.phase == .idle)
+    #expect(h.delegate.take().isEmpty)
+    h.check()
+    // Healed, the same scroll goes through every item on the way, asking once each.
+    h.dataSource.failingItems = []
+    try h.carousel.scrollToItem(at: target, animated: true, at: h.now)
+    h.settle()
+    #expect(h.carousel.currentIndex == target)
+    #expect(!h.delegate.take().contains { $0.isFailure })
+  }
+
   @Test("A failed retarget from one far target to another leaves the first one on its way")
   func failedRetarget() throws {
     let h = Harness(count: 20)
