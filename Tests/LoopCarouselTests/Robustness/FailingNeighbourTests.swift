@@ -238,9 +238,10 @@ extension FailingNeighbourTests {
   @Test("A step of time that carries a settle past a failing neighbour stops it at that end")
   func bigStepPastFailure() throws {
     let h = Harness(count: 9)
-    h.dataSource.failingItems = [2]
-    // Two items away: the animation runs through item 1, whose neighbour 2 cannot be made.
+    // Two items away: the animation runs through item 1, whose neighbour 2 the data source
+    // made when asked before the scroll, and fails to make once it is under way.
     try h.carousel.scrollToItem(at: 2, at: h.now)
+    h.dataSource.failingItems = [2]
     h.now += .seconds(1)
     h.carousel.advance(to: h.now)
     h.check()

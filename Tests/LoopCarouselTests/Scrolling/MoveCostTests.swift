@@ -2,10 +2,12 @@ import Testing
 
 @testable import LoopCarousel
 
-@Suite("A move by one or two items costs one request per item, whatever the path")
+@Suite(
+  "A move by one or two items costs one request per item, whatever the path, and an animated one two items away one more"
+)
 struct MoveCostTests {
   @Test(
-    "Scroll-tos one or two items away ask for one cell per item and make no extra cells",
+    "Scroll-tos one or two items away ask for one cell per item (an animated one two items away asks for its target first) and make no extra cells",
     arguments: [(1, false), (2, false), (-1, false), (-2, false), (1, true), (2, true), (-2, true)])
   func nearScroll(steps: Int, animated: Bool) throws {
     let h = Harness(count: 9)
@@ -19,7 +21,11 @@ struct MoveCostTests {
     h.settle()
     #expect(h.carousel.currentIndex == 4 + steps)
     #expect(h.items == [3 + steps, 4 + steps, 5 + steps])
-    #expect(h.dataSource.requests.count == abs(steps))
+    // An animated scroll two items away asks for its target before it moves, so that one
+    // that cannot be made throws with nothing changed; the turn that brings it in asks again.
+    let probe = animated && abs(steps) == 2 ? [4 + steps] : []
+    #expect(h.dataSource.requests.map(\.item).prefix(probe.count).elementsEqual(probe))
+    #expect(h.dataSource.requests.count == abs(steps) + probe.count)
     let ended = h.delegate.take().filter {
       if case .didEndDisplaying = $0 { true } else { false }
     }
