@@ -139,6 +139,17 @@ extension Carousel {
     return survivors
   }
 
+  /// With item identity, where the item a settle heads to beyond the slots is in the
+  /// reloaded data (one more look-up), if it survived.
+  private func farHeadingSurvivor(amongst count: Int) -> Int? {
+    guard let dataSource, let identifier = state.core.farHeadingIdentifier else { return nil }
+    calloutDepth &+= 1
+    let index = dataSource.carousel(self, indexForItemIdentifier: identifier)
+    calloutDepth &-= 1
+    guard let index, index >= 0, index < count else { return nil }
+    return index
+  }
+
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
   /// motion to the new content.
   func reloadNow() throws(CarouselError) {
@@ -156,7 +167,9 @@ extension Carousel {
         .negativeItemCount,
         "the data source reported \(count) items; return 0 or more from numberOfItems(in:)")
     }
-    let reload = state.core.reload(count: count, survivors: survivors(amongst: count))
+    let reload = state.core.reload(
+      count: count, survivors: survivors(amongst: count),
+      farHeading: farHeadingSurvivor(amongst: count))
     try carryOut(reload.refill)
     refocusAfterReload()
     switch state.send({ $0.reloaded(reload, into: &$1) }) {

@@ -89,11 +89,13 @@ extension Carousel {
     guard let focused = state.core.focusedItem else { return }
     let count = state.core.count
     var index: Int? = focused < count ? focused : nil
-    // By identity while the data source gives identifiers; by number once it no longer does.
+    // By identity while the data source gives identifiers (the cells the reload just put
+    // in have them, each asked for right after its cell); by number once it no longer does.
     let focusedIdentifier = state.core.focusedIdentifier
-    if let identifier = focusedIdentifier, let dataSource,
-      index.flatMap(self.identifier(ofItem:)) != nil || index == nil
-    {
+    let givesIdentities = SlotPosition.allCases.contains {
+      state.cells[$0]?.itemIdentifier != nil
+    }
+    if let identifier = focusedIdentifier, let dataSource, givesIdentities || index == nil {
       calloutDepth &+= 1
       let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
       calloutDepth &-= 1

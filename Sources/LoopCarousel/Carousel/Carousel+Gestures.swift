@@ -76,8 +76,14 @@ extension Carousel {
 
   /// Releases the drag in progress, if any (for a finger and a trackpad alike).
   func releaseDrag(at time: Duration, velocity: Double?) {
-    if let settling = state.send({ $0.endDrag(at: time, velocity: velocity, into: &$1) }) {
-      landIfArrived(settling)
+    guard let settling = state.send({ $0.endDrag(at: time, velocity: velocity, into: &$1) })
+    else { return }
+    landIfArrived(settling)
+    // A fling toward an item beyond the slots: with identities, a reload during the settle
+    // finds it again by its identifier, asked for now (its cell is made on the way).
+    if let item = state.core.farHeadingItem, state.cells.middle?.itemIdentifier != nil {
+      let identifier = identifier(ofItem: item)
+      state.send { core, _ in core.noteFarHeading(item, identifier: identifier) }
     }
   }
 

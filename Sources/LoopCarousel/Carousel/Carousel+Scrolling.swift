@@ -113,15 +113,20 @@ extension Carousel {
       return
     }
     let plan = state.core.scrollPlan(reaching: target)
+    var probed = Slots<CarouselCell>()
     if let probe = plan.probe {
       // The target comes in during the animation: asked for now, and given back, so that a
       // target that cannot be made throws with nothing changed.
-      var probed = Slots<CarouselCell>()
       probed[probe.slot] = try requestCell(item: probe.item, slot: probe.slot)
-      giveBack(probed)
     }
+    let identifier = plan.probe.flatMap { probed[$0.slot]?.itemIdentifier }
+    giveBack(probed)
     try carryOut(plan.rebase, plan.restoring, plan.placement)
     landIfArrived(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
+    // A reload during the settle finds the target by the identifier its cell was made with.
+    if let probe = plan.probe {
+      state.send { core, _ in core.noteFarHeading(probe.item, identifier: identifier) }
+    }
   }
 
   /// Carries out up to three slot changes planned in a row: every cell of every change is

@@ -32,8 +32,10 @@ extension CarouselCore {
   ///   - count: The new number of items.
   ///   - survivors: With item identity, the new number of each slot's item in the reloaded
   ///     data, `nil` for one that was removed (or a slot without an identifier).
+  ///   - farHeading: With item identity, the new number of the item a settle heads to
+  ///     beyond the slots (``farHeadingIdentifier``), if it survived.
   /// - Returns: The refill and what the motion does after it.
-  func reload(count: Int, survivors: Slots<Int>? = nil) -> Reload {
+  func reload(count: Int, survivors: Slots<Int>? = nil, farHeading: Int? = nil) -> Reload {
     // The slot nearest the centre, as a shift would pick it.
     var keepSlot = SlotPosition.middle
     if self.count > 0 {
@@ -59,6 +61,8 @@ extension CarouselCore {
           newHeading = newHeading ?? survivors[position]
         }
       }
+      // Beyond the slots, the item found by the identifier noted when the settle began.
+      if newHeading == nil, let farHeading, farHeading < count { newHeading = farHeading }
       return Reload(
         refill: refill(
           count: count, current: newCurrent, pages: rebase, keeping: survivors),
@@ -69,6 +73,21 @@ extension CarouselCore {
     return Reload(
       refill: refill(count: count, current: newCurrent, pages: Double(keepSlot.pageOffset)),
       heading: heading, autoplayWasInert: self.count < 2)
+  }
+
+  /// The item a settle heads to beyond the three slots (two pages or more away), if any.
+  var farHeadingItem: Int? {
+    guard case .settling(let animation) = motion, abs(animation.to.rounded()) >= 2 else {
+      return nil
+    }
+    return headingItem
+  }
+
+  /// The identifier of the item a settle heads to beyond the slots, noted when the settle
+  /// began, while it still heads there.
+  var farHeadingIdentifier: AnyHashable? {
+    guard let far = content.farHeading, far.item == farHeadingItem else { return nil }
+    return far.identifier
   }
 
   /// The slot a settle heads to, when it heads to one of the three.
@@ -170,6 +189,7 @@ extension CarouselCore {
     // worked out afresh at the end of the call.
     prefetch.cancelAll(into: &events)
     inputs.endStepRun()
+    content.forgetFarHeading()
     if count == 0 {
       if isDragging { events.append(.didEndDragging(willSettle: false)) }
       // A settle under way has no item to rest on.

@@ -141,6 +141,12 @@ extension CarouselCore {
     inputs.tickerMayResume(after: now)
   }
 
+  /// The settle under way heads to `item` beyond the slots, which the data source identifies
+  /// as `identifier` (`nil` when it gives no identities): a reload finds it again by it.
+  mutating func noteFarHeading(_ item: Int, identifier: AnyHashable?) {
+    content.headFar(to: item, identifier: identifier)
+  }
+
   /// A tap selected an item: the delegate hears of it.
   mutating func select(_ item: Int, into events: inout EventQueue) {
     events.append(.didSelectItem(item))

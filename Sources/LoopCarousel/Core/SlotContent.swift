@@ -13,6 +13,16 @@ struct SlotContent {
   /// When the data source last failed to make a neighbour that a page turn left missing,
   /// for the back-off of ``CarouselCore/neighbourRetries()``.
   private(set) var neighbourFailedAt: Duration?
+  /// The item a settle heads to beyond the three slots, with its identifier, when the data
+  /// source gives identities: a reload finds it again by identity, as it finds the slots'
+  /// items by their cells'.
+  private(set) var farHeading: FarHeading?
+
+  /// An item beyond the slots, and its identifier.
+  struct FarHeading {
+    var item: Int
+    var identifier: AnyHashable
+  }
 
   /// What a slot change means beyond the slots, for the core to carry out.
   enum Action: Equatable {
@@ -88,5 +98,16 @@ struct SlotContent {
   /// The data source failed, at `time`, to make a neighbour a page turn brought in.
   mutating func neighbourFailed(at time: Duration) {
     neighbourFailedAt = time
+  }
+
+  /// A settle heads to `item` beyond the slots, which the data source identifies as
+  /// `identifier` (`nil`: it gives no identities).
+  mutating func headFar(to item: Int, identifier: AnyHashable?) {
+    farHeading = identifier.map { FarHeading(item: item, identifier: $0) }
+  }
+
+  /// The items were renumbered: the far heading's number means nothing any more.
+  mutating func forgetFarHeading() {
+    farHeading = nil
   }
 }

@@ -75,8 +75,11 @@ public protocol CarouselDataSource: AnyObject {
   /// screen stays where it is when others are inserted or removed before it, even during a
   /// drag or a settle, and a slot whose item is still the one it needs keeps its cell, with
   /// no request and no display events. The carousel asks for it once per cell it is given,
-  /// right after ``carousel(_:cellForItemAt:in:)``. Optional: the default returns `nil`, and
-  /// reloads keep items by number.
+  /// right after ``carousel(_:cellForItemAt:in:)``, and otherwise only twice: for an item
+  /// given focus (``Carousel/setFocusedItem(_:at:)``, which follows it through reloads), and
+  /// for the item a fling heads to past the three slots, as the finger lifts (a reload during
+  /// the settle goes on toward it). Optional: the default returns `nil`, and reloads keep
+  /// items by number.
   ///
   /// - Parameters:
   ///   - carousel: The carousel asking.
@@ -86,9 +89,11 @@ public protocol CarouselDataSource: AnyObject {
 
   /// Returns where the item with an identifier is now, or `nil` if it was removed.
   ///
-  /// A reload asks for at most three identifiers: those of the items on screen. The look-up is
-  /// yours, so that a reload of a billion items scans nothing: a dictionary from identifier to
-  /// index, kept with the data. An index outside `0..<numberOfItems` counts as removed.
+  /// A reload looks up at most three identifiers, those of the items of the slots; one more
+  /// for a focused item, and one more for the item a settle heads to past the slots. The
+  /// look-up is yours, so that a reload of a billion items scans nothing: a dictionary from
+  /// identifier to index, kept with the data. An index outside `0..<numberOfItems` counts as
+  /// removed.
   /// Optional: the default returns `nil`.
   ///
   /// - Parameters:

@@ -20,6 +20,8 @@ struct IdentityTests {
     var failing: Set<String> = []
     private(set) var requested: [String] = []
     private(set) var lookUps = 0
+    /// Every call, in order: `cell N`, `id N`, `index NAME`.
+    private(set) var calls: [String] = []
 
     init(_ names: [String], on carousel: Carousel) {
       self.names = names
@@ -33,6 +35,7 @@ struct IdentityTests {
       -> CarouselCell
     {
       requested.append(names[index])
+      calls.append("cell \(index)")
       if failing.contains(names[index]) {
         throw CarouselError(.cellNotDequeued, "cannot make \(names[index])")
       }
@@ -42,10 +45,12 @@ struct IdentityTests {
     }
 
     func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
-      identity ? names[index] : nil
+      calls.append("id \(index)")
+      return identity ? names[index] : nil
     }
 
     func carousel(_ carousel: Carousel, indexForItemIdentifier identifier: AnyHashable) -> Int? {
+      calls.append("index \(identifier)")
       lookUps += 1
       return (identifier as? String).flatMap { names.firstIndex(of: $0) }
     }
@@ -206,6 +211,89 @@ struct IdentityTests {
     #expect(f.source.takeRequests() == [])
     f.carousel.advance(to: .seconds(3))
     #expect(f.carousel.currentIndex == 4 && f.shown == ["C", "D", "E"])
+    f.expectConsistent()
+  }
+
+  static let eight = ["A", "B", "C", "D", "E", "F", "G", "H"]
+
+  /// A settle of more than one page, started by `start` from item 0, one frame along.
+  struct MultiPageSettle: CustomTestStringConvertible, Sendable {
+    var name: String
+    var pagesPerFling: Int?
+    var start: @Sendable (Carousel) throws -> Void
+    var testDescription: String { name }
+  }
+
+  static let multiPageSettles: [MultiPageSettle] = [
+    MultiPageSettle(name: "scrollToItem(at: 2)", pagesPerFling: 1) {
+      try $0.scrollToItem(at: 2, at: .zero)
+    },
+    MultiPageSettle(name: "Page Down with pagesPerFling 2", pagesPerFling: 2) {
+      _ = try $0.handleKey(.pageDown, at: .zero)
+    },
+    MultiPageSettle(name: "a fling with no page limit", pagesPerFling: nil) {
+      try $0.beginDragging(at: .zero)
+      try $0.updateDragging(translation: -100, at: .milliseconds(10))
+      try $0.endDragging(at: .milliseconds(10), velocity: -2_500)
+    },
+  ]
+
+  @Test(
+    "a reload by identity during a settle of more than one page goes on to the same item",
+    arguments: multiPageSettles)
+  func midSettleOfSeveralPages(_ settle: MultiPageSettle) throws {
+    let f = try Fixture(Self.eight, on: 0)
+    var physics = ScrollPhysics()
+    physics.pagesPerFling = settle.pagesPerFling
+    try f.carousel.setPhysics(physics)
+    try settle.start(f.carousel)
+    f.carousel.advance(to: .milliseconds(26))
+    let target = try #require(f.carousel.targetIndex)
+    let name = f.source.names[target]
+    #expect(target >= 2)
+    f.source.names.insert("X", at: 0)
+    try f.carousel.reloadData()
+    #expect(f.carousel.targetIndex.map { f.source.names[$0] } == name)
+    f.carousel.advance(to: .seconds(10))
+    #expect(f.carousel.phase == .idle)
+    #expect(f.carousel.currentIndex.map { f.source.names[$0] } == name)
+    f.expectConsistent()
+  }
+
+  /// The `id N` calls not right after a `cell N`.
+  static func idsNotAfterTheirCell(_ calls: [String]) -> [String] {
+    zip(calls.indices, calls).compactMap { index, call in
+      guard call.hasPrefix("id ") else { return nil }
+      let item = call.dropFirst(3)
+      return index > 0 && calls[index - 1] == "cell \(item)" ? nil : call
+    }
+  }
+
+  @Test(
+    "identifiers are asked for right after their cell, and a reload looks up at most three (four with focus)"
+  )
+  func identifierCalls() throws {
+    let f = try Fixture(Self.eight, on: 3)
+    // Turns, scrolls near and far, reloads at rest and mid-settle, with and without focus.
+    try f.carousel.scrollToNextItem(at: .seconds(1))
+    f.carousel.advance(to: .seconds(2))
+    try f.carousel.scrollToItem(at: 0, at: .seconds(2))
+    f.carousel.advance(to: .seconds(2.05))
+    var lookUps = f.source.lookUps
+    f.source.names.insert("X", at: 0)
+    try f.carousel.reloadData()
+    #expect(f.source.lookUps - lookUps <= 3)
+    f.carousel.advance(to: .seconds(4))
+    // Until now, every identifier was asked for right after its cell.
+    #expect(Self.idsNotAfterTheirCell(f.source.calls) == [])
+    let focusIndex = try #require(f.carousel.currentIndex)
+    try f.carousel.setFocusedItem(focusIndex, at: .seconds(4))
+    lookUps = f.source.lookUps
+    f.source.names.insert("Y", at: 2)
+    try f.carousel.reloadData()
+    #expect(f.source.lookUps - lookUps <= 4)
+    // Focus asks for its item's identifier once, to follow it through reloads.
+    #expect(Self.idsNotAfterTheirCell(f.source.calls) == ["id \(focusIndex)"])
     f.expectConsistent()
   }
 
