@@ -38,7 +38,7 @@ extension CarouselCore {
     let items = strip.items
     let prefetched = prefetch.prefetched
     if Set(prefetched).count != prefetched.count
-      || prefetched.count > 2 * PrefetchWindow.maximumDistance
+      || prefetched.count > 3 * PrefetchWindow.maximumDistance
     {
       problems.append("prefetched \(prefetched) with a distance of \(prefetch.distance)")
     }

@@ -147,7 +147,10 @@ extension CarouselCore {
     case .idle:
       direction = nil
     case .dragging(let drag):
-      direction = position == 0 ? nil : Direction(of: position)
+      // The way the finger has gone since it touched down (the position, measured from the
+      // middle slot, changes sign at each shift).
+      let moved = position - drag.start
+      direction = moved == 0 ? nil : Direction(of: moved)
       // (A fling of one page at most, the default, passes nothing past the side slot.)
       if prefetch.distance > 0, physics.pagesPerFling != 1 {
         let velocity = tracker.velocity(at: now, window: physics.velocityWindow)

@@ -2,10 +2,13 @@
 /// to that set: a pure value the core updates at the end of every call.
 ///
 /// The window is the `distance` items past each side slot, counted from the current item
-/// (`current ± 2` … `current ± (distance + 1)`): ahead in the direction of motion while the
-/// carousel moves, on both sides at rest. A settle that will pass more items (a fling of
-/// several pages) reaches `distance` items past the one it lands on, so that the items it
-/// will pass start loading as it starts. An item in a slot is never in it (its cell is
+/// (`current ± 2` … `current ± (distance + 1)`), on both sides, moving or not: an item
+/// behind the motion stays prefetched while it is within `distance` of the slots, so that a
+/// gesture and its settle never cancel an item and then prefetch it again. A settle that will
+/// pass more items (a fling of several pages) reaches `distance` items past the one it lands
+/// on, ahead of the motion, so that the items it will pass start loading as it starts; while
+/// the carousel moves, an item ahead of it is never cancelled (a fling's reach, worked out
+/// again from the velocity at every move, may shrink and grow again), only at rest. An item in a slot is never in it (its cell is
 /// made). An item is prefetched once until it is cancelled or its cell is made: then the
 /// prefetch has served, and ends without a cancel.
 struct PrefetchWindow: Equatable {
@@ -16,15 +19,15 @@ struct PrefetchWindow: Equatable {
   private(set) var distance = 2
   /// The items the host was told to prefetch and not told to cancel.
   ///
-  /// At most `2 * maximumDistance` of them, kept with capacity, so that an update allocates
-  /// nothing.
+  /// At most `3 * maximumDistance` of them (twice the distance ahead of a long settle, once
+  /// behind), kept with capacity, so that an update allocates nothing.
   private(set) var prefetched: [Int] = []
   /// The items the window wants, worked out at each update (kept to reuse its storage).
   private var wanted: [Int] = []
 
   init() {
-    prefetched.reserveCapacity(2 * Self.maximumDistance)
-    wanted.reserveCapacity(2 * Self.maximumDistance)
+    prefetched.reserveCapacity(3 * Self.maximumDistance)
+    wanted.reserveCapacity(3 * Self.maximumDistance)
   }
 
   /// Sets the distance, within `0...maximumDistance`.
@@ -56,17 +59,17 @@ struct PrefetchWindow: Equatable {
     lastInputs = inputs
     wanted.removeAll(keepingCapacity: true)
     if distance > 0, ring.count > 0 {
-      if motion != .backward {
-        want(.forward, reach: reach, from: current, in: ring, besides: slots)
-      }
-      if motion != .forward {
-        want(.backward, reach: reach, from: current, in: ring, besides: slots)
-      }
+      // Both sides; the side the motion goes to as far as the settle will pass.
+      let forward = motion == .forward ? reach : distance
+      let backward = motion == .backward ? reach : distance
+      want(.forward, reach: forward, from: current, in: ring, besides: slots)
+      want(.backward, reach: backward, from: current, in: ring, besides: slots)
     }
     var index = 0
     while index < prefetched.count {
       let item = prefetched[index]
-      if wanted.contains(item) {
+      // An item ahead of the motion stays until the carousel rests.
+      if wanted.contains(item) || motion.map({ isAhead(item, of: current, $0, in: ring) }) == true {
         index += 1
         continue
       }
@@ -133,6 +136,18 @@ struct PrefetchWindow: Equatable {
     case .forward: return ring.count - current > steps ? current + steps : nil
     case .backward: return current >= steps ? current - steps : nil
     }
+  }
+
+  /// Whether `item` is within the farthest reach ahead of `current` toward `direction`.
+  private func isAhead(
+    _ item: Int, of current: Int, _ direction: Direction, in ring: ItemRing
+  ) -> Bool {
+    guard let steps = ring.steps(from: current, to: item, direction), steps > 0 else {
+      return false
+    }
+    // In a small ring an item is both ahead and behind: it is ahead when no farther that way.
+    let back = ring.steps(from: current, to: item, direction.reversed) ?? .max
+    return steps <= back && steps <= 2 * Self.maximumDistance + 1
   }
 
   private func isShown(_ item: Int, in slots: Slots<Int>) -> Bool {

@@ -205,8 +205,9 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// The three slots hold only the current item and its neighbours; without prefetching, the
   /// item after next starts loading only when its cell is asked for, and a fast swipe shows
-  /// it empty. The carousel names the ``Carousel/prefetchDistance`` items past each side slot:
-  /// ahead in the direction of motion while it moves, on both sides at rest. It never names an
+  /// it empty. The carousel names the ``Carousel/prefetchDistance`` items past each side slot,
+  /// on both sides, and more ahead of a fling; within one gesture and its settle it never
+  /// cancels an item to name it again. It never names an
   /// item whose cell is in a slot, and names each item once until it cancels it with
   /// ``carousel(_:cancelPrefetchingItemAt:)`` or the data source makes its cell (then the load
   /// you started serves the cell, and there is no cancel). Key your loads by item.

@@ -23,7 +23,7 @@ struct PrefetchTests {
     }
   }
 
-  @Test("at rest both sides, two past each side slot; moving, ahead only")
+  @Test("both sides, two past each side slot, at rest and moving")
   func directions() throws {
     let h = harness(count: 10)
     // The harness reloaded before the delegate listed prefetches: reload again to see them.
@@ -34,20 +34,42 @@ struct PrefetchTests {
         .cancelPrefetchingItem(7),
         .prefetchItem(2), .prefetchItem(3), .prefetchItem(8), .prefetchItem(7),
       ])
-    // A drag toward the next item: the items behind are cancelled.
+    // A drag toward the next item: the items behind stay prefetched.
     h.begin()
     h.move(pages: 0.3)
-    #expect(prefetches(h) == [.cancelPrefetchingItem(8), .cancelPrefetchingItem(7)])
-    // A page on, the slots turn: item 2's cell is made (its prefetch served), and the window
-    // moves on to item 4.
+    #expect(prefetches(h) == [])
+    // A page on, the slots turn: item 2's cell is made (its prefetch served), the window
+    // moves on to item 4 ahead and to item 9 behind, and item 7 falls out of it.
     h.move(pages: 1.1)
     #expect(h.carousel.currentIndex == 1)
-    #expect(prefetches(h) == [.prefetchItem(4)])
+    #expect(prefetches(h) == [.cancelPrefetchingItem(7), .prefetchItem(4), .prefetchItem(9)])
     h.release(velocity: 0)
     h.settle()
-    // At rest again: both sides of item 1.
-    #expect(prefetches(h) == [.prefetchItem(9), .prefetchItem(8)])
-    #expect(h.carousel.state.core.prefetch.prefetched == [3, 4, 9, 8])
+    // At rest again: both sides of item 1, already prefetched.
+    #expect(prefetches(h) == [])
+    #expect(Set(h.carousel.state.core.prefetch.prefetched) == [3, 4, 9, 8])
+  }
+
+  @Test(
+    "within a gesture and its settle no item is cancelled and then prefetched again",
+    arguments: [0.6, 1.5, 2.5, -2.5])
+  func noChurn(pages: Double) throws {
+    var physics = ScrollPhysics()
+    physics.pagesPerFling = nil
+    let h = Harness(count: 12, physics: physics)
+    h.delegate.recordsPrefetch = true
+    _ = h.delegate.take()
+    h.swipe(pages: pages, velocity: pages * 2)
+    h.settle()
+    let all = prefetches(h)
+    var cancelled: Set<Int> = []
+    for event in all {
+      switch event {
+      case .cancelPrefetchingItem(let item): cancelled.insert(item)
+      case .prefetchItem(let item): #expect(!cancelled.contains(item), "item \(item) churned")
+      default: break
+      }
+    }
   }
 
   @Test("a finite carousel prefetches nothing past its ends; three looping items, nothing")
