@@ -138,11 +138,12 @@ struct PrefetchWindow: Equatable {
     }
   }
 
-  /// Whether `item` is within the farthest reach ahead of `current` toward `direction`.
+  /// Whether `item` is within the farthest reach ahead of `current` toward `direction`, past
+  /// the side slot (`2...(2 * maximumDistance + 1)` items on).
   private func isAhead(
     _ item: Int, of current: Int, _ direction: Direction, in ring: ItemRing
   ) -> Bool {
-    guard let steps = ring.steps(from: current, to: item, direction), steps > 0 else {
+    guard let steps = ring.steps(from: current, to: item, direction), steps > 1 else {
       return false
     }
     // In a small ring an item is both ahead and behind: it is ahead when no farther that way.

@@ -54,6 +54,13 @@ enum RandomOperation: CustomStringConvertible {
   /// `event`, which hands back at its own first event: each must end with what it was told
   /// visible matching the screen.
   case handOver(event: String)
+  /// The fling settings at their extremes: the most pages a fling travels (`nil`: no limit)
+  /// and the flick threshold in points per second.
+  case fling(pagesPerFling: Int?, threshold: Double)
+  /// The delegate set to the first recorder or the second, between calls or from inside the
+  /// next operation's first `event`, to stay: each must be told what is visible exactly,
+  /// appear and disappear paired, whatever the interleaving.
+  case setDelegate(second: Bool, fromCallback: String?)
   /// `pauseAutoplay(at:)` a moment after the runner's time.
   case pauseAt(dt: Double)
   /// `setOnScreen(_:at:)`.
@@ -151,6 +158,9 @@ enum RandomOperation: CustomStringConvertible {
       "# during the next command, the delegate answers every \(event) with \(call)"
     case .handOver(let event):
       "# during the next command, the delegate hands over at \(event) to another and back"
+    case .setDelegate(let second, let event):
+      "# the delegate set to the \(second ? "second" : "first") recorder"
+        + (event.map { " from the next command's \($0)" } ?? "")
     case .pauseAt(let dt): "# pauseAutoplay(at:) \(dt) s on"
     case .onScreen(let on): "# setOnScreen(\(on))"
     case .rewinds(let on): "# rewinds = \(on)"
@@ -173,6 +183,8 @@ enum RandomOperation: CustomStringConvertible {
     case .focus(nil, nil): "focus none"
     case .hover(let on): on ? "hover on" : "hover off"
     case .releaseBehavior(let behavior): "# release \(behavior)"
+    case .fling(let pages, let threshold):
+      "# pagesPerFling \(pages.map(String.init) ?? "nil"), flickVelocityThreshold \(threshold)"
     case .ticker(let speed?): "ticker \(speed)"
     case .ticker(nil): "ticker off"
     }
@@ -187,7 +199,10 @@ enum RandomOperation: CustomStringConvertible {
       return .move(pages: Double.random(in: -2.5...2.5, using: &g), dt: pick([0, 0.016, 0.1]))
     case 35..<37: return .moveRaw(pick(wild))
     case 37..<45:
-      let velocity: Double? = pick([nil, 0, 0.5, -0.5, 3, -3, 40, -40, .nan, .infinity, 1e300])
+      let velocity: Double? = pick([
+        nil, 0, 0.5, -0.5, 3, -3, 40, -40, .nan, .infinity, 1e300, 1e-20, -1e-300,
+        .leastNonzeroMagnitude,
+      ])
       return .end(velocity: velocity, dt: pick([0, 0.016]))
     case 45..<48: return .tap(point: pick([-5, 0, 50, 160, 300, 400, 1000, .nan]))
     case 48..<60: return .advance(dt: pick([0.001, 0.016, 0.05, 0.3, 1, 3.5, 10]))
@@ -229,7 +244,12 @@ enum RandomOperation: CustomStringConvertible {
       case 0: return .align(leading: Bool.random(using: &g))
       case 1: return .reattachDelegate(fromCallback: Bool.random(using: &g))
       case 2: return .callbackLoop(event: pick(loopEvents), call: pick(loopCalls))
-      case 3: return .handOver(event: pick(loopEvents))
+      case 3:
+        return Bool.random(using: &g)
+          ? .handOver(event: pick(loopEvents))
+          : .setDelegate(
+            second: Bool.random(using: &g),
+            fromCallback: Bool.random(using: &g) ? pick(loopEvents) : nil)
       default: break
       }
       return Bool.random(using: &g)
@@ -264,8 +284,11 @@ enum RandomOperation: CustomStringConvertible {
       case 1: return .hover(Bool.random(using: &g))
       default: return .focus(offset: Int.random(in: -3...3, using: &g), raw: nil)
       }
-    case 108: return .releaseBehavior(pick(ReleaseBehavior.allCases))
-    case 109: return .ticker(pick([nil, nil, 40, -90, 1000, 0, .nan, 1e9]))
+    case 108:
+      return Bool.random(using: &g)
+        ? .releaseBehavior(pick(ReleaseBehavior.allCases))
+        : .fling(pagesPerFling: pick([nil, 1, 2, 5, Int.max]), threshold: pick([0, 300, 1e9]))
+    case 109: return .ticker(pick([nil, nil, 40, -90, 1000, 0, .nan, 1e9, 1e308, -1e-300]))
     default:
       return Bool.random(using: &g)
         ? .style(Int.random(in: 0..<styles.count, using: &g))
@@ -406,6 +429,9 @@ final class RandomRunner {
     calledBack = true
     let time = carousel.currentTime
     switch loop.call {
+    case "delegate:first", "delegate:second":
+      activeLoop = nil
+      carousel.delegate = loop.call == "delegate:second" ? second : delegate
     case "handOver":
       activeLoop = nil
       carousel.delegate = second
@@ -711,6 +737,13 @@ final class RandomRunner {
       delegateSwapped = true
       armedLoop = (event, "handOver")
       return check()
+    case .setDelegate(let toSecond, let event):
+      delegateSwapped = true
+      if let event {
+        armedLoop = (event, toSecond ? "delegate:second" : "delegate:first")
+        return check()
+      }
+      carousel.delegate = toSecond ? second : delegate
     case .visibilityThreshold(let fraction):
       attempt { () throws(CarouselError) in try carousel.setVisibilityThreshold(fraction) }
     case .style(let index):
@@ -770,6 +803,11 @@ final class RandomRunner {
     case .releaseBehavior(let behavior):
       var physics = carousel.physics
       physics.releaseBehavior = behavior
+      attempt { () throws(CarouselError) in try carousel.setPhysics(physics) }
+    case .fling(let pages, let threshold):
+      var physics = carousel.physics
+      physics.pagesPerFling = pages
+      physics.flickVelocityThreshold = threshold
       attempt { () throws(CarouselError) in try carousel.setPhysics(physics) }
     case .ticker(let speed?):
       attempt { () throws(CarouselError) in try carousel.startTicker(speed: speed, at: now) }
