@@ -98,6 +98,7 @@ enum RandomOperation: CustomStringConvertible {
   /// The events and calls `.callbackLoop` picks from.
   static let loopEvents = [
     "willSettleOnItem", "didSettleOnItem", "didScroll", "willDisplay", "didEndDisplaying",
+    "itemDidAppear", "itemDidDisappear",
   ]
   static let loopCalls = ["reload", "advance", "drag", "next", "current"]
 

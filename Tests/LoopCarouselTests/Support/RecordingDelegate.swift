@@ -221,7 +221,7 @@ extension CarouselEvent {
   fileprivate var callsOnEvent: Bool {
     switch self {
     case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem, .didScroll, .willDisplay,
-      .didEndDisplaying:
+      .didEndDisplaying, .itemDidAppear, .itemDidDisappear:
       true
     default: false
     }

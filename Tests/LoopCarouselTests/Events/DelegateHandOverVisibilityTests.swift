@@ -1,0 +1,105 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// Visibility over delegate hand-overs (issue 35, item 11): whatever the interleaving of
+/// delegates set, reset and cleared between and inside calls, each delegate is told an item
+/// appeared only while it was not visible to it, and disappeared only after it appeared, and
+/// ends told exactly what is on screen while it is the delegate.
+@Suite("Visibility is exact for each delegate over every hand-over")
+struct DelegateHandOverVisibilityTests {
+  /// The items on screen now, from the placements (threshold 0: any part shown).
+  static func onScreen(_ carousel: Carousel) -> Set<Int> {
+    Set(
+      SlotPosition.allCases.compactMap { carousel.placement(for: $0) }
+        .filter { !$0.isHidden }.map(\.item))
+  }
+
+  /// A step of the script: a move, or the delegate set to one of three (or none).
+  enum Step: CustomStringConvertible {
+    case swipe(Double)
+    case frames(Int)
+    case set(Int?)
+    case setInside(String, Int?)
+    var description: String {
+      switch self {
+      case .swipe(let pages): "swipe \(pages)"
+      case .frames(let count): "frames \(count)"
+      case .set(let which): "set \(which.map(String.init) ?? "nil")"
+      case .setInside(let event, let which):
+        "set \(which.map(String.init) ?? "nil") inside the next \(event)"
+      }
+    }
+  }
+
+  /// A delegate that, once armed, sets the carousel's delegate at its next event of a kind.
+  final class Switcher: CarouselDelegate {
+    let recorder = RecordingDelegate()
+    var armed: (event: String, action: () -> Void)?
+    func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) {
+      recorder.carousel(carousel, didReceive: event)
+      if let armed, event.caseName == armed.event {
+        self.armed = nil
+        armed.action()
+      }
+    }
+  }
+
+  static let events = [
+    "didScroll", "itemDidAppear", "itemDidDisappear", "willDisplay", "didEndDisplaying",
+    "willSettleOnItem", "didSettleOnItem", "willBeginDragging",
+  ]
+
+  @Test("random hand-overs between and inside calls keep every delegate's visibility exact")
+  func randomHandOvers() throws {
+    var generator = SplitMix64(seed: 35_011)
+    for _ in 0..<400 {
+      let h = Harness(count: 7)
+      let delegates = [Switcher(), Switcher(), Switcher()]
+      h.carousel.delegate = delegates[0]
+      var log: [Step] = []
+      for _ in 0..<40 {
+        let step: Step
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0: step = .swipe([0.3, 0.6, -0.6, 1.4, -2.2].randomElement(using: &generator)!)
+        case 1: step = .frames(Int.random(in: 1...20, using: &generator))
+        case 2: step = .set([0, 1, 2, nil].randomElement(using: &generator)!)
+        default:
+          step = .setInside(
+            Self.events.randomElement(using: &generator)!,
+            [0, 1, 2, nil].randomElement(using: &generator)!)
+        }
+        log.append(step)
+        switch step {
+        case .swipe(let pages): h.swipe(pages: pages)
+        case .frames(let count): h.wait(Double(count) / 60)
+        case .set(let which): h.carousel.delegate = which.map { delegates[$0] }
+        case .setInside(let event, let which):
+          let carousel = h.carousel
+          for delegate in delegates {
+            delegate.armed = (
+              event, { [unowned carousel] in carousel.delegate = which.map { delegates[$0] } }
+            )
+          }
+        }
+        for (index, delegate) in delegates.enumerated() {
+          #expect(
+            delegate.recorder.visibilityProblems.isEmpty,
+            "delegate \(index): \(delegate.recorder.visibilityProblems) after \(log)")
+        }
+        // The delegate of the moment has been told what is on screen, once a call ended for
+        // it (a delegate set between calls hears it at the end of the next call).
+        if case .set = step { continue }
+        if let current = h.carousel.delegate as? Switcher,
+          h.carousel.state.core.visibilityCheckedAt != nil
+        {
+          #expect(
+            current.recorder.visibleItems == Self.onScreen(h.carousel),
+            "told \(current.recorder.visibleItems.sorted()), on screen \(Self.onScreen(h.carousel).sorted()) after \(log)"
+          )
+        }
+        if !delegates.allSatisfy({ $0.recorder.visibilityProblems.isEmpty }) { return }
+      }
+    }
+  }
+}
