@@ -56,6 +56,8 @@ struct DelegateHandOverVisibilityTests {
     for _ in 0..<400 {
       let h = Harness(count: 7)
       let delegates = [Switcher(), Switcher(), Switcher()]
+      // An armed action refers to the delegates: disarmed at the end, so none is leaked.
+      defer { for delegate in delegates { delegate.armed = nil } }
       h.carousel.delegate = delegates[0]
       var log: [Step] = []
       for _ in 0..<40 {
