@@ -87,8 +87,17 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
   }
 
   /// New identifiers for items added at the end by `items` or `reload`, none for those cut.
+  ///
+  /// A negative count (which the engine refuses) leaves them as they are. Past
+  /// ``largestEditableCount`` items there is no keeping one identifier each: the edits'
+  /// identifiers are forgotten, and each item is identified by its index again.
   private func resizeIdentifiers() {
-    guard var ids = identifiers, ids.count != count else { return }
+    guard var ids = identifiers, ids.count != count, count >= 0 else { return }
+    guard count <= Self.largestEditableCount else {
+      identifiers = nil
+      indexOfIdentifier = [:]
+      return
+    }
     if ids.count > count {
       ids.removeLast(ids.count - count)
     } else {

@@ -219,6 +219,20 @@ struct DemoRunnerTests {
     }
   }
 
+  @Test(
+    "after an insert or a delete, a huge or negative item count is the engine's to refuse, never a trap",
+    arguments: [
+      "items 5; insert 0; items 1099511627776", "items 5; delete 0; items -1",
+      "items 5; insert 0; items -1; items 3", "items 5; identity on; delete 1; items 2000000",
+    ])
+  func itemsAfterEdits(script: String) throws {
+    let reports = try reports(script + "; swipe 0.6; settle")
+    #expect(reports.last?.state.phase == .idle)
+    for report in reports where report.step.text.hasPrefix("items -") {
+      #expect(report.error?.hasPrefix("negativeItemCount: ") == true)
+    }
+  }
+
   @Test("a release with no finger down says that it does nothing")
   func releaseWithoutAFinger() throws {
     let reports = try reports("items 5; release; drag 0.2; release; release 2")
