@@ -141,7 +141,7 @@ extension Carousel {
   /// that decides them is host code, which may read the carousel. One access when they are
   /// current.
   private func finishCall(takingLoneScroll: Bool) -> CarouselState.Pending {
-    switch state.finishCallIfCurrent(takingLoneScroll: takingLoneScroll, reporting: true) {
+    switch state.finishCallIfCurrent(takingLoneScroll: takingLoneScroll) {
     case .finished(let pending):
       return pending
     case .stale(let inputs):

@@ -101,7 +101,9 @@ struct CarouselState {
   /// One step of time toward `time`: first the interval of a countdown that lacks one,
   /// else the core's step and the first shift it makes due.
   mutating func advance(to time: Duration) -> TimeStep {
-    if let request = intervalRequest() { return request }
+    if let request = intervalRequest() {
+      return .interval(item: request.item, default: request.default)
+    }
     let step = core.advance(to: time, into: &events)
     switch step {
     case .moved, .arrived: return .step(step, firstShift: core.nextShift())
@@ -113,8 +115,8 @@ struct CarouselState {
   /// countdown that lacks one, if any (then nothing else is done); else the prefetches
   /// brought up to date, and what decides the visible items unless they are current.
   mutating func endWork() -> EndOfWork {
-    if case .interval(let item, let length) = intervalRequest() {
-      return .interval(item: item, default: length)
+    if let request = intervalRequest() {
+      return .interval(item: request.item, default: request.default)
     }
     core.updatePrefetch(into: &events)
     return .done(staleVisibility: staleVisibilityInputs(), listenerUnchecked: isListenerUnchecked)
@@ -138,10 +140,10 @@ struct CarouselState {
   }
 
   /// The item whose autoplay countdown lacks its interval, with the default interval.
-  private func intervalRequest() -> TimeStep? {
+  private func intervalRequest() -> (item: Int, default: Duration)? {
     guard let item = core.autoplay.itemNeedingInterval, let interval = core.autoplay.interval
     else { return nil }
-    return .interval(item: item, default: interval)
+    return (item, interval)
   }
 
   /// Opens a data-source request for a cell: cells may be dequeued until it closes.
@@ -389,19 +391,17 @@ struct CarouselState {
   }
 
   /// ``finishCall(takingLoneScroll:visibleNow:)`` in one access when the visible items are
-  /// current (or `reporting` is false); else what decides them, for the caller to work them
-  /// out outside the access and finish with.
+  /// current; else what decides them, for the caller to work them out outside the access
+  /// and finish with.
   ///
-  /// - Parameters:
-  ///   - takingLoneScroll: Whether the caller delivers a lone `didScroll` itself.
-  ///   - reporting: Whether what changed on screen is to be reported.
+  /// - Parameter takingLoneScroll: Whether the caller delivers a lone `didScroll` itself.
   /// - Returns: What is left to do, or the inputs to work the visible items out from.
-  mutating func finishCallIfCurrent(takingLoneScroll: Bool, reporting: Bool) -> CallEnd {
-    if reporting, let inputs = staleVisibilityInputs() { return .stale(inputs) }
+  mutating func finishCallIfCurrent(takingLoneScroll: Bool) -> CallEnd {
+    if let inputs = staleVisibilityInputs() { return .stale(inputs) }
     return .finished(finishCall(takingLoneScroll: takingLoneScroll, visibleNow: nil))
   }
 
-  /// How far ``finishCallIfCurrent(takingLoneScroll:reporting:)`` got.
+  /// How far ``finishCallIfCurrent(takingLoneScroll:)`` got.
   enum CallEnd {
     /// The call's end is done: what is left.
     case finished(Pending)
