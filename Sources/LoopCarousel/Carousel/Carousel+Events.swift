@@ -249,6 +249,7 @@ extension Carousel {
         // Published in order to the open streams, then dropped after the access ends:
         // freeing an error may run host code.
         while var event = state.events.next() {
+          tellPrefetchReceiver(event)
           guard isPublishing else { continue }
           complete(&event)
           publish(event)
@@ -270,6 +271,16 @@ extension Carousel {
     isDelivering = false
   }
 
+  /// Hands a prefetch or a cancel to the data source, if it pairs them by identifier
+  /// (``CarouselItemSource``).
+  private func tellPrefetchReceiver(_ event: CarouselEvent) {
+    switch event {
+    case .prefetchItem(let item): prefetchReceiver?.prefetchItem(at: item)
+    case .cancelPrefetchingItem(let item): prefetchReceiver?.cancelPrefetchingItem(at: item)
+    default: break
+    }
+  }
+
   /// Marks a delivery of events as started, with no call from a callback counted yet.
   private func startDelivery() {
     isDelivering = true
@@ -286,6 +297,7 @@ extension Carousel {
     while var event = state.nextEvent(after: delivered, to: target, changes: changes) {
       complete(&event)
       publish(event)
+      tellPrefetchReceiver(event)
       target.carousel(self, didReceive: event)
       switch event {
       case .itemDidAppear(let item): delivered = .visibility(item: item, appeared: true)

@@ -20,7 +20,12 @@
 /// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
 public final class Carousel {
   /// The object that provides the item count and the cells; kept weakly.
-  public weak var dataSource: (any CarouselDataSource)?
+  public weak var dataSource: (any CarouselDataSource)? {
+    didSet { prefetchReceiver = dataSource as? any CarouselPrefetchReceiver }
+  }
+  /// The data source, when it pairs the prefetches by identifier (``CarouselItemSource``):
+  /// cast once as it is set, rather than at every prefetch.
+  private(set) weak var prefetchReceiver: (any CarouselPrefetchReceiver)?
   /// The object told about gestures, motion, selection and cells; kept weakly.
   ///
   /// A new delegate hears ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` for the items on
@@ -416,6 +421,9 @@ public final class Carousel {
 
   /// The number of idle cells waiting in the pool.
   public var numberOfIdleCells: Int { state.pool.idleCount }
+
+  /// The items the delegate was told to prefetch and not yet to cancel.
+  var prefetchedItems: [Int] { state.core.prefetch.prefetched }
 
   /// A dequeued cell as the class its registration was checked for.
   ///

@@ -113,8 +113,56 @@ struct PrefetchWindow: Equatable {
     lastInputs = nil
   }
 
-  /// Cancels every prefetch, by the number it was made under: a reload may renumber the
-  /// items, so what was prefetched may be another item now.
+  /// How a reload by identity renumbered the items around the slots: what each side of the
+  /// window moved by, as far as the slots' items tell.
+  struct Renumbering: Equatable {
+    /// The current item before the reload, and the items then.
+    var current: Int
+    var ring: ItemRing
+    /// What the items behind the current one moved by: the left slot's item's move, else the
+    /// middle one's.
+    var backward: Int
+    /// What the items ahead moved by: the right slot's item's move, else the middle one's.
+    var forward: Int
+  }
+
+  /// Keeps the prefetches through a reload by identity, renumbered, with nothing told.
+  ///
+  /// Each is renumbered as the slots' item on its side was: an item two past the right slot is
+  /// taken to have moved as the right slot's item did. The host's loads go on.
+  ///
+  /// Exact when no item was inserted or removed between a slot and a prefetched item; else a
+  /// prefetch is kept under a number that may name a neighbour now (loads are hints). An item
+  /// renumbered out of the items, onto a slot (its cell was made), or onto an item already
+  /// kept is dropped without a cancel. The next ``update(current:ring:slots:motion:passing:into:)``
+  /// cancels and prefetches what the new window differs by, under the new numbers.
+  ///
+  /// - Parameters:
+  ///   - renumbering: How the items moved.
+  ///   - ring: The items now.
+  ///   - slots: The items the slots show now.
+  mutating func renumber(_ renumbering: Renumbering, ring: ItemRing, slots: Slots<Int>) {
+    var kept = 0
+    for index in prefetched.indices {
+      let item = prefetched[index]
+      let ahead = renumbering.ring.steps(from: renumbering.current, to: item, .forward) ?? .max
+      let behind = renumbering.ring.steps(from: renumbering.current, to: item, .backward) ?? .max
+      let shift = ahead <= behind ? renumbering.forward : renumbering.backward
+      // Compared before adding, so that no shift can overflow.
+      guard shift >= 0 ? item < ring.count - shift : item >= -shift else { continue }
+      let renumbered = item + shift
+      guard !isShown(renumbered, in: slots), !prefetched[..<kept].contains(renumbered) else {
+        continue
+      }
+      prefetched[kept] = renumbered
+      kept += 1
+    }
+    prefetched.removeLast(prefetched.count - kept)
+    lastInputs = nil
+  }
+
+  /// Cancels every prefetch, by the number it was made under: a reload by number, or one by
+  /// identity that found none of the slots' items again, says nothing of where they went.
   mutating func cancelAll(into events: inout EventQueue) {
     for item in prefetched { events.append(.cancelPrefetchingItem(item)) }
     prefetched.removeAll(keepingCapacity: true)

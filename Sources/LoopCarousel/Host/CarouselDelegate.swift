@@ -218,10 +218,16 @@ public protocol CarouselDelegate: AnyObject {
   func carousel(_ carousel: Carousel, prefetchItemAt index: Int)
 
   /// Stop loading an item ``carousel(_:prefetchItemAt:)`` named: it fell out of range (the
-  /// motion turned, the distance shrank), or a reload may have renumbered the items (the
-  /// index is the one it was prefetched under; after a reload by identity every prefetch is
-  /// cancelled, even of a number whose cell the reload made, since it may name another item
-  /// now).
+  /// motion turned, the distance shrank), or a reload renumbered the items.
+  ///
+  /// After a reload by number, every prefetch is cancelled under the number it was made
+  /// under. A reload by identity keeps the prefetches, renumbered as the slots' items on their
+  /// side moved (an item two past the right slot is taken to have moved as the right slot's
+  /// item did), with no call: inserting items before the current one cancels nothing. That is
+  /// exact when no item was inserted or removed between a slot and a prefetched item; else a
+  /// load may go on for an item that left the window, and a neighbour that came in may not be
+  /// named. ``CarouselItemSource`` matches its loads by identifier instead, exactly. When none
+  /// of the slots' items is found again, every prefetch is cancelled by its old number.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.

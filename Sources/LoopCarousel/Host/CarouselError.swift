@@ -54,6 +54,10 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The data source threw an error of its own; it is kept in
     /// ``CarouselError/underlyingError``.
     public static let dataSourceFailed = Code(name: "dataSourceFailed")
+    /// ``CarouselItemSource/apply(_:)`` was given an identifier twice.
+    public static let duplicateItemIdentifier = Code(name: "duplicateItemIdentifier")
+    /// An identifier that ``CarouselItemSource`` does not have.
+    public static let unknownItemIdentifier = Code(name: "unknownItemIdentifier")
     /// A ticker speed of zero (``Carousel/stopTicker()`` stops a ticker).
     public static let invalidSpeed = Code(name: "invalidSpeed")
 

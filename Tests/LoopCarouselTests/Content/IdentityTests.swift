@@ -322,23 +322,42 @@ struct IdentityTests {
     f.expectConsistent()
   }
 
-  @Test("a reload by identity cancels every prefetch, even of a number whose cell it made")
-  func identityCancelsPrefetches() throws {
+  @Test("a reload by identity keeps the prefetches of items that moved, under their new numbers")
+  func identityRenumbersPrefetches() throws {
     let f = try Fixture(["i0", "i1", "i2", "i3", "i4", "i5", "i6", "i7", "i8", "i9"], on: 5)
     f.delegate.recordsPrefetch = true
     _ = f.delegate.take()
     #expect(f.carousel.state.core.prefetch.prefetched.sorted() == [2, 3, 7, 8])
+    // Three items inserted right before i5, which stays on screen as number 8.
     f.source.names.insert(contentsOf: ["n0", "n1", "n2"], at: 5)
     try f.carousel.reloadData()
-    // Number 7 was "i7"'s; the reload made a cell for "n2", number 7 now: not the same item.
+    // i7 and i8 (now 10 and 11) go on loading, not told again; i2 and i3 kept their numbers,
+    // and are past the window now that n0…n2 came between: cancelled. n0 and n1 are new in it.
+    let prefetches = f.delegate.take().filter {
+      switch $0 {
+      case .prefetchItem, .cancelPrefetchingItem: true
+      default: false
+      }
+    }
+    #expect(
+      Set(prefetches) == [
+        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .prefetchItem(5), .prefetchItem(6),
+      ])
+    #expect(f.carousel.state.core.prefetch.prefetched.sorted() == [5, 6, 10, 11])
+    f.expectConsistent()
+  }
+
+  @Test("a reload by identity that finds none of the slots' items cancels every prefetch")
+  func identityLostCancelsPrefetches() throws {
+    let f = try Fixture(["i0", "i1", "i2", "i3", "i4", "i5", "i6", "i7", "i8", "i9"], on: 5)
+    f.delegate.recordsPrefetch = true
+    _ = f.delegate.take()
+    f.source.names = ["x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9"]
+    try f.carousel.reloadData()
     let cancels = f.delegate.take().filter {
       if case .cancelPrefetchingItem = $0 { true } else { false }
     }
-    #expect(
-      cancels == [
-        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .cancelPrefetchingItem(8),
-        .cancelPrefetchingItem(7),
-      ])
+    #expect(Set(cancels) == Set([2, 3, 7, 8].map { CarouselEvent.cancelPrefetchingItem($0) }))
     f.expectConsistent()
   }
 }

@@ -399,8 +399,9 @@ final class RandomRunner {
     }
     // A reload to no items ends a settle without didSettle (documented): the settle
     // announced until then is over.
-    dataSource.onNumberOfItems = { [unowned delegate] count in
+    dataSource.onNumberOfItems = { [unowned delegate, unowned dataSource] count in
       if count == 0 { delegate.reloadsToZero += 1 }
+      if dataSource.identities != nil { delegate.prefetchesRenumbered = true }
     }
     try? carousel.reloadData()
     reported = carousel.currentIndex
@@ -917,6 +918,9 @@ final class RandomRunner {
       // Every prefetch the carousel counts was told; one it no longer counts was cancelled
       // or served by a cell the data source made.
       let counted = Set(carousel.state.core.prefetch.prefetched)
+      // A reload by identity renumbers the prefetches without telling (documented): the
+      // delegate's numbers follow the carousel's from there.
+      if delegate.prefetchesRenumbered { delegate.renumberPrefetches(to: counted) }
       let told = delegate.prefetched
       if !counted.isSubset(of: told) || !told.subtracting(counted).isSubset(of: delegate.requested)
       {

@@ -84,6 +84,17 @@ final class RecordingDelegate: CarouselDelegate {
     requested.insert(index)
   }
 
+  /// Whether a reload by identity may have renumbered the prefetches without telling
+  /// (documented): the numbers heard since then are not checked against those heard before,
+  /// until ``renumberPrefetches(to:)``.
+  var prefetchesRenumbered = false
+
+  /// Takes the carousel's numbers of the prefetches after a reload by identity renumbered them.
+  func renumberPrefetches(to prefetching: Set<Int>) {
+    prefetched = prefetching
+    prefetchesRenumbered = false
+  }
+
   /// Forgets the prefetches that served: the carousel no longer counts them.
   func forgetServed(keeping prefetching: Set<Int>) {
     prefetched.formIntersection(prefetching)
@@ -141,12 +152,12 @@ final class RecordingDelegate: CarouselDelegate {
       }
       announcedTarget = nil
     case .prefetchItem(let index):
-      if !prefetched.insert(index).inserted, !requested.contains(index) {
+      if !prefetched.insert(index).inserted, !requested.contains(index), !prefetchesRenumbered {
         prefetchProblems.append("prefetch \(index) twice")
       }
       requested.remove(index)
     case .cancelPrefetchingItem(let index):
-      if prefetched.remove(index) == nil {
+      if prefetched.remove(index) == nil, !prefetchesRenumbered {
         prefetchProblems.append("cancelPrefetch \(index) without a prefetch")
       }
     case .itemDidAppear(let index):

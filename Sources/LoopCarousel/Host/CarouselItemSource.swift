@@ -1,0 +1,309 @@
+/// A carousel's data source made of closures over your items' identifiers, in the habits of
+/// UIKit's `UICollectionViewDiffableDataSource`.
+///
+/// Give it the carousel and a closure that makes the cell of an item, then the identifiers of
+/// your items in order:
+///
+/// ```swift
+/// let source = CarouselItemSource<Promo.ID>(carousel: carousel) { carousel, index, id in
+///   let cell = try carousel.dequeueReusableCell(bannerCells)
+///   cell.title = promos[id]?.title ?? ""
+///   return cell
+/// }
+/// try source.apply(promos.map(\.id))
+/// ```
+///
+/// The source becomes the carousel's ``Carousel/dataSource``, which the carousel keeps weakly:
+/// keep the source alive as long as the carousel, in a stored property next to it, as with
+/// UIKit's. It gives the carousel item identity, so every ``apply(_:)`` is a reload by
+/// identity: the item on screen stays where it is when others are inserted or removed around
+/// it, during a drag or a settle too, and a slot whose item is still there keeps its cell.
+///
+/// What ``CarouselDataSource`` has as optional methods are typed closures here
+/// (``autoplayInterval``, ``accessibilityLabel``, ``prefetch``, ``cancelPrefetching``): a
+/// closure of the wrong type does not compile, where a misspelt protocol method would be a
+/// new method the carousel never calls.
+///
+/// Each closure is host code the carousel calls during one of its own calls: answer from your
+/// own data, as a data source does.
+public final class CarouselItemSource<ItemID: Hashable> {
+  /// Makes the cell that shows an item: dequeue it from the carousel, fill it, return it.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking; dequeue the cell from it.
+  ///   - index: The item's index in ``CarouselItemSource/identifiers``.
+  ///   - identifier: The item's identifier.
+  /// - Returns: A cell dequeued during this call.
+  /// - Throws: Any error: a ``CarouselError`` (from a dequeue) reaches the caller as it is,
+  ///   an error of your own arrives as ``CarouselError/Code/dataSourceFailed`` with your error
+  ///   in ``CarouselError/underlyingError``.
+  public typealias CellProvider = (
+    _ carousel: Carousel, _ index: Int, _ identifier: ItemID
+  ) throws -> CarouselCell
+
+  /// The carousel the source feeds.
+  public let carousel: Carousel
+
+  /// The identifiers of the items, in the order the carousel shows them.
+  public private(set) var identifiers: [ItemID] = []
+
+  /// How long autoplay stays on an item, or `nil` for the carousel's
+  /// ``Carousel/autoplayInterval``; `nil` (the default) for every item.
+  ///
+  /// The typed form of ``CarouselDataSource/carousel(_:autoplayIntervalForItemAt:)``, asked at
+  /// the same moments, with the same rules for an interval out of range.
+  public var autoplayInterval: ((ItemID) -> Duration?)?
+
+  /// A short label of an item for assistive technologies ("Summer sale"), or `nil`; no labels
+  /// when `nil` (the default).
+  ///
+  /// The typed form of ``CarouselDataSource/carousel(_:accessibilityLabelForItemAt:)``.
+  public var accessibilityLabel: ((ItemID) -> String?)?
+
+  /// Starts loading an item ahead of time: its image, say, so that it is ready when it comes
+  /// on screen.
+  ///
+  /// Called for the items within ``Carousel/prefetchDistance`` of the slots, as the delegate's
+  /// ``CarouselDelegate/carousel(_:prefetchItemAt:)`` is (the delegate hears those too). The
+  /// source pairs the calls by identifier: an item is prefetched once, until
+  /// ``cancelPrefetching`` is called for it or its cell is made (then the load serves the
+  /// cell, and there is no cancel). An item that ``apply(_:)`` removes is cancelled.
+  public var prefetch: ((ItemID) -> Void)?
+
+  /// Stops loading an item that ``prefetch`` started and that is no longer wanted.
+  public var cancelPrefetching: ((ItemID) -> Void)?
+
+  private let cellProvider: CellProvider
+  /// Where each identifier is in ``identifiers``: how the carousel finds an item again after
+  /// ``apply(_:)``, without a scan.
+  private var indexes: [ItemID: Int] = [:]
+  /// The items ``prefetch`` was called for and not yet cancelled or served, with the index
+  /// the carousel named each by: at most a few dozen (``Carousel/prefetchDistance`` on each
+  /// side), kept with capacity so that a page turn allocates nothing.
+  private var prefetched: [(index: Int, identifier: ItemID)] = []
+  /// Whether ``apply(_:)`` is reloading: the carousel's prefetches and cancels then name items
+  /// by numbers that changed, and the source matches its loads to the carousel's window once
+  /// the reload is done instead.
+  private var isApplying = false
+
+  /// The items prefetched and not yet cancelled or served, for tests.
+  var prefetchedIdentifiers: [ItemID] { prefetched.map(\.identifier) }
+
+  /// Creates the source and makes it the carousel's data source.
+  ///
+  /// The carousel has no items until the first ``apply(_:)``.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel to feed; its ``Carousel/dataSource`` becomes this source.
+  ///   - cellProvider: Makes the cell of an item.
+  public init(carousel: Carousel, cellProvider: @escaping CellProvider) {
+    self.carousel = carousel
+    self.cellProvider = cellProvider
+    prefetched.reserveCapacity(2 * 3 * PrefetchWindow.maximumDistance)
+    carousel.dataSource = self
+  }
+
+  /// The identifier of the item at an index, or `nil` outside `0..<identifiers.count`.
+  ///
+  /// - Parameter index: An item's index.
+  /// - Returns: The identifier, or `nil`.
+  public func identifier(at index: Int) -> ItemID? {
+    identifiers.indices.contains(index) ? identifiers[index] : nil
+  }
+
+  /// The index of the item with an identifier, or `nil` if there is none.
+  ///
+  /// - Parameter identifier: An item's identifier.
+  /// - Returns: The index, in O(1).
+  public func index(of identifier: ItemID) -> Int? {
+    indexes[identifier]
+  }
+
+  /// Shows these items, in this order: a reload by identity.
+  ///
+  /// The item on screen stays on screen, under its new index, when items are inserted or
+  /// removed around it, during a drag or a settle too; if it was removed, the carousel moves to
+  /// the nearest survivor, as ``Carousel/reloadData()`` says. A slot whose item is still there
+  /// keeps its cell: no cell request and no display events. Prefetches of removed items are
+  /// cancelled.
+  ///
+  /// - Parameter identifiers: The items' identifiers, each at most once.
+  /// - Throws: ``CarouselError/Code/duplicateItemIdentifier`` if an identifier appears twice;
+  ///   ``CarouselError/Code/reentrantCall`` from inside one of the source's own closures; the
+  ///   error of a failed cell request. On any error nothing changed: the source keeps its
+  ///   identifiers and the carousel what it showed.
+  public func apply(_ identifiers: [ItemID]) throws(CarouselError) {
+    try refuseInsideCallback("apply(_:)")
+    var indexes: [ItemID: Int] = [:]
+    indexes.reserveCapacity(identifiers.count)
+    for (index, identifier) in identifiers.enumerated() {
+      if let first = indexes.updateValue(index, forKey: identifier) {
+        throw CarouselError(
+          .duplicateItemIdentifier,
+          "identifier \(identifier) is at index \(first) and again at \(index); "
+            + "each item needs its own identifier")
+      }
+    }
+    let old = (identifiers: self.identifiers, indexes: self.indexes)
+    self.identifiers = identifiers
+    self.indexes = indexes
+    isApplying = true
+    do {
+      try carousel.reloadData()
+    } catch {
+      isApplying = false
+      (self.identifiers, self.indexes) = old
+      throw error
+    }
+    isApplying = false
+    matchPrefetchesToCarousel()
+  }
+
+  /// Asks again for the cells of these items that are on screen, to update their content in
+  /// place: ``Carousel/reconfigureItems(at:)`` by identifier.
+  ///
+  /// - Parameter identifiers: Items of ``identifiers``; those not on screen are skipped.
+  /// - Throws: ``CarouselError/Code/unknownItemIdentifier`` for an identifier the source does
+  ///   not have; otherwise what ``Carousel/reconfigureItems(at:)`` throws. On an unknown
+  ///   identifier nothing is asked.
+  public func reconfigure(_ identifiers: [ItemID]) throws(CarouselError) {
+    var items: [Int] = []
+    items.reserveCapacity(identifiers.count)
+    for identifier in identifiers {
+      guard let index = indexes[identifier] else {
+        throw CarouselError(
+          .unknownItemIdentifier,
+          "identifier \(identifier) is not among the source's \(self.identifiers.count) items; "
+            + "apply the identifiers first")
+      }
+      items.append(index)
+    }
+    try carousel.reconfigureItems(at: items)
+  }
+
+  /// Throws ``CarouselError/Code/reentrantCall`` when called from inside a data-source call,
+  /// where a reload would be deferred while the source already answered with new items.
+  private func refuseInsideCallback(_ name: StaticString) throws(CarouselError) {
+    guard carousel.calloutDepth == 0 else { throw .reentrant(name) }
+  }
+
+  /// Matches the loads to the items the carousel prefetches after a reload, by identifier: an
+  /// item still wanted goes on loading under its new number, one no longer wanted or removed
+  /// is cancelled, one new to the window is prefetched.
+  private func matchPrefetchesToCarousel() {
+    let wanted = carousel.prefetchedItems
+    var position = 0
+    while position < prefetched.count {
+      let identifier = prefetched[position].identifier
+      if let index = indexes[identifier], wanted.contains(index) {
+        prefetched[position].index = index
+        position += 1
+      } else {
+        prefetched.remove(at: position)
+        cancelPrefetching?(identifier)
+      }
+    }
+    for index in wanted where !prefetched.contains(where: { $0.index == index }) {
+      prefetched.append((index, identifiers[index]))
+      prefetch?(identifiers[index])
+    }
+  }
+}
+
+extension CarouselItemSource: CarouselDataSource {
+  /// The number of identifiers.
+  ///
+  /// - Parameter carousel: The carousel asking.
+  /// - Returns: `identifiers.count`.
+  public func numberOfItems(in carousel: Carousel) -> Int { identifiers.count }
+
+  /// The cell the cell provider makes for the item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  ///   - slot: The slot the cell goes to.
+  /// - Returns: The provider's cell.
+  /// - Throws: What the provider throws.
+  public func carousel(
+    _ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition
+  ) throws -> CarouselCell {
+    let identifier = identifiers[index]
+    // The item's load, if one was started, serves its cell.
+    prefetched.removeAll { $0.identifier == identifier }
+    return try cellProvider(carousel, index, identifier)
+  }
+
+  /// The item's identifier.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: `identifiers[index]`.
+  public func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
+    AnyHashable(identifiers[index])
+  }
+
+  /// Where the item with an identifier is now.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - identifier: An identifier the source gave.
+  /// - Returns: Its index, or `nil` if it was removed.
+  public func carousel(_ carousel: Carousel, indexForItemIdentifier identifier: AnyHashable)
+    -> Int?
+  {
+    (identifier as? ItemID).flatMap { indexes[$0] }
+  }
+
+  /// What ``autoplayInterval`` says for the item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: The interval, or `nil`.
+  public func carousel(_ carousel: Carousel, autoplayIntervalForItemAt index: Int) -> Duration? {
+    autoplayInterval?(identifiers[index])
+  }
+
+  /// What ``accessibilityLabel`` says for the item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel asking.
+  ///   - index: The item.
+  /// - Returns: The label, or `nil`.
+  public func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String? {
+    accessibilityLabel?(identifiers[index])
+  }
+}
+
+extension CarouselItemSource: CarouselPrefetchReceiver {
+  func prefetchItem(at index: Int) {
+    guard !isApplying, identifiers.indices.contains(index) else { return }
+    let identifier = identifiers[index]
+    // Once per item: an item already loading under another number is only renamed.
+    if let loading = prefetched.firstIndex(where: { $0.identifier == identifier }) {
+      prefetched[loading].index = index
+      return
+    }
+    prefetched.removeAll { $0.index == index }
+    prefetched.append((index, identifier))
+    prefetch?(identifier)
+  }
+
+  func cancelPrefetchingItem(at index: Int) {
+    guard !isApplying, let position = prefetched.firstIndex(where: { $0.index == index }) else {
+      return
+    }
+    cancelPrefetching?(prefetched.remove(at: position).identifier)
+  }
+}
+
+/// A data source that hears the prefetches and cancels the delegate hears, by index: how
+/// ``CarouselItemSource`` pairs them by identifier.
+protocol CarouselPrefetchReceiver: AnyObject {
+  /// The carousel prefetches the item at `index`.
+  func prefetchItem(at index: Int)
+  /// The carousel cancels the prefetch of the item it prefetched as `index`.
+  func cancelPrefetchingItem(at index: Int)
+}

@@ -1,0 +1,279 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// The typed data source: identifiers in, reloads by identity, typed closures for what the
+/// protocol has as optional methods.
+@Suite("The typed item source")
+struct ItemSourceTests {
+  /// A cell that shows a name.
+  final class NameCell: CarouselCell {
+    var name = ""
+  }
+
+  /// A cell of another kind, for the items whose name starts with "V" (a video).
+  final class VideoCell: CarouselCell {
+    var name = ""
+  }
+
+  struct SourceFailure: Error, Equatable {}
+
+  /// What the source's closures were asked; the closures hold it, and it holds nothing of the
+  /// carousel, so that nothing forms a cycle.
+  final class Log {
+    /// Every call of the cell provider: `index:name`.
+    var provided: [String] = []
+    /// The names whose cells cannot be made.
+    var failing: Set<String> = []
+    /// `+name` for each prefetch, `-name` for each cancel.
+    var prefetches: [String] = []
+
+    func take() -> [String] {
+      defer { provided.removeAll() }
+      return provided
+    }
+
+    func takePrefetches() -> [String] {
+      defer { prefetches.removeAll() }
+      return prefetches
+    }
+  }
+
+  /// A carousel fed by an item source over names; names starting with "V" get a video cell.
+  struct Fixture {
+    let carousel = Carousel(geometry: .standard)
+    let source: CarouselItemSource<String>
+    let log = Log()
+    let delegate = RecordingDelegate()
+
+    init(_ names: [String], on start: Int = 0) throws {
+      let nameCells = carousel.register(NameCell.self, forReuseIdentifier: "name")
+      let videoCells = carousel.register(VideoCell.self, forReuseIdentifier: "video")
+      source = CarouselItemSource(carousel: carousel) { [log] carousel, index, name in
+        log.provided.append("\(index):\(name)")
+        if log.failing.contains(name) { throw SourceFailure() }
+        if name.hasPrefix("V") {
+          let cell = try carousel.dequeueReusableCell(videoCells)
+          cell.name = name
+          return cell
+        }
+        let cell = try carousel.dequeueReusableCell(nameCells)
+        cell.name = name
+        return cell
+      }
+      source.prefetch = { [log] in log.prefetches.append("+\($0)") }
+      source.cancelPrefetching = { [log] in log.prefetches.append("-\($0)") }
+      delegate.recordsDisplay = true
+      carousel.delegate = delegate
+      try source.apply(names)
+      if start != 0 { try carousel.scrollToItem(at: start, animated: false, at: .zero) }
+      _ = log.take()
+      _ = log.takePrefetches()
+      _ = delegate.take()
+    }
+
+    /// The names the three slots' cells show.
+    var shown: [String?] {
+      SlotPosition.allCases.map {
+        switch carousel.slot($0)?.cell {
+        case let cell as NameCell: cell.name
+        case let cell as VideoCell: cell.name
+        default: nil
+        }
+      }
+    }
+
+    var cells: [ObjectIdentifier?] {
+      SlotPosition.allCases.map { carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+    }
+  }
+
+  static let five = ["A", "B", "C", "D", "E"]
+
+  @Test("the source becomes the data source, and apply shows the items with their own cells")
+  func applyShowsItems() throws {
+    let f = try Fixture(["A", "V1", "C"])
+    #expect(f.carousel.dataSource === f.source)
+    #expect(f.carousel.numberOfItems == 3 && f.shown == ["C", "A", "V1"])
+    #expect(f.carousel.slot(.right)?.cell is VideoCell)
+    #expect(f.source.identifiers == ["A", "V1", "C"])
+    #expect(f.source.identifier(at: 1) == "V1" && f.source.identifier(at: 3) == nil)
+    #expect(f.source.identifier(at: -1) == nil)
+    #expect(f.source.index(of: "C") == 2 && f.source.index(of: "Z") == nil)
+  }
+
+  @Test("an insert before the item on screen keeps it and its cells, with no cell request")
+  func insertBeforeKeepsItem() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let cells = f.cells
+    try f.source.apply(["X", "Y"] + Self.five)
+    #expect(f.carousel.currentIndex == 4 && f.shown == ["B", "C", "D"])
+    #expect(f.cells == cells && f.log.take() == [])
+    #expect(f.delegate.take() == [.didScrollToItem(4)])
+  }
+
+  @Test("mid-drag and mid-settle, the item under the finger or the one headed to stays")
+  func applyDuringMotion() throws {
+    let f = try Fixture(Self.five, on: 2)
+    try f.carousel.beginDragging(at: .seconds(1))
+    try f.carousel.updateDragging(translation: 96, at: .seconds(1.1))
+    let position = f.carousel.pagePosition
+    try f.source.apply(["X"] + Self.five)
+    #expect(f.carousel.phase == .dragging && f.carousel.pagePosition == position)
+    #expect(f.carousel.currentIndex == 3 && f.shown == ["B", "C", "D"])
+    try f.carousel.updateDragging(translation: 200, at: .seconds(1.2))
+    try f.carousel.endDragging(at: .seconds(1.2), velocity: 0)
+    #expect(f.carousel.targetIndex == 4)
+    try f.source.apply(["X", "Y"] + Self.five)
+    #expect(f.carousel.targetIndex == 5)
+    f.carousel.advance(to: .seconds(3))
+    #expect(f.carousel.phase == .idle && f.shown[1] == "D")
+    #expect(f.carousel.invariantViolations().isEmpty)
+  }
+
+  @Test("duplicates are refused with a typed error, and nothing changes")
+  func duplicatesRefused() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let cells = f.cells
+    #expect(throws: CarouselError.self) { try f.source.apply(["A", "B", "A"]) }
+    do {
+      try f.source.apply(["A", "B", "A"])
+    } catch {
+      #expect(error.code == .duplicateItemIdentifier)
+      #expect(error.description.contains("index 0 and again at 2"))
+    }
+    #expect(f.source.identifiers == Self.five && f.source.index(of: "E") == 4)
+    #expect(f.carousel.numberOfItems == 5 && f.cells == cells && f.log.take() == [])
+  }
+
+  @Test("a cell that cannot be made fails the apply, wrapped, and nothing changes")
+  func failedApplyChangesNothing() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let cells = f.cells
+    f.log.failing = ["X"]
+    do {
+      try f.source.apply(["A", "B", "C", "X", "E"])
+      Issue.record("the apply should have failed")
+    } catch {
+      #expect(error.code == .dataSourceFailed)
+      #expect(error.underlyingError is SourceFailure)
+    }
+    #expect(f.source.identifiers == Self.five && f.source.index(of: "X") == nil)
+    #expect(f.carousel.numberOfItems == 5 && f.cells == cells && f.shown == ["B", "C", "D"])
+    #expect(f.carousel.invariantViolations().isEmpty)
+  }
+
+  @Test("apply from inside the cell provider is refused; from a delegate callback it runs")
+  func applyFromCallbacks() throws {
+    let carousel = Carousel(geometry: .standard)
+    let cells = carousel.register(NameCell.self, forReuseIdentifier: "name")
+    let refusal = Box<CarouselError?>(nil)
+    let sourceBox = Box<CarouselItemSource<Int>?>(nil)
+    let source = CarouselItemSource<Int>(carousel: carousel) { carousel, _, _ in
+      do throws(CarouselError) {
+        try sourceBox.value?.apply([7, 8, 9])
+      } catch {
+        refusal.value = error
+      }
+      return try carousel.dequeueReusableCell(cells)
+    }
+    sourceBox.value = source
+    defer { sourceBox.value = nil }
+    try source.apply([1, 2, 3])
+    #expect(refusal.value?.code == .reentrantCall)
+    #expect(source.identifiers == [1, 2, 3] && carousel.numberOfItems == 3)
+  }
+
+  @Test("reconfigure asks again for the cells of items on screen, in place, by identifier")
+  func reconfigureInPlace() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let cells = f.cells
+    try f.source.reconfigure(["C", "A", "D"])
+    // A is not on screen: skipped. C and D are filled anew in their own cells.
+    #expect(Set(f.log.take()) == ["2:C", "3:D"])
+    #expect(f.cells == cells && f.delegate.take() == [])
+  }
+
+  @Test("reconfigure with an identifier the source does not have is refused, nothing asked")
+  func reconfigureUnknown() throws {
+    let f = try Fixture(Self.five, on: 2)
+    do {
+      try f.source.reconfigure(["C", "Z"])
+      Issue.record("the reconfigure should have failed")
+    } catch {
+      #expect(error.code == .unknownItemIdentifier && error.description.contains("Z"))
+    }
+    #expect(f.log.take() == [])
+  }
+
+  @Test("the typed autoplay interval and accessibility label answer by identifier")
+  func typedClosures() throws {
+    let f = try Fixture(Self.five, on: 0)
+    f.source.accessibilityLabel = { "Promo \($0)" }
+    #expect(f.carousel.accessibilityValue?.contains("Promo A") == true)
+    f.source.autoplayInterval = { $0 == "A" ? .seconds(7) : nil }
+    try f.carousel.startAutoplay(interval: .seconds(2), at: .seconds(10))
+    #expect(f.carousel.autoplayTimeRemaining == .seconds(7))
+  }
+
+  @Test("prefetches come by identifier, once each, and an item apply removes is cancelled")
+  func prefetchesByIdentifier() throws {
+    let names = (0..<12).map { "N\($0)" }
+    let f = try Fixture(names, on: 6)
+    try f.source.apply(names)
+    _ = f.log.takePrefetches()
+    // At rest on N6: two items past each side slot.
+    #expect(Set(f.source.prefetchedIdentifiers) == ["N3", "N4", "N8", "N9"])
+
+    // Two items inserted before: the same items are loading, under new numbers.
+    try f.source.apply(["P", "Q"] + names)
+    #expect(f.log.takePrefetches() == [])
+    #expect(Set(f.source.prefetchedIdentifiers) == ["N3", "N4", "N8", "N9"])
+
+    // N9 removed: cancelled by name; N10 takes its place.
+    try f.source.apply(["P", "Q"] + names.filter { $0 != "N9" })
+    let afterRemove = f.log.takePrefetches()
+    #expect(afterRemove.contains("-N9") && afterRemove.contains("+N10"))
+    #expect(Set(f.source.prefetchedIdentifiers) == ["N3", "N4", "N8", "N10"])
+
+    // A page turn: N8's cell is made (its load served it, no cancel), N11 starts loading.
+    try f.carousel.scrollToItem(at: f.source.index(of: "N7")!, animated: false, at: .zero)
+    let afterTurn = f.log.takePrefetches()
+    #expect(!afterTurn.contains("-N8") && afterTurn.contains("+N11"))
+    #expect(f.carousel.invariantViolations().isEmpty)
+  }
+
+  @Test("an item inserted inside the prefetch window: loads matched by identifier, exactly")
+  func insertInsideWindow() throws {
+    let names = (0..<12).map { "N\($0)" }
+    let f = try Fixture(names, on: 6)
+    try f.source.apply(names)
+    _ = f.log.takePrefetches()
+    // Z comes between N8 and N9: the carousel keeps its numbers past the right slot (its
+    // item did not move), so number 9 is Z now; the source tells the loads by name.
+    var withZ = names
+    withZ.insert("Z", at: 9)
+    try f.source.apply(withZ)
+    #expect(Set(f.log.takePrefetches()) == ["-N9", "+Z"])
+    #expect(Set(f.source.prefetchedIdentifiers) == ["N3", "N4", "N8", "Z"])
+    #expect(f.source.prefetchedIdentifiers.count == 4)
+  }
+
+  @Test("identifiers of any Hashable type, AnyHashable included, find their items again")
+  func anyHashableIdentifiers() throws {
+    let carousel = Carousel(geometry: .standard)
+    let cells = carousel.register(NameCell.self, forReuseIdentifier: "name")
+    let source = CarouselItemSource<AnyHashable>(carousel: carousel) { carousel, _, _ in
+      try carousel.dequeueReusableCell(cells)
+    }
+    try source.apply([1, "two", 3.0])
+    try carousel.scrollToItem(at: 1, animated: false, at: .zero)
+    try source.apply(["zero", 1, "two", 3.0])
+    #expect(carousel.currentIndex == 2)
+  }
+
+  final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+}
