@@ -33,6 +33,7 @@ extension Carousel {
   /// Turns autoplay off; a step already animating finishes.
   public func stopAutoplay() {
     state.send { core, _ in core.stopAutoplay() }
+    notifyChangeObservers()
   }
 
   /// Holds autoplay at ``currentTime``, the latest time the carousel was given.
@@ -42,6 +43,7 @@ extension Carousel {
   /// instant, use ``pauseAutoplay(at:)``.
   public func pauseAutoplay() {
     state.send { core, _ in core.pauseAutoplay() }
+    notifyChangeObservers()
   }
 
   /// Holds autoplay at `time`, keeping the time its countdown had left: a user's pause
