@@ -15,6 +15,10 @@ let package = Package(
     .library(name: "LoopCarousel", targets: ["LoopCarousel"]),
     .library(name: "LoopCarouselObservation", targets: ["LoopCarouselObservation"]),
     .library(name: "LoopCarouselTesting", targets: ["LoopCarouselTesting"]),
+    // Drop-in views, Apple platforms only: each compiles to an empty module where UIKit or
+    // SwiftUI cannot be imported (`.ci/typecheck-apple` checks them on Linux against stand-ins).
+    .library(name: "LoopCarouselUIKit", targets: ["LoopCarouselUIKit"]),
+    .library(name: "LoopCarouselSwiftUI", targets: ["LoopCarouselSwiftUI"]),
     .executable(name: "carousel-demo", targets: ["carousel-demo"]),
     .executable(name: "carousel-bench", targets: ["carousel-bench"]),
   ],
@@ -40,6 +44,20 @@ let package = Package(
       name: "LoopCarouselTesting",
       dependencies: ["LoopCarousel"],
       path: "Sources/LoopCarouselTesting",
+      swiftSettings: upcomingFeatures
+    ),
+    // `CarouselView`, a UIView for iOS, iPadOS, tvOS, visionOS and Mac Catalyst.
+    .target(
+      name: "LoopCarouselUIKit",
+      dependencies: ["LoopCarousel"],
+      path: "Sources/LoopCarouselUIKit",
+      swiftSettings: upcomingFeatures
+    ),
+    // `LoopCarousel`, a SwiftUI view over a collection of identifiable items.
+    .target(
+      name: "LoopCarouselSwiftUI",
+      dependencies: ["LoopCarousel", "LoopCarouselObservation"],
+      path: "Sources/LoopCarouselSwiftUI",
       swiftSettings: upcomingFeatures
     ),
     .target(

@@ -1,0 +1,70 @@
+// App code that uses LoopCarouselSwiftUI, type-checked by `.ci/typecheck-apple` against the
+// SwiftUI stand-ins; never shipped. A home screen's banner: two kinds of cards, looping,
+// autoplaying every three seconds, the neighbours peeking in, and the current card in the app's
+// own state.
+import LoopCarousel
+import LoopCarouselSwiftUI
+import SwiftUI
+
+/// A promotion on the home screen: a sale or a piece of news.
+struct Promo: Identifiable {
+  enum Kind {
+    case sale(discount: Int)
+    case news(headline: String)
+  }
+
+  let id: Int
+  let title: String
+  let kind: Kind
+}
+
+struct SaleCard: View {
+  let title: String
+  let discount: Int
+
+  var body: some View {
+    VStack(spacing: 8) {
+      Text(title)
+      Text("\(discount) % off")
+    }
+  }
+}
+
+struct NewsCard: View {
+  let headline: String
+
+  var body: some View {
+    Text(headline)
+  }
+}
+
+struct HomeBanner: View {
+  let promos: [Promo]
+  /// The promotion on screen; set it to scroll to another.
+  @State private var current: Promo.ID? = nil
+
+  var body: some View {
+    LoopCarousel(promos, selection: $current) { promo in
+      switch promo.kind {
+      case .sale(let discount): SaleCard(title: promo.title, discount: discount)
+      case .news(let headline): NewsCard(headline: headline)
+      }
+    }
+    .carouselAutoplay(.seconds(3))
+    .carouselStyle(.zoom)
+    .carouselItemLength(0.85, spacing: 12)
+    .frame(height: 200)
+  }
+}
+
+/// The same items with an explicit identifier, a style of the engine's list, and no loop.
+struct CoverShelf: View {
+  let titles: [String]
+
+  var body: some View {
+    LoopCarousel(titles, id: \.self) { title in Text(title) }
+      .carouselStyle(.coverFlow)
+      .carouselWraps(false)
+      .carouselItemLength(0.5)
+  }
+}

@@ -1,0 +1,237 @@
+#if canImport(SwiftUI)
+  import Foundation
+  import LoopCarousel
+  import LoopCarouselObservation
+
+  /// The engine behind one ``LoopCarousel`` view: the carousel, its observable model and its
+  /// item source, the clock every call reads, and the wake-up task for autoplay at rest.
+  ///
+  /// Every call into the carousel goes through ``perform(_:)``; the model reads the carousel
+  /// after each one, and the views that read the model draw again.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @MainActor
+  final class CarouselHost<ItemID: Hashable> {
+    let carousel = Carousel()
+    /// The carousel's state, observed by the views.
+    let model: CarouselModel
+    /// The items' identifiers, in order; the carousel's data source.
+    let source: CarouselItemSource<ItemID>
+
+    /// The one clock: monotonic, read for every call, counted from the host's creation.
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+    /// The sleep until the next autoplay step while the carousel rests.
+    private var wakeUp: Task<Void, Never>?
+    private var isAppeared = false
+    private var isSceneActive = true
+
+    init() {
+      let cells = carousel.register(ItemCell<ItemID>.self, forReuseIdentifier: "item")
+      source = CarouselItemSource(carousel: carousel) { carousel, _, identifier in
+        let cell = try carousel.dequeueReusableCell(cells)
+        cell.itemID = identifier
+        return cell
+      }
+      model = CarouselModel(carousel)
+      origin = clock.now
+    }
+
+    /// The current time: the duration since the host was made.
+    var now: Duration { origin.duration(to: clock.now) }
+
+    /// Makes one call into the carousel.
+    ///
+    /// The view's own inputs cannot make a call fail: it passes a monotonic time and never
+    /// calls from inside the carousel's callbacks. A scroll refused because a finger is down
+    /// changes nothing, as the engine says: the finger wins. What is left is a value the app
+    /// gave out of range (an autoplay interval, the physics, the item length, duplicate
+    /// identifiers), which stops a debug build; a release build goes on with the carousel as
+    /// it was.
+    ///
+    /// - Parameter call: The call.
+    func perform(_ call: (Carousel) throws -> Void) {
+      do {
+        try call(carousel)
+      } catch let error as CarouselError where error.code == .draggingInProgress {
+        return
+      } catch {
+        assertionFailure("LoopCarousel: \(error)")
+      }
+    }
+
+    /// Lets animations and autoplay move on to now; the frame loop calls it.
+    func advance() {
+      carousel.advance(to: now)
+    }
+
+    // MARK: Items and selection
+
+    /// Shows these items, by identity: the item on screen stays.
+    ///
+    /// - Parameter identifiers: The items' identifiers, in order.
+    func apply(_ identifiers: [ItemID]) {
+      guard identifiers != source.identifiers else { return }
+      perform { _ in try source.apply(identifiers) }
+    }
+
+    /// Scrolls to the item with an identifier, unless the carousel already rests on it or
+    /// heads to it, or a finger is down (the finger wins).
+    ///
+    /// - Parameters:
+    ///   - identifier: The item's identifier.
+    ///   - animated: Whether to animate the scroll.
+    /// - Returns: Whether the carousel has the item.
+    func scroll(to identifier: ItemID, animated: Bool) -> Bool {
+      guard let index = source.index(of: identifier) else { return false }
+      guard index != carousel.targetIndex, carousel.phase != .dragging else { return true }
+      perform { try $0.scrollToItem(at: index, animated: animated, at: now) }
+      return true
+    }
+
+    /// The identifier of the item the carousel rests on or heads to; `nil` during a drag (the
+    /// release decides) and with no items.
+    func reportedSelection() -> ItemID? {
+      carousel.targetIndex.flatMap(source.identifier(at:))
+    }
+
+    // MARK: Settings
+
+    /// The viewport's size, once SwiftUI has laid the view out.
+    private var viewport: (width: Double, height: Double)?
+
+    /// Lays the carousel out in a viewport of a new size.
+    ///
+    /// - Parameters:
+    ///   - size: The viewport's size.
+    ///   - layout: The item length and spacing.
+    ///   - rightToLeft: Whether the app lays out right to left.
+    func setViewport(_ size: CGSize, layout: CarouselLayout, rightToLeft: Bool) {
+      viewport = (Double(size.width), Double(size.height))
+      setLayout(layout, rightToLeft: rightToLeft)
+    }
+
+    /// Lays the carousel out with new settings in the current viewport.
+    ///
+    /// - Parameters:
+    ///   - layout: The item length and spacing.
+    ///   - rightToLeft: Whether the app lays out right to left.
+    func setLayout(_ layout: CarouselLayout, rightToLeft: Bool) {
+      // SwiftUI proposes a zero size before the first layout: nothing to lay out yet.
+      guard let viewport, viewport.width > 0, viewport.height > 0 else { return }
+      perform {
+        try $0.setGeometry(
+          layout.geometry(width: viewport.width, height: viewport.height, rightToLeft: rightToLeft))
+      }
+    }
+
+    /// Starts autoplay with an interval, or stops it.
+    ///
+    /// - Parameter interval: The time on each item, or `nil` for no autoplay.
+    func setAutoplay(_ interval: Duration?) {
+      guard let interval else { return carousel.stopAutoplay() }
+      perform { try $0.startAutoplay(interval: interval, at: now) }
+    }
+
+    /// Starts the ticker at a speed, or stops it.
+    ///
+    /// - Parameter speed: Points per second, or `nil` for no ticker.
+    func setTicker(_ speed: Double?) {
+      guard let speed else {
+        guard carousel.tickerSpeed != nil else { return }
+        advance()  // the ticker stops at the latest time the carousel was given
+        return perform { try $0.stopTicker() }
+      }
+      perform { try $0.startTicker(speed: speed, at: now) }
+    }
+
+    // MARK: Gestures
+
+    /// Feeds one report of the drag gesture.
+    ///
+    /// - Parameters:
+    ///   - translation: The translation since the touch, x to the right and y down.
+    ///   - velocity: The velocity at the end, or `nil` while the finger moves.
+    func drag(translation: CGSize, velocity: CGSize?) {
+      let (x, y) = (Double(translation.width), Double(translation.height))
+      if let velocity {
+        let (vx, vy) = (Double(velocity.width), Double(velocity.height))
+        perform {
+          try $0.pan(
+            .ended, translationX: x, translationY: y, velocityX: vx, velocityY: vy, at: now)
+        }
+      } else {
+        let phase: PanGesturePhase = carousel.phase == .dragging ? .changed : .began
+        perform { try $0.pan(phase, translationX: x, translationY: y, at: now) }
+      }
+    }
+
+    /// Settles on the nearest item if a drag is still under way: the system cancelled it.
+    func cancelDrag() {
+      guard carousel.phase == .dragging else { return }
+      perform { try $0.pan(.cancelled, translationX: 0, translationY: 0, at: now) }
+    }
+
+    // MARK: Frames and screen
+
+    /// Sleeps until the next autoplay step if the carousel rests until one; the timeline
+    /// view gives the frames while it moves.
+    func scheduleWakeUp() {
+      wakeUp?.cancel()
+      wakeUp = nil
+      guard case .wake(let deadline) = carousel.frameSchedule else { return }
+      let instant = origin.advanced(by: deadline)
+      wakeUp = Task { [weak self, clock] in
+        do {
+          try await clock.sleep(until: instant)
+        } catch {
+          return  // cancelled: the schedule changed
+        }
+        self?.advance()
+      }
+    }
+
+    /// Notes that the view appeared or disappeared.
+    ///
+    /// - Parameter appeared: Whether the view is on screen.
+    func setAppeared(_ appeared: Bool) {
+      isAppeared = appeared
+      updateOnScreen()
+    }
+
+    /// Notes whether the app's scene can be seen.
+    ///
+    /// - Parameter active: Whether the scene is in the foreground.
+    func setSceneActive(_ active: Bool) {
+      isSceneActive = active
+      updateOnScreen()
+    }
+
+    private func updateOnScreen() {
+      let onScreen = isAppeared && isSceneActive
+      guard onScreen != carousel.isOnScreen else { return }
+      perform { try $0.setOnScreen(onScreen, at: now) }
+    }
+  }
+
+  /// A carousel host made on first use.
+  ///
+  /// SwiftUI makes a view's `@State` value each time the view's initializer runs (every time
+  /// the view around it draws again) and keeps only the first: this holder makes that cheap,
+  /// and the carousel behind it is made once.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @MainActor
+  final class LazyCarouselHost<ItemID: Hashable> {
+    private(set) lazy var host = CarouselHost<ItemID>()
+  }
+
+  /// The cell of one item: it only carries the item's identifier, and the view draws the
+  /// item's content where the cell's placement says.
+  final class ItemCell<ItemID: Hashable>: CarouselCell {
+    /// The identifier of the item the cell shows.
+    var itemID: ItemID?
+
+    override func prepareForReuse() {
+      itemID = nil
+    }
+  }
+#endif

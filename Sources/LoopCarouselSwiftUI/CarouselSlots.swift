@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+  import LoopCarousel
+  import LoopCarouselObservation
+  import SwiftUI
+
+  /// The items a carousel draws: at most three, each where its slot's placement says, and
+  /// the frame loop that moves them.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  struct CarouselSlots<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let host: CarouselHost<ID>
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> Content
+    /// The app's layout direction, given back to each item's view.
+    let layoutDirection: LayoutDirection
+
+    var body: some View {
+      let model = host.model
+      // Reading the revision draws the slots again whenever a placement may have changed.
+      let _ = model.placementRevision
+      // Frames only while the carousel moves: settling, or a ticker.
+      TimelineView(.animation(paused: model.frameSchedule != .everyFrame)) { context in
+        ZStack(alignment: .topLeading) {
+          ForEach(drawnSlots(), id: \.cell) { slot in
+            let placement = slot.placement
+            content(slot.item)
+              .environment(\.layoutDirection, layoutDirection)
+              .frame(width: placement.frame.width, height: placement.frame.height)
+              .projectionEffect(ProjectionTransform(placement.transformFromTopLeft))
+              .opacity(placement.alpha)
+              .position(x: placement.frame.midX, y: placement.frame.midY)
+              // VoiceOver reads the current item; the adjustable action moves to the others.
+              .accessibilityHidden(placement.position != .middle)
+              .zIndex(Double(placement.drawingOrder))
+          }
+        }
+        .onChange(of: context.date) { host.advance() }
+      }
+    }
+
+    /// The slots that show something, with their items.
+    ///
+    /// - Returns: At most three slots.
+    private func drawnSlots() -> [DrawnSlot<Data.Element>] {
+      SlotPosition.allCases.compactMap { position in
+        guard let placement = host.carousel.placement(for: position), !placement.isHidden,
+          let identifier = (placement.cell as? ItemCell<ID>)?.itemID,
+          let item = item(identified: identifier, at: placement.item)
+        else { return nil }
+        return DrawnSlot(cell: ObjectIdentifier(placement.cell), item: item, placement: placement)
+      }
+    }
+
+    /// The item with an identifier, looked for first at the carousel's index for it.
+    ///
+    /// The collection and the carousel's items agree but for a moment: between a change of
+    /// the collection and its `apply`. Then the item is looked for by identifier, and one
+    /// the collection no longer has is not drawn.
+    ///
+    /// - Parameters:
+    ///   - identifier: The item's identifier.
+    ///   - index: The item's index in the carousel.
+    /// - Returns: The item, or `nil`.
+    private func item(identified identifier: ID, at index: Int) -> Data.Element? {
+      if index >= 0, index < data.count {
+        let item = data[data.index(data.startIndex, offsetBy: index)]
+        if item[keyPath: id] == identifier { return item }
+      }
+      return data.first { $0[keyPath: id] == identifier }
+    }
+  }
+
+  /// One slot to draw: its cell (which keeps a view's identity as the slots rotate), its
+  /// item and its placement.
+  struct DrawnSlot<Item> {
+    let cell: ObjectIdentifier
+    let item: Item
+    let placement: CellPlacement
+  }
+
+  extension ProjectionTransform {
+    /// A placement's transform for `projectionEffect`: the 4×4 matrix without its z row and
+    /// column, which a flat view does not use.
+    ///
+    /// - Parameter m: A transform about the view's top-left corner.
+    init(_ m: Transform3D) {
+      self.init()
+      (m11, m12, m13) = (CGFloat(m.m11), CGFloat(m.m12), CGFloat(m.m14))
+      (m21, m22, m23) = (CGFloat(m.m21), CGFloat(m.m22), CGFloat(m.m24))
+      (m31, m32, m33) = (CGFloat(m.m41), CGFloat(m.m42), CGFloat(m.m44))
+    }
+  }
+#endif

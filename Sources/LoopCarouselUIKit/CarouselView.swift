@@ -1,0 +1,507 @@
+#if canImport(UIKit)
+  import Foundation
+  public import LoopCarousel
+  import QuartzCore
+  public import UIKit
+
+  /// A view that shows an endlessly looping carousel: a ``Carousel`` engine drawn with UIKit, for
+  /// iOS, iPadOS, tvOS, visionOS and Mac Catalyst.
+  ///
+  /// Register your ``CarouselViewCell`` subclasses, feed ``carousel`` with a data source (a
+  /// `CarouselItemSource` is the shortest), and add the view to your hierarchy:
+  ///
+  /// ```swift
+  /// let banner = CarouselView()
+  /// let photo = banner.register(PhotoCell.self)
+  /// let source = CarouselItemSource<Promo.ID>(carousel: banner.carousel) { carousel, _, id in
+  ///   let cell = try carousel.dequeueReusableCell(photo)
+  ///   cell.imageView.image = images[id]
+  ///   return cell
+  /// }
+  /// try source.apply(promos.map(\.id))
+  /// banner.autoplayInterval = .seconds(4)
+  /// ```
+  ///
+  /// The view keeps the carousel's data source and delegate free for your code: it draws and
+  /// schedules frames after every call into ``carousel``, yours included. It does the rest of
+  /// what a host does:
+  ///
+  /// - **Drawing**: each shown cell's ``CarouselViewCell/contentView`` is a subview, placed from
+  ///   ``Carousel/placement(for:)``; a page control follows ``Carousel/currentPage``.
+  /// - **Time**: Core Animation's media time; a display link runs while the carousel moves, a
+  ///   one-shot timer wakes it for the next autoplay step, and nothing runs at rest.
+  /// - **Input**: a pan (touch, and a trackpad's two-finger scroll), a mouse wheel, a tap,
+  ///   hover, the arrow, Home, End and Page keys while the view is first responder, and the
+  ///   focus engine's focus on the cards (``cardsCanBecomeFocused``).
+  /// - **Accessibility**: an adjustable element with the carousel's value, announcements of
+  ///   each new item, an action that stops and starts autoplay, and the system's Reduce
+  ///   Motion setting.
+  /// - **Life**: off screen (``Carousel/setOnScreen(_:at:)``) while the view is out of a
+  ///   window or the app is in the background, so autoplay holds and no frames run.
+  ///
+  /// Call the carousel's time-taking methods with ``now``.
+  @MainActor open class CarouselView: UIView {
+    /// The engine the view draws: give it a data source and a delegate, set its style, start
+    /// autoplay or scroll it.
+    ///
+    /// The view sets its geometry from its bounds and ``itemLengthFraction``, ``spacing``,
+    /// ``orientation`` and ``alignment``; its ``Carousel/reducesMotion`` from the system's
+    /// setting; and whether it is on screen. It posts the carousel's announcements to VoiceOver
+    /// itself, so a delegate leaves ``CarouselDelegate/carousel(_:announce:)`` out.
+    public let carousel: Carousel
+
+    /// The page control at the bottom of the view, shown while ``showsPageControl`` is `true`
+    /// and the carousel has a page indicator (``Carousel/showsPageIndicator``); style it as you
+    /// like.
+    public let pageControl = UIPageControl()
+
+    /// Whether the page control shows: `true` by default.
+    public var showsPageControl: Bool = true {
+      didSet { render() }
+    }
+
+    /// The length of a card along the scroll axis, as a fraction of the view's: `1` (the
+    /// default) for full-width pages, less to let the neighbours peek in; more than zero and
+    /// at most one.
+    public var itemLengthFraction: Double = 1 {
+      didSet { setNeedsLayout() }
+    }
+
+    /// The gap between two cards, in points: `0` by default.
+    public var spacing: Double = 0 {
+      didSet { setNeedsLayout() }
+    }
+
+    /// The scroll axis: `.horizontal` by default.
+    ///
+    /// A horizontal carousel runs right to left when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left.
+    public var orientation: CarouselOrientation = .horizontal {
+      didSet { setNeedsLayout() }
+    }
+
+    /// Where the current card rests: `.center` (the default) or at the leading edge.
+    public var alignment: CarouselAlignment = .center {
+      didSet { setNeedsLayout() }
+    }
+
+    /// Whether the focus engine can move focus onto the cards: `true` on tvOS, `false`
+    /// elsewhere by default.
+    ///
+    /// The focused card's item becomes the carousel's ``Carousel/focusedItem``, which scrolls
+    /// it to the centre and holds autoplay while focus stays.
+    public var cardsCanBecomeFocused: Bool = CarouselView.isTV
+
+    /// The interval of autoplay, or `nil` when it is off (the default): setting it starts
+    /// autoplay with that interval, forward, or stops it.
+    ///
+    /// The same as ``Carousel/startAutoplay(interval:direction:endBehavior:at:)`` and
+    /// ``Carousel/stopAutoplay()``; an invalid interval goes to ``errorHandler``.
+    public var autoplayInterval: Duration? {
+      get { carousel.autoplayInterval }
+      set {
+        if let newValue {
+          perform { try $0.startAutoplay(interval: newValue, at: now) }
+        } else {
+          carousel.stopAutoplay()
+          render()
+        }
+      }
+    }
+
+    /// Called with the error of a call the view made for a gesture, a key, a frame or a new
+    /// size, which then changed nothing; by default errors are dropped.
+    ///
+    /// A failed cell request during motion goes to the carousel's delegate instead
+    /// (``CarouselDelegate/carousel(_:didFailWith:)``).
+    public var errorHandler: ((CarouselError) -> Void)?
+
+    /// The current time on the view's clock, Core Animation's media time: pass it to the
+    /// carousel's methods that take a time.
+    ///
+    /// It never goes back, and never before a time the carousel was already given (a display
+    /// link frame's target time may be a few milliseconds ahead).
+    public var now: Duration {
+      max(carousel.currentTime, Carousel.time(seconds: CACurrentMediaTime()))
+    }
+
+    /// The pan that drags the cards, with a trackpad's two-finger scroll.
+    let dragRecognizer = UIPanGestureRecognizer()
+    /// The pan that takes a mouse wheel's notches, and no touches.
+    let wheelRecognizer = UIPanGestureRecognizer()
+    /// The frame loop while the carousel moves; `nil` out of a window.
+    private var displayLink: CADisplayLink?
+    /// The one-shot timer for the next autoplay step, and the time it is set for.
+    private var wakeUp: (timer: Timer, deadline: Duration)?
+    /// The content views shown at the last drawing.
+    private var shownCards: [UIView] = []
+    /// The carousel's ``Carousel/placementRevision`` at the last drawing of the cards.
+    private var drawnRevision: Int?
+    /// The key presses the carousel consumed, until they end: their ends are not handed on.
+    private var consumedPresses: Set<UIPress> = []
+    /// Whether the app is in the background.
+    private var isInBackground = false
+
+    /// Creates a carousel view with an empty carousel that loops.
+    ///
+    /// - Parameter frame: The view's frame.
+    public override init(frame: CGRect) {
+      carousel = Carousel()
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a carousel view from an archive, such as a storyboard.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+      carousel = Carousel()
+      super.init(coder: coder)
+      setUp()
+    }
+
+    /// Registers a cell class with the carousel, under its class name unless you give a reuse
+    /// identifier.
+    ///
+    /// - Parameters:
+    ///   - cellClass: A ``CarouselViewCell`` subclass.
+    ///   - identifier: The reuse identifier; `nil` for the class's full name
+    ///     (`"MyApp.PhotoCell"`).
+    /// - Returns: The registration to dequeue cells with
+    ///   (``Carousel/dequeueReusableCell(_:)``).
+    @discardableResult
+    public func register<Cell: CarouselViewCell>(
+      _ cellClass: Cell.Type, forReuseIdentifier identifier: String? = nil
+    ) -> CellRegistration<Cell> {
+      carousel.register(cellClass, forReuseIdentifier: identifier ?? String(reflecting: cellClass))
+    }
+
+    // MARK: - Set-up and life
+
+    /// Everything both initializers do once the view exists.
+    private func setUp() {
+      clipsToBounds = true
+      isAccessibilityElement = true
+      accessibilityTraits = .adjustable
+      carousel.reducesMotion = UIAccessibility.isReduceMotionEnabled
+      pageControl.isUserInteractionEnabled = false
+      pageControl.layer.zPosition = 1_000_000  // above the cards, whose zPosition is their order
+      addSubview(pageControl)
+      setUpInputs()
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(applicationDidEnterBackground),
+        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(applicationWillEnterForeground),
+        name: UIApplication.willEnterForegroundNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(reduceMotionStatusDidChange),
+        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      // Every call into the carousel, the app's too, ends here: draw, then plan the frames.
+      carousel.observeChanges(by: ObjectIdentifier(self)) { [weak self] in self?.render() }
+      carousel.observeEvents(by: ObjectIdentifier(self)) { [weak self] event in
+        if case .announce(let announcement) = event { self?.announce(announcement) }
+      }
+      render()
+    }
+
+    /// Starts the display link in a window and stops it out of one, and tells the carousel
+    /// whether it is on screen: out of a window, autoplay holds and no frames run.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      displayLink?.invalidate()  // a display link keeps its target alive
+      displayLink = nil
+      if window != nil {
+        let link = CADisplayLink(target: self, selector: #selector(displayLinkDidFire(_:)))
+        link.isPaused = true
+        link.add(to: .main, forMode: .common)  // also while another scroll view is dragged
+        displayLink = link
+      }
+      updateOnScreen()
+    }
+
+    /// Places the page control, and gives the carousel the geometry of the new bounds.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      let height = pageControl.sizeThatFits(bounds.size).height
+      pageControl.frame = CGRect(
+        x: 0, y: Double(bounds.height - height), width: Double(bounds.width),
+        height: Double(height))
+      updateGeometry()
+    }
+
+    /// Gives the carousel the geometry of the view's bounds and the card settings.
+    private func updateGeometry() {
+      let (width, height) = (Double(bounds.width), Double(bounds.height))
+      guard width > 0, height > 0 else { return }
+      let vertical = orientation == .vertical
+      let (length, crossLength) = vertical ? (height, width) : (width, height)
+      let rightToLeft = !vertical && effectiveUserInterfaceLayoutDirection == .rightToLeft
+      perform {
+        let geometry = try CarouselGeometry(
+          viewportLength: length, itemLength: length * itemLengthFraction, spacing: spacing,
+          orientation: orientation, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+          alignment: alignment, crossLength: crossLength)
+        if geometry != $0.geometry { try $0.setGeometry(geometry) }
+      }
+    }
+
+    /// Tells the carousel whether it can be seen: in a window, with the app in the foreground.
+    private func updateOnScreen() {
+      let onScreen = window != nil && !isInBackground
+      guard onScreen != carousel.isOnScreen else { return }
+      perform { try $0.setOnScreen(onScreen, at: now) }
+    }
+
+    @objc private func applicationDidEnterBackground() {
+      isInBackground = true
+      updateOnScreen()
+    }
+
+    @objc private func applicationWillEnterForeground() {
+      isInBackground = false
+      updateOnScreen()
+    }
+
+    @objc private func reduceMotionStatusDidChange() {
+      carousel.reducesMotion = UIAccessibility.isReduceMotionEnabled
+    }
+
+    // MARK: - Input
+
+    /// Whether a pan may begin: the drag and the wheel decline a scroll mostly across the scroll
+    /// axis, which is the enclosing scroll view's.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer about to begin.
+    /// - Returns: Whether it may begin.
+    open override func gestureRecognizerShouldBegin(
+      _ gestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard gestureRecognizer === dragRecognizer || gestureRecognizer === wheelRecognizer,
+        let pan = gestureRecognizer as? UIPanGestureRecognizer
+      else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+      let t = pan.translation(in: self)
+      let (along, across) = orientation == .vertical ? (t.y, t.x) : (t.x, t.y)
+      return abs(Double(along)) >= abs(Double(across))
+    }
+
+    /// `true`: the view takes the arrow, Home, End, Page Up and Page Down keys once it is first
+    /// responder (`becomeFirstResponder()`).
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Hands the keys of the carousel to ``Carousel/handleKey(_:at:)``, and the rest, with the
+    /// keys it did not consume, to the next responder.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that began.
+    ///   - event: The event they belong to.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unhandled = presses.filter { press in
+        guard let code = press.key?.keyCode, let key = Self.carouselKey(for: code) else {
+          return true
+        }
+        var consumed = false
+        perform { consumed = try $0.handleKey(key, at: now) }
+        if consumed { consumedPresses.insert(press) }
+        return !consumed
+      }
+      if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// Hands the ends of the presses the carousel did not consume to the next responder.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that ended.
+    ///   - event: The event they belong to.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unhandled = presses.subtracting(consumedPresses)
+      consumedPresses.subtract(presses)
+      if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
+    /// Hands the cancellations of the presses the carousel did not consume to the next
+    /// responder.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that were cancelled.
+    ///   - event: The event they belong to.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unhandled = presses.subtracting(consumedPresses)
+      consumedPresses.subtract(presses)
+      if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
+    }
+
+    /// Tells the carousel which card has focus, if any: the focused item scrolls to the centre
+    /// and holds autoplay.
+    ///
+    /// - Parameters:
+    ///   - context: The focus update.
+    ///   - coordinator: The coordinator of its animations.
+    open override func didUpdateFocus(
+      in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {
+      super.didUpdateFocus(in: context, with: coordinator)
+      let item = context.nextFocusedView.flatMap { focused in
+        carousel.slots.first { slot in
+          guard let card = (slot.cell as? CarouselViewCell)?.contentView else { return false }
+          return focused.isDescendant(of: card)
+        }?.item
+      }
+      guard item != carousel.focusedItem else { return }
+      perform { try $0.setFocusedItem(item, at: now) }  // nil: focus left the carousel
+    }
+
+    // MARK: - VoiceOver
+
+    /// The carousel's value for VoiceOver: "item 2 of 5", then the item's label
+    /// (``Carousel/accessibilityValue``); setting it does nothing.
+    open override var accessibilityValue: String? {
+      get { carousel.accessibilityValue }
+      set {}  // the value is always the carousel's
+    }
+
+    /// The actions set on the view, and while autoplay is on, one that stops or starts it,
+    /// named with ``Carousel/rotationControlLabel``.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get {
+        let actions = super.accessibilityCustomActions
+        guard carousel.autoplayInterval != nil else { return actions }
+        let rotation = UIAccessibilityCustomAction(name: carousel.rotationControlLabel) {
+          [weak self] _ in
+          self?.toggleRotation()
+          return true
+        }
+        return (actions ?? []) + [rotation]
+      }
+      set { super.accessibilityCustomActions = newValue }
+    }
+
+    /// Scrolls to the next item, animated unless Reduce Motion is on, and stops autoplay for
+    /// good (``Carousel/accessibilityIncrement(at:)``).
+    open override func accessibilityIncrement() {
+      perform { try $0.accessibilityIncrement(at: now) }
+    }
+
+    /// Scrolls to the previous item, animated unless Reduce Motion is on, and stops autoplay
+    /// for good (``Carousel/accessibilityDecrement(at:)``).
+    open override func accessibilityDecrement() {
+      perform { try $0.accessibilityDecrement(at: now) }
+    }
+
+    // MARK: - Calls, drawing and frames
+
+    /// Makes a call into the carousel, handing its error to ``errorHandler``.
+    ///
+    /// A call that throws changed nothing. The drawing follows from the carousel's change
+    /// notification.
+    func perform(_ call: (Carousel) throws -> Void) {
+      do {
+        try call(carousel)
+      } catch let error as CarouselError {
+        errorHandler?(error)
+      } catch {
+        preconditionFailure("Internal inconsistency: the carousel threw \(error)")
+      }
+    }
+
+    @objc private func displayLinkDidFire(_ link: CADisplayLink) {
+      carousel.advance(to: max(now, Carousel.time(seconds: link.targetTimestamp)))
+    }
+
+    /// Draws what changed (the cards, the page control), and plans the next frame.
+    private func render() {
+      if carousel.placementRevision != drawnRevision { drawCards() }
+      let pages = carousel.numberOfPages
+      if pageControl.numberOfPages != pages { pageControl.numberOfPages = pages }
+      let page = carousel.currentPage ?? 0
+      if pageControl.currentPage != page { pageControl.currentPage = page }
+      pageControl.isHidden = !(showsPageControl && carousel.showsPageIndicator)
+      followFrameSchedule()
+    }
+
+    /// Copies each slot's placement onto its cell's content view, one assignment per property.
+    private func drawCards() {
+      drawnRevision = carousel.placementRevision
+      var cards: [UIView] = []
+      for position in SlotPosition.allCases {
+        guard let placement = carousel.placement(for: position),
+          let card = (placement.cell as? CarouselViewCell)?.contentView
+        else { continue }
+        if card.superview !== self { insertSubview(card, belowSubview: pageControl) }
+        card.isHidden = placement.isHidden
+        card.bounds.size = CGSize(width: placement.frame.width, height: placement.frame.height)
+        card.center = CGPoint(x: placement.frame.midX, y: placement.frame.midY)
+        card.layer.transform = CATransform3D(placement.transform)
+        card.alpha = CGFloat(placement.alpha)
+        card.layer.zPosition = CGFloat(placement.drawingOrder)
+        cards.append(card)
+      }
+      // The cards of cells that left the slots go, so that a cell the pool frees takes its
+      // view with it.
+      for card in shownCards where !cards.contains(where: { $0 === card }) {
+        if card.superview === self { card.removeFromSuperview() }
+      }
+      shownCards = cards
+    }
+
+    /// Runs the display link while the carousel moves, sets a timer for the next autoplay step
+    /// at rest, and stops both when nothing is pending.
+    private func followFrameSchedule() {
+      let schedule = carousel.frameSchedule
+      displayLink?.isPaused = schedule != .everyFrame
+      guard case .wake(let deadline) = schedule, displayLink != nil else {
+        wakeUp?.timer.invalidate()
+        wakeUp = nil
+        return
+      }
+      if let wakeUp, wakeUp.deadline == deadline, wakeUp.timer.isValid { return }
+      wakeUp?.timer.invalidate()
+      let seconds = max(0, (deadline - now) / .seconds(1))
+      let timer = Timer(timeInterval: seconds, repeats: false) { [weak self] _ in
+        MainActor.assumeIsolated { self?.wakeUpDidFire() }
+      }
+      RunLoop.main.add(timer, forMode: .common)
+      wakeUp = (timer, deadline)
+    }
+
+    /// The autoplay step is due: the carousel moves to it, and the display link takes over.
+    private func wakeUpDidFire() {
+      wakeUp = nil
+      carousel.advance(to: now)
+    }
+
+    /// Pauses autoplay while it rotates, resumes it while it is paused.
+    private func toggleRotation() {
+      if carousel.isRotating {
+        perform { try $0.pauseAutoplay(at: now) }
+      } else {
+        perform { try $0.resumeAutoplay(at: now) }
+      }
+    }
+
+    /// Tells VoiceOver about the item the carousel came to rest on.
+    private func announce(_ announcement: CarouselAnnouncement) {
+      UIAccessibility.post(notification: .announcement, argument: announcement.text)
+    }
+
+    /// Whether the code runs on tvOS, where the focus engine moves focus between the cards.
+    private static var isTV: Bool {
+      #if os(tvOS)
+        true
+      #else
+        false
+      #endif
+    }
+  }
+
+  extension CATransform3D {
+    /// A placement's matrix: the same sixteen elements, in the same places.
+    init(_ m: Transform3D) {
+      self.init(
+        m11: m.m11, m12: m.m12, m13: m.m13, m14: m.m14, m21: m.m21, m22: m.m22, m23: m.m23,
+        m24: m.m24, m31: m.m31, m32: m.m32, m33: m.m33, m34: m.m34, m41: m.m41, m42: m.m42,
+        m43: m.m43, m44: m.m44)
+    }
+  }
+#endif
