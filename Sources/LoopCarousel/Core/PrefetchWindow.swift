@@ -148,12 +148,10 @@ struct PrefetchWindow: Equatable {
       let ahead = renumbering.ring.steps(from: renumbering.current, to: item, .forward) ?? .max
       let behind = renumbering.ring.steps(from: renumbering.current, to: item, .backward) ?? .max
       let shift = ahead <= behind ? renumbering.forward : renumbering.backward
-      // Compared before adding, so that no shift can overflow.
-      guard shift >= 0 ? item < ring.count - shift : item >= -shift else { continue }
-      let renumbered = item + shift
-      guard !isShown(renumbered, in: slots), !prefetched[..<kept].contains(renumbered) else {
-        continue
-      }
+      let (renumbered, overflow) = item.addingReportingOverflow(shift)
+      guard !overflow, renumbered >= 0, renumbered < ring.count, !isShown(renumbered, in: slots),
+        !prefetched[..<kept].contains(renumbered)
+      else { continue }
       prefetched[kept] = renumbered
       kept += 1
     }

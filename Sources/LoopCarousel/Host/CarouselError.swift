@@ -58,6 +58,8 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let duplicateItemIdentifier = Code(name: "duplicateItemIdentifier")
     /// An identifier that ``CarouselItemSource`` does not have.
     public static let unknownItemIdentifier = Code(name: "unknownItemIdentifier")
+    /// A ``CarouselItemSource`` whose carousel has another data source now.
+    public static let notTheDataSource = Code(name: "notTheDataSource")
     /// A ticker speed of zero (``Carousel/stopTicker()`` stops a ticker).
     public static let invalidSpeed = Code(name: "invalidSpeed")
 

@@ -77,17 +77,37 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// Where each identifier is in ``identifiers``: how the carousel finds an item again after
   /// ``apply(_:)``, without a scan.
   private var indexes: [ItemID: Int] = [:]
-  /// The items ``prefetch`` was called for and not yet cancelled or served, with the index
-  /// the carousel named each by: at most a few dozen (``Carousel/prefetchDistance`` on each
-  /// side), kept with capacity so that a page turn allocates nothing.
+  /// The items ``prefetch`` was called for and not yet cancelled or served, with their
+  /// current index: at most a few dozen (``Carousel/prefetchDistance`` on each side), kept
+  /// with capacity so that a page turn allocates nothing.
   private var prefetched: [(index: Int, identifier: ItemID)] = []
+  /// The loading items whose cells were made since the loads were last matched to the
+  /// carousel's window: a load of one of them whose cell is in a slot has served, and ends
+  /// with no cancel.
+  private var served: [ItemID] = []
   /// Whether ``apply(_:)`` is reloading: the carousel's prefetches and cancels then name items
   /// by numbers that changed, and the source matches its loads to the carousel's window once
   /// the reload is done instead.
   private var isApplying = false
+  /// Whether ``prefetch`` or ``cancelPrefetching`` is running: an ``apply(_:)`` from there
+  /// would change the identifiers under the matching that calls them.
+  private var isCallingOut = false
 
   /// The items prefetched and not yet cancelled or served, for tests.
-  var prefetchedIdentifiers: [ItemID] { prefetched.map(\.identifier) }
+  var prefetchedIdentifiers: [ItemID] {
+    prefetched.map(\.identifier).filter { !hasServed($0) }
+  }
+
+  /// Whether a load has served its item's cell: the cell was made and is in a slot now.
+  ///
+  /// A cell made and not shown (a scroll-to's probe of its target, a request that failed
+  /// after it) has not: the carousel keeps the item prefetched.
+  private func hasServed(_ identifier: ItemID) -> Bool {
+    guard served.contains(identifier) else { return false }
+    return SlotPosition.allCases.contains { position in
+      carousel.slot(position).map { self.identifier(at: $0.item) == identifier } ?? false
+    }
+  }
 
   /// Creates the source and makes it the carousel's data source.
   ///
@@ -100,6 +120,7 @@ public final class CarouselItemSource<ItemID: Hashable> {
     self.carousel = carousel
     self.cellProvider = cellProvider
     prefetched.reserveCapacity(2 * 3 * PrefetchWindow.maximumDistance)
+    served.reserveCapacity(16)
     carousel.dataSource = self
   }
 
@@ -129,11 +150,15 @@ public final class CarouselItemSource<ItemID: Hashable> {
   ///
   /// - Parameter identifiers: The items' identifiers, each at most once.
   /// - Throws: ``CarouselError/Code/duplicateItemIdentifier`` if an identifier appears twice;
-  ///   ``CarouselError/Code/reentrantCall`` from inside one of the source's own closures; the
-  ///   error of a failed cell request. On any error nothing changed: the source keeps its
-  ///   identifiers and the carousel what it showed.
+  ///   ``CarouselError/Code/reentrantCall`` from inside one of the source's own closures (the
+  ///   cell provider, ``prefetch``, ``cancelPrefetching``, ``autoplayInterval``,
+  ///   ``accessibilityLabel``); ``CarouselError/Code/notTheDataSource`` when another object
+  ///   became the carousel's data source; the error of a failed cell request. On any error
+  ///   nothing changed: the source keeps its identifiers and the carousel what it showed.
+  ///   From a delegate callback it runs, as ``Carousel/reloadData()`` does there.
   public func apply(_ identifiers: [ItemID]) throws(CarouselError) {
     try refuseInsideCallback("apply(_:)")
+    try refuseUnlessDataSource("apply(_:)")
     var indexes: [ItemID: Int] = [:]
     indexes.reserveCapacity(identifiers.count)
     for (index, identifier) in identifiers.enumerated() {
@@ -148,15 +173,18 @@ public final class CarouselItemSource<ItemID: Hashable> {
     self.identifiers = identifiers
     self.indexes = indexes
     isApplying = true
+    let servedBefore = served.count
     do {
       try carousel.reloadData()
     } catch {
       isApplying = false
       (self.identifiers, self.indexes) = old
+      // The cells of the failed reload were given back: their items' loads go on.
+      served.removeLast(served.count - servedBefore)
       throw error
     }
     isApplying = false
-    matchPrefetchesToCarousel()
+    matchLoadsToCarousel()
   }
 
   /// Asks again for the cells of these items that are on screen, to update their content in
@@ -164,9 +192,11 @@ public final class CarouselItemSource<ItemID: Hashable> {
   ///
   /// - Parameter identifiers: Items of ``identifiers``; those not on screen are skipped.
   /// - Throws: ``CarouselError/Code/unknownItemIdentifier`` for an identifier the source does
-  ///   not have; otherwise what ``Carousel/reconfigureItems(at:)`` throws. On an unknown
-  ///   identifier nothing is asked.
+  ///   not have; ``CarouselError/Code/notTheDataSource`` when another object became the
+  ///   carousel's data source; otherwise what ``Carousel/reconfigureItems(at:)`` throws. On
+  ///   either of the first two nothing is asked.
   public func reconfigure(_ identifiers: [ItemID]) throws(CarouselError) {
+    try refuseUnlessDataSource("reconfigure(_:)")
     var items: [Int] = []
     items.reserveCapacity(identifiers.count)
     for identifier in identifiers {
@@ -184,28 +214,54 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// Throws ``CarouselError/Code/reentrantCall`` when called from inside a data-source call,
   /// where a reload would be deferred while the source already answered with new items.
   private func refuseInsideCallback(_ name: StaticString) throws(CarouselError) {
-    guard carousel.calloutDepth == 0 else { throw .reentrant(name) }
+    guard carousel.calloutDepth == 0, !isCallingOut else { throw .reentrant(name) }
   }
 
-  /// Matches the loads to the items the carousel prefetches after a reload, by identifier: an
-  /// item still wanted goes on loading under its new number, one no longer wanted or removed
-  /// is cancelled, one new to the window is prefetched.
-  private func matchPrefetchesToCarousel() {
+  /// Throws ``CarouselError/Code/notTheDataSource`` when the carousel has another data source:
+  /// a reload would read that one's count against these identifiers.
+  private func refuseUnlessDataSource(_ name: StaticString) throws(CarouselError) {
+    guard carousel.dataSource !== self else { return }
+    throw CarouselError(
+      .notTheDataSource,
+      "\(name) is refused: this item source is no longer the carousel's data source; set "
+        + "`carousel.dataSource` back to it first")
+  }
+
+  /// Matches the loads to the items the carousel prefetches now, by identifier: a load whose
+  /// item's cell was made has served and ends with no call, an item still wanted goes on
+  /// loading under its current number, one no longer wanted is cancelled, one new to the
+  /// window is prefetched.
+  ///
+  /// The carousel's window is the truth, read after each of its calls; its prefetch and cancel
+  /// events only say when to look. So a reload by identity (which renumbers the items), or an
+  /// event that still names an item by its number before a reload from a delegate callback,
+  /// can never pair a load with the wrong item.
+  private func matchLoadsToCarousel() {
     let wanted = carousel.prefetchedItems
+    isCallingOut = true
+    defer {
+      isCallingOut = false
+      served.removeAll(keepingCapacity: true)
+    }
+    // A load that served its item's cell is over; if the carousel wants the item again, that
+    // is a new load.
+    if !served.isEmpty { prefetched.removeAll { hasServed($0.identifier) } }
     var position = 0
     while position < prefetched.count {
       let identifier = prefetched[position].identifier
       if let index = indexes[identifier], wanted.contains(index) {
         prefetched[position].index = index
         position += 1
-      } else {
-        prefetched.remove(at: position)
-        cancelPrefetching?(identifier)
+        continue
       }
+      prefetched.remove(at: position)
+      cancelPrefetching?(identifier)
     }
-    for index in wanted where !prefetched.contains(where: { $0.index == index }) {
-      prefetched.append((index, identifiers[index]))
-      prefetch?(identifiers[index])
+    for index in wanted where identifiers.indices.contains(index) {
+      guard !prefetched.contains(where: { $0.index == index }) else { continue }
+      let identifier = identifiers[index]
+      prefetched.append((index, identifier))
+      prefetch?(identifier)
     }
   }
 }
@@ -224,14 +280,24 @@ extension CarouselItemSource: CarouselDataSource {
   ///   - index: The item.
   ///   - slot: The slot the cell goes to.
   /// - Returns: The provider's cell.
-  /// - Throws: What the provider throws.
+  /// - Throws: What the provider throws; ``CarouselError/Code/indexOutOfRange`` for an index
+  ///   past the identifiers (the carousel read another data source's count: reload after
+  ///   setting the data source back).
   public func carousel(
     _ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition
   ) throws -> CarouselCell {
-    let identifier = identifiers[index]
+    guard let identifier = identifier(at: index) else {
+      throw CarouselError(
+        .indexOutOfRange,
+        "item \(index) is outside the item source's \(identifiers.count) identifiers; reload "
+          + "after making it the data source again")
+    }
+    let cell = try cellProvider(carousel, index, identifier)
     // The item's load, if one was started, serves its cell.
-    prefetched.removeAll { $0.identifier == identifier }
-    return try cellProvider(carousel, index, identifier)
+    if prefetched.contains(where: { $0.identifier == identifier }), !served.contains(identifier) {
+      served.append(identifier)
+    }
+    return cell
   }
 
   /// The item's identifier.
@@ -241,7 +307,7 @@ extension CarouselItemSource: CarouselDataSource {
   ///   - index: The item.
   /// - Returns: `identifiers[index]`.
   public func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
-    AnyHashable(identifiers[index])
+    identifier(at: index).map { AnyHashable($0) }
   }
 
   /// Where the item with an identifier is now.
@@ -263,7 +329,8 @@ extension CarouselItemSource: CarouselDataSource {
   ///   - index: The item.
   /// - Returns: The interval, or `nil`.
   public func carousel(_ carousel: Carousel, autoplayIntervalForItemAt index: Int) -> Duration? {
-    autoplayInterval?(identifiers[index])
+    guard let autoplayInterval, let identifier = identifier(at: index) else { return nil }
+    return autoplayInterval(identifier)
   }
 
   /// What ``accessibilityLabel`` says for the item.
@@ -273,29 +340,20 @@ extension CarouselItemSource: CarouselDataSource {
   ///   - index: The item.
   /// - Returns: The label, or `nil`.
   public func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String? {
-    accessibilityLabel?(identifiers[index])
+    guard let accessibilityLabel, let identifier = identifier(at: index) else { return nil }
+    return accessibilityLabel(identifier)
   }
 }
 
 extension CarouselItemSource: CarouselPrefetchReceiver {
   func prefetchItem(at index: Int) {
-    guard !isApplying, identifiers.indices.contains(index) else { return }
-    let identifier = identifiers[index]
-    // Once per item: an item already loading under another number is only renamed.
-    if let loading = prefetched.firstIndex(where: { $0.identifier == identifier }) {
-      prefetched[loading].index = index
-      return
-    }
-    prefetched.removeAll { $0.index == index }
-    prefetched.append((index, identifier))
-    prefetch?(identifier)
+    guard !isApplying, !isCallingOut else { return }
+    matchLoadsToCarousel()
   }
 
   func cancelPrefetchingItem(at index: Int) {
-    guard !isApplying, let position = prefetched.firstIndex(where: { $0.index == index }) else {
-      return
-    }
-    cancelPrefetching?(prefetched.remove(at: position).identifier)
+    guard !isApplying, !isCallingOut else { return }
+    matchLoadsToCarousel()
   }
 }
 

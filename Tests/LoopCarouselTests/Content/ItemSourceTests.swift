@@ -25,7 +25,7 @@ struct ItemSourceTests {
     var provided: [String] = []
     /// The names whose cells cannot be made.
     var failing: Set<String> = []
-    /// `+name` for each prefetch, `-name` for each cancel.
+    /// `+name` for each prefetch, `-name` for each cancel, `=name` for each cell made.
     var prefetches: [String] = []
 
     func take() -> [String] {
@@ -52,6 +52,7 @@ struct ItemSourceTests {
       source = CarouselItemSource(carousel: carousel) { [log] carousel, index, name in
         log.provided.append("\(index):\(name)")
         if log.failing.contains(name) { throw SourceFailure() }
+        log.prefetches.append("=\(name)")
         if name.hasPrefix("V") {
           let cell = try carousel.dequeueReusableCell(videoCells)
           cell.name = name
@@ -270,6 +271,201 @@ struct ItemSourceTests {
     try carousel.scrollToItem(at: 1, animated: false, at: .zero)
     try source.apply(["zero", 1, "two", 3.0])
     #expect(carousel.currentIndex == 2)
+  }
+
+  /// Checks the loads against the carousel's window: every item the carousel prefetches is
+  /// loading under its identifier, nothing else is, and no item is told twice or cancelled
+  /// without a prefetch.
+  static func expectLoadsMatch(
+    _ f: Fixture, _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let window = Set(f.carousel.prefetchedItems.map { f.source.identifiers[$0] })
+    #expect(
+      Set(f.source.prefetchedIdentifiers) == window, "\(context)", sourceLocation: sourceLocation)
+    #expect(
+      f.source.prefetchedIdentifiers.count == window.count, "\(context)",
+      sourceLocation: sourceLocation)
+    #expect(f.carousel.prefetchedItems.allSatisfy { $0 < f.carousel.numberOfItems })
+  }
+
+  /// Replays the prefetch log: each `+id` while not loading, each `-id` while loading.
+  static func expectPaired(
+    _ log: [String], loadingAtStart: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var loading = Set(loadingAtStart.map { Substring($0) })
+    // Loads whose item's cell was made: they served if the cell was shown, so they may end
+    // with no cancel; or not (a scroll-to's probe), and a cancel may still come.
+    var madeCell: Set<Substring> = []
+    for entry in log {
+      let identifier = entry.dropFirst()
+      if entry.hasPrefix("=") {
+        if loading.remove(identifier) != nil { madeCell.insert(identifier) }
+      } else if entry.hasPrefix("+") {
+        #expect(
+          loading.insert(identifier).inserted, "\(entry) twice", sourceLocation: sourceLocation)
+        madeCell.remove(identifier)
+      } else {
+        #expect(
+          loading.remove(identifier) != nil || madeCell.remove(identifier) != nil,
+          "\(entry) unpaired", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  @Test("an apply that shortens the list mid-drag keeps every prefetch within the items")
+  func shrinkMidDrag() throws {
+    let names = (0..<16).map { "N\($0)" }
+    let f = try Fixture(names, on: 12)
+    let loading = f.source.prefetchedIdentifiers
+    try f.carousel.beginDragging(at: .zero)
+    try f.carousel.updateDragging(translation: 113, at: .milliseconds(16))
+    try f.source.apply(names.filter { $0 != "N11" && $0 != "N15" })
+    #expect(f.carousel.phase == .dragging && f.shown[1] == "N12")
+    Self.expectLoadsMatch(f, "after the shrink")
+    Self.expectPaired(f.log.takePrefetches(), loadingAtStart: loading)
+    #expect(f.carousel.invariantViolations().isEmpty)
+  }
+
+  @Test("apply from inside prefetch or cancelPrefetching is refused; nothing changes")
+  func applyFromPrefetchClosures() throws {
+    let names = (0..<12).map { "N\($0)" }
+    let f = try Fixture(names, on: 5)
+    let refusals = Box<[CarouselError.Code]>([])
+    let sourceBox = Box<CarouselItemSource<String>?>(f.source)
+    defer { sourceBox.value = nil }
+    f.source.prefetch = { _ in
+      do throws(CarouselError) { try sourceBox.value?.apply([]) } catch {
+        refusals.value.append(error.code)
+      }
+    }
+    f.source.cancelPrefetching = f.source.prefetch
+    try f.source.apply(names.filter { $0 != "N7" && $0 != "N8" })
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    #expect(!refusals.value.isEmpty && refusals.value.allSatisfy { $0 == .reentrantCall })
+    #expect(f.source.identifiers.count == 10 && f.carousel.numberOfItems == 10)
+  }
+
+  /// A delegate that runs an action at each `didSettleOnItemAt`.
+  final class SettleAction: CarouselDelegate {
+    var action: (() -> Void)?
+    func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) { action?() }
+  }
+
+  @Test("apply from a delegate callback: the loads stay matched to the window by identifier")
+  func applyFromDelegateKeepsLoadsMatched() throws {
+    let names = (0..<9).map { "N\($0)" }
+    let f = try Fixture(names, on: 0)
+    let loading = f.source.prefetchedIdentifiers
+    let delegate = SettleAction()
+    let source = f.source
+    delegate.action = { [unowned source] in try? source.apply(names.reversed()) }
+    f.carousel.delegate = delegate
+    try f.carousel.scrollToItem(at: 8, animated: true, at: .zero)
+    f.carousel.advance(to: .seconds(2))
+    #expect(f.carousel.phase == .idle)
+    Self.expectLoadsMatch(f, "after an apply from didSettle")
+    // No item on screen is loading.
+    let shown = Set(f.shown.compactMap { $0 })
+    #expect(shown.isDisjoint(with: f.source.prefetchedIdentifiers))
+    Self.expectPaired(f.log.takePrefetches(), loadingAtStart: loading)
+  }
+
+  @Test("a cell that cannot be made keeps its item's load, cancelled when it leaves the window")
+  func failedCellKeepsLoad() throws {
+    let names = (0..<12).map { "N\($0)" }
+    let f = try Fixture(names, on: 5)
+    f.carousel.delegate = nil
+    #expect(Set(f.source.prefetchedIdentifiers) == ["N2", "N3", "N7", "N8"])
+    f.log.failing = ["N7"]
+    #expect(throws: CarouselError.self) {
+      try f.carousel.scrollToItem(at: 6, animated: false, at: .zero)
+    }
+    #expect(f.source.prefetchedIdentifiers.contains("N7"))
+    f.log.failing = []
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    let log = f.log.takePrefetches()
+    #expect(log.contains("-N7"))
+    Self.expectPaired(log, loadingAtStart: ["N2", "N3", "N7", "N8"])
+  }
+
+  @Test("a source that is no longer the data source refuses apply and reconfigure")
+  func replacedSource() throws {
+    let f = try Fixture(Self.five, on: 2)
+    let other = CarouselItemSource<String>(carousel: f.carousel) { carousel, _, _ in
+      try carousel.dequeueReusableCell(withIdentifier: "name")
+    }
+    try other.apply((0..<30).map { "O\($0)" })
+    try f.carousel.scrollToItem(at: 20, animated: false, at: .zero)
+    let apply = { () throws(CarouselError) in try f.source.apply(["A", "B"]) }
+    let reconfigure = { () throws(CarouselError) in try f.source.reconfigure(["A"]) }
+    for attempt in [apply, reconfigure] {
+      do throws(CarouselError) {
+        try attempt()
+        Issue.record("the call should have been refused")
+      } catch {
+        #expect(error.code == .notTheDataSource)
+      }
+    }
+    #expect(f.source.identifiers == Self.five && f.carousel.currentIndex == 20)
+    // Set back without a reload: the carousel still counts 30 items; a turn past the
+    // source's five is an error, not a trap.
+    f.carousel.dataSource = f.source
+    #expect(throws: CarouselError.self) {
+      try f.carousel.scrollToItem(at: 21, animated: false, at: .zero)
+    }
+    try f.source.apply(Self.five)
+    #expect(f.carousel.numberOfItems == 5 && f.carousel.invariantViolations().isEmpty)
+  }
+
+  @Test(
+    "random applies, drags, scrolls and autoplay, some applies from callbacks: loads stay paired")
+  func randomLoadsStayPaired() throws {
+    for seed in 1...4 {
+      var random = SplitMix64(seed: UInt64(seed))
+      let universe = (0..<24).map { "N\($0)" }
+      let f = try Fixture(Array(universe[0..<12]), on: 3)
+      let loading = f.source.prefetchedIdentifiers
+      let delegate = SettleAction()
+      f.carousel.delegate = delegate
+      let source = f.source
+      var now = Duration.zero
+      func randomList() -> [String] {
+        universe.filter { _ in Int.random(in: 0..<3, using: &random) > 0 }
+          .shuffled(using: &random)
+      }
+      for step in 0..<1500 {
+        now += .milliseconds(Int.random(in: 1...200, using: &random))
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: try? f.source.apply(randomList())
+        case 1:
+          let list = randomList()
+          delegate.action = { [unowned source] in try? source.apply(list) }
+        case 2:
+          try? f.carousel.beginDragging(at: now)
+          try? f.carousel.updateDragging(
+            translation: Double.random(in: -700...700, using: &random), at: now)
+        case 3:
+          try? f.carousel.endDragging(
+            at: now, velocity: Double.random(in: -3000...3000, using: &random))
+        case 4:
+          let count = f.carousel.numberOfItems
+          if count > 0 {
+            try? f.carousel.scrollToItem(
+              at: Int.random(in: 0..<count, using: &random), animated: Bool.random(using: &random),
+              at: now)
+          }
+        case 5: try? f.carousel.startAutoplay(interval: .milliseconds(300), at: now)
+        case 6: f.carousel.prefetchDistance = Int.random(in: 0...4, using: &random)
+        default: f.carousel.advance(to: now)
+        }
+        if step % 7 == 0 { delegate.action = nil }
+        Self.expectLoadsMatch(f, "seed \(seed), step \(step)")
+        #expect(f.carousel.invariantViolations().isEmpty, "seed \(seed), step \(step)")
+      }
+      Self.expectPaired(f.log.takePrefetches(), loadingAtStart: loading)
+      delegate.action = nil
+    }
   }
 
   final class Box<Value> {
