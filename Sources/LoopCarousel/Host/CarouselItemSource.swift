@@ -65,9 +65,10 @@ public final class CarouselItemSource<ItemID: Hashable> {
   ///
   /// Called for the items within ``Carousel/prefetchDistance`` of the slots, as the delegate's
   /// ``CarouselDelegate/carousel(_:prefetchItemAt:)`` is (the delegate hears those too). The
-  /// source pairs the calls by identifier: an item is prefetched once, until
-  /// ``cancelPrefetching`` is called for it or its cell is made (then the load serves the
-  /// cell, and there is no cancel). An item that ``apply(_:)`` removes is cancelled.
+  /// source pairs the calls by identifier, whatever reloads renumber: an item is prefetched
+  /// once, until ``cancelPrefetching`` is called for it or its cell is shown (then the load
+  /// served the cell, and there is no cancel; a later prefetch of it is a new load). An item
+  /// that ``apply(_:)`` removes, or that leaves the window, is cancelled.
   public var prefetch: ((ItemID) -> Void)?
 
   /// Stops loading an item that ``prefetch`` started and that is no longer wanted.
