@@ -271,12 +271,15 @@ extension Carousel {
     isDelivering = false
   }
 
-  /// Hands a prefetch or a cancel to the data source, if it pairs them by identifier
-  /// (``CarouselItemSource``).
+  /// Tells the data source, if it pairs the prefetches by identifier
+  /// (``CarouselItemSource``), that the window changed or that a cell is shown.
   private func tellPrefetchReceiver(_ event: CarouselEvent) {
     switch event {
-    case .prefetchItem(let item): prefetchReceiver?.prefetchItem(at: item)
-    case .cancelPrefetchingItem(let item): prefetchReceiver?.cancelPrefetchingItem(at: item)
+    case .prefetchItem, .cancelPrefetchingItem:
+      prefetchReceiver?.prefetchWindowChanged()
+    case .willDisplay(let cell, _, _):
+      guard let receiver = prefetchReceiver, let shown = displayedCell(cell) else { break }
+      receiver.cellShown(forItem: shown.itemIdentifier)
     default: break
     }
   }

@@ -82,9 +82,9 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// current index: at most a few dozen (``Carousel/prefetchDistance`` on each side), kept
   /// with capacity so that a page turn allocates nothing.
   private var prefetched: [(index: Int, identifier: ItemID)] = []
-  /// The loading items whose cells were made since the loads were last matched to the
-  /// carousel's window: a load of one of them whose cell is in a slot has served, and ends
-  /// with no cancel.
+  /// The loading items whose cells were shown (the carousel delivered their `willDisplay`)
+  /// since the loads were last matched to its window: their loads have served, and end with
+  /// no cancel.
   private var served: [ItemID] = []
   /// Whether ``apply(_:)`` is reloading: the carousel's prefetches and cancels then name items
   /// by numbers that changed, and the source matches its loads to the carousel's window once
@@ -93,21 +93,13 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// Whether ``prefetch`` or ``cancelPrefetching`` is running: an ``apply(_:)`` from there
   /// would change the identifiers under the matching that calls them.
   private var isCallingOut = false
+  /// Whether the carousel's window changed while ``prefetch`` or ``cancelPrefetching`` ran (a
+  /// call into the carousel from there): the matching goes round once more.
+  private var needsMatch = false
 
   /// The items prefetched and not yet cancelled or served, for tests.
   var prefetchedIdentifiers: [ItemID] {
-    prefetched.map(\.identifier).filter { !hasServed($0) }
-  }
-
-  /// Whether a load has served its item's cell: the cell was made and is in a slot now.
-  ///
-  /// A cell made and not shown (a scroll-to's probe of its target, a request that failed
-  /// after it) has not: the carousel keeps the item prefetched.
-  private func hasServed(_ identifier: ItemID) -> Bool {
-    guard served.contains(identifier) else { return false }
-    return SlotPosition.allCases.contains { position in
-      carousel.slot(position).map { self.identifier(at: $0.item) == identifier } ?? false
-    }
+    prefetched.map(\.identifier).filter { !served.contains($0) }
   }
 
   /// Creates the source and makes it the carousel's data source.
@@ -174,14 +166,11 @@ public final class CarouselItemSource<ItemID: Hashable> {
     self.identifiers = identifiers
     self.indexes = indexes
     isApplying = true
-    let servedBefore = served.count
     do {
       try carousel.reloadData()
     } catch {
       isApplying = false
       (self.identifiers, self.indexes) = old
-      // The cells of the failed reload were given back: their items' loads go on.
-      served.removeLast(served.count - servedBefore)
       throw error
     }
     isApplying = false
@@ -229,24 +218,35 @@ public final class CarouselItemSource<ItemID: Hashable> {
   }
 
   /// Matches the loads to the items the carousel prefetches now, by identifier: a load whose
-  /// item's cell was made has served and ends with no call, an item still wanted goes on
+  /// item's cell was shown has served and ends with no call, an item still wanted goes on
   /// loading under its current number, one no longer wanted is cancelled, one new to the
   /// window is prefetched.
   ///
   /// The carousel's window is the truth, read after each of its calls; its prefetch and cancel
   /// events only say when to look. So a reload by identity (which renumbers the items), or an
   /// event that still names an item by its number before a reload from a delegate callback,
-  /// can never pair a load with the wrong item.
+  /// can never pair a load with the wrong item. A call into the carousel from ``prefetch`` or
+  /// ``cancelPrefetching`` that changes the window makes the matching go round again (at most
+  /// ``Carousel/callsPerDelivery`` times).
   private func matchLoadsToCarousel() {
-    let wanted = carousel.prefetchedItems
     isCallingOut = true
-    defer {
-      isCallingOut = false
-      served.removeAll(keepingCapacity: true)
-    }
+    defer { isCallingOut = false }
+    var rounds = 0
+    repeat {
+      needsMatch = false
+      rounds += 1
+      matchOnce()
+    } while needsMatch && rounds < Carousel.callsPerDelivery
+  }
+
+  private func matchOnce() {
     // A load that served its item's cell is over; if the carousel wants the item again, that
     // is a new load.
-    if !served.isEmpty { prefetched.removeAll { hasServed($0.identifier) } }
+    if !served.isEmpty {
+      prefetched.removeAll { served.contains($0.identifier) }
+      served.removeAll(keepingCapacity: true)
+    }
+    let wanted = carousel.prefetchedItems
     var position = 0
     while position < prefetched.count {
       let identifier = prefetched[position].identifier
@@ -293,12 +293,7 @@ extension CarouselItemSource: CarouselDataSource {
         "item \(index) is outside the item source's \(identifiers.count) identifiers; reload "
           + "after making it the data source again")
     }
-    let cell = try cellProvider(carousel, index, identifier)
-    // The item's load, if one was started, serves its cell.
-    if prefetched.contains(where: { $0.identifier == identifier }), !served.contains(identifier) {
-      served.append(identifier)
-    }
-    return cell
+    return try cellProvider(carousel, index, identifier)
   }
 
   /// The item's identifier.
@@ -347,22 +342,29 @@ extension CarouselItemSource: CarouselDataSource {
 }
 
 extension CarouselItemSource: CarouselPrefetchReceiver {
-  func prefetchItem(at index: Int) {
-    guard !isApplying, !isCallingOut else { return }
+  func prefetchWindowChanged() {
+    guard !isApplying else { return }
+    guard !isCallingOut else {
+      needsMatch = true
+      return
+    }
     matchLoadsToCarousel()
   }
 
-  func cancelPrefetchingItem(at index: Int) {
-    guard !isApplying, !isCallingOut else { return }
-    matchLoadsToCarousel()
+  func cellShown(forItem identifier: AnyHashable?) {
+    // The identifier the cell was made for, whatever renumbering came since.
+    guard let identifier = identifier as? ItemID,
+      prefetched.contains(where: { $0.identifier == identifier }), !served.contains(identifier)
+    else { return }
+    served.append(identifier)
   }
 }
 
-/// A data source that hears the prefetches and cancels the delegate hears, by index: how
-/// ``CarouselItemSource`` pairs them by identifier.
+/// A data source that follows the prefetch window and the cells shown, as the delegate hears
+/// them: how ``CarouselItemSource`` pairs its loads by identifier.
 protocol CarouselPrefetchReceiver: AnyObject {
-  /// The carousel prefetches the item at `index`.
-  func prefetchItem(at index: Int)
-  /// The carousel cancels the prefetch of the item it prefetched as `index`.
-  func cancelPrefetchingItem(at index: Int)
+  /// The carousel prefetched or cancelled an item: its window changed.
+  func prefetchWindowChanged()
+  /// The carousel shows a cell made for the item with this identifier (`willDisplay`).
+  func cellShown(forItem identifier: AnyHashable?)
 }

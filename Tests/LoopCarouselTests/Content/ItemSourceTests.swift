@@ -389,6 +389,43 @@ struct ItemSourceTests {
     Self.expectPaired(log, loadingAtStart: ["N2", "N3", "N7", "N8"])
   }
 
+  @Test("a load whose item's cell was shown ends with no cancel; a later prefetch is a new load")
+  func shownLoadServed() throws {
+    let names = (0..<12).map { "N\($0)" }
+    let f = try Fixture(names, on: 0)
+    f.delegate.recordsPrefetch = true
+    #expect(Set(f.source.prefetchedIdentifiers) == ["N2", "N3", "N9", "N10"])
+    // An animated scroll three items on shows N3's cell in the right slot at once.
+    try f.carousel.scrollToItem(at: 3, animated: true, at: .zero)
+    #expect(f.shown[2] == "N3")
+    try f.carousel.scrollToItem(at: 9, animated: false, at: .zero)
+    let log = f.log.takePrefetches()
+    #expect(!log.contains("-N3"))
+    // Back near N3: the carousel prefetches it again, and so does the source.
+    _ = f.delegate.take()
+    try f.carousel.scrollToItem(at: 1, animated: false, at: .zero)
+    #expect(f.delegate.take().contains(.prefetchItem(3)))
+    #expect(f.log.takePrefetches().contains("+N3"))
+    Self.expectLoadsMatch(f, "back at N1")
+  }
+
+  @Test("a scroll from inside the prefetch closure: the loads follow the window it leaves")
+  func scrollFromPrefetchClosure() throws {
+    let names = (0..<12).map { "N\($0)" }
+    let f = try Fixture(names, on: 0)
+    let carousel = f.carousel
+    let armed = Box(true)
+    f.source.prefetch = { [log = f.log] name in
+      log.prefetches.append("+\(name)")
+      guard armed.value else { return }
+      armed.value = false
+      try? carousel.scrollToItem(at: 7, animated: false, at: .zero)
+    }
+    try f.source.apply(names.filter { $0 != "N2" })
+    #expect(!armed.value)
+    Self.expectLoadsMatch(f, "after a scroll from prefetch")
+  }
+
   @Test("a source that is no longer the data source refuses apply and reconfigure")
   func replacedSource() throws {
     let f = try Fixture(Self.five, on: 2)
