@@ -1,12 +1,13 @@
 #if canImport(SwiftUI)
   import LoopCarousel
+  import LoopCarouselObservation
   import SwiftUI
 
   /// The drag that moves a carousel, on the platforms that have one (not tvOS, whose remote
   /// moves focus instead).
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   struct DragInput<ID: Hashable>: ViewModifier {
-    let host: CarouselHost<ID>
+    let host: CarouselViewHost<ID>
     let isDragging: GestureState<Bool>
 
     func body(content: Content) -> some View {
@@ -16,9 +17,15 @@
         content.gesture(
           DragGesture()  // its minimum distance leaves taps to the items' own buttons
             .updating(isDragging) { _, isDragging, _ in isDragging = true }
-            .onChanged { value in host.drag(translation: value.translation, velocity: nil) }
+            .onChanged { value in
+              host.drag(
+                x: Double(value.translation.width), y: Double(value.translation.height),
+                velocity: nil)
+            }
             .onEnded { value in
-              host.drag(translation: value.translation, velocity: value.velocity)
+              host.drag(
+                x: Double(value.translation.width), y: Double(value.translation.height),
+                velocity: (Double(value.velocity.width), Double(value.velocity.height)))
             }
         )
       #endif
@@ -28,7 +35,7 @@
   /// Keys and focus where there is a keyboard, and hover where there is a pointer.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   struct KeyboardAndPointerInput<ID: Hashable>: ViewModifier {
-    let host: CarouselHost<ID>
+    let host: CarouselViewHost<ID>
     let isFocused: FocusState<Bool>.Binding
 
     func body(content: Content) -> some View {

@@ -7,7 +7,7 @@
   /// the frame loop that moves them.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   struct CarouselSlots<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    let host: CarouselHost<ID>
+    let host: CarouselViewHost<ID>
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
@@ -44,7 +44,7 @@
     private func drawnSlots() -> [DrawnSlot<Data.Element>] {
       SlotPosition.allCases.compactMap { position in
         guard let placement = host.carousel.placement(for: position), !placement.isHidden,
-          let identifier = (placement.cell as? ItemCell<ID>)?.itemID,
+          let identifier = (placement.cell as? IdentifiedCell<ID>)?.itemID,
           let item = item(identified: identifier, at: placement.item)
         else { return nil }
         return DrawnSlot(cell: ObjectIdentifier(placement.cell), item: item, placement: placement)

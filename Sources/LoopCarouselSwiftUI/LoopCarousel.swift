@@ -44,7 +44,7 @@
     private let content: (Data.Element) -> Content
 
     /// The engine, made once per carousel on screen.
-    @State private var engine = LazyCarouselHost<ID>()
+    @State private var engine = LazyCarouselViewHost<ID>()
     /// Whether a finger is down; SwiftUI resets it when a drag ends or is cancelled.
     @GestureState private var isDragging = false
     @FocusState private var isFocused: Bool
@@ -81,7 +81,9 @@
           host: host, data: data, id: id, content: content, layoutDirection: layoutDirection
         )
         .onChange(of: proxy.size, initial: true) { _, size in
-          host.setViewport(size, layout: settings.layout, rightToLeft: isRightToLeft)
+          host.setViewport(
+            width: Double(size.width), height: Double(size.height), layout: settings.layout,
+            rightToLeft: isRightToLeft)
         }
       }
       .clipped()
@@ -146,7 +148,7 @@
     }
 
     /// The engine, its model and its item source.
-    private var host: CarouselHost<ID> { engine.host }
+    private var host: CarouselViewHost<ID> { engine.host }
 
     private var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 

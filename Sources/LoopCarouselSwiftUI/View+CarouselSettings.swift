@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   public import LoopCarousel
+  import LoopCarouselObservation
   public import SwiftUI
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -120,37 +121,6 @@
     var physics = ScrollPhysics()
     var wraps = true
     var layout = CarouselLayout()
-  }
-
-  /// How a carousel lays its items out in its viewport.
-  struct CarouselLayout: Hashable, Sendable {
-    /// The item's share of the viewport along the scroll axis.
-    var itemFraction = 1.0
-    /// The gap between items, in points.
-    var spacing = 0.0
-    var orientation = CarouselOrientation.horizontal
-
-    /// The engine's geometry for a viewport.
-    ///
-    /// - Parameters:
-    ///   - width: The viewport's width.
-    ///   - height: The viewport's height.
-    ///   - rightToLeft: Whether the next item lies to the left.
-    /// - Returns: The geometry.
-    /// - Throws: `CarouselError.Code.invalidGeometry` for a layout three items cannot fill.
-    func geometry(width: Double, height: Double, rightToLeft: Bool) throws(CarouselError)
-      -> CarouselGeometry
-    {
-      let horizontal = orientation == .horizontal
-      let (along, across) = horizontal ? (width, height) : (height, width)
-      return try CarouselGeometry(
-        viewportLength: along,
-        itemLength: along * itemFraction,
-        spacing: spacing,
-        orientation: orientation,
-        layoutDirection: rightToLeft && horizontal ? .rightToLeft : .leftToRight,
-        crossLength: across)
-    }
   }
 
   /// A style as SwiftUI can compare it, to tell when the carousel needs the new one.

@@ -1,0 +1,282 @@
+// The part of the SwiftUI view `LoopCarousel` that needs no SwiftUI: its engine, clock, item
+// source, gestures, selection, settings and wake-ups, tested on Linux. `package` so that only
+// `LoopCarouselSwiftUI` (and the tests) see it.
+package import LoopCarousel
+
+/// How a carousel lays its items out in its viewport.
+package struct CarouselLayout: Hashable, Sendable {
+  /// The item's share of the viewport along the scroll axis.
+  package var itemFraction = 1.0
+  /// The gap between items, in points.
+  package var spacing = 0.0
+  package var orientation = CarouselOrientation.horizontal
+
+  package init() {}
+
+  /// The engine's geometry for a viewport.
+  ///
+  /// - Parameters:
+  ///   - width: The viewport's width.
+  ///   - height: The viewport's height.
+  ///   - rightToLeft: Whether the next item lies to the left.
+  /// - Returns: The geometry.
+  /// - Throws: `CarouselError.Code.invalidGeometry` for a layout three items cannot fill.
+  package func geometry(width: Double, height: Double, rightToLeft: Bool) throws(CarouselError)
+    -> CarouselGeometry
+  {
+    let horizontal = orientation == .horizontal
+    let (along, across) = horizontal ? (width, height) : (height, width)
+    return try CarouselGeometry(
+      viewportLength: along,
+      itemLength: along * itemFraction,
+      spacing: spacing,
+      orientation: orientation,
+      layoutDirection: rightToLeft && horizontal ? .rightToLeft : .leftToRight,
+      crossLength: across)
+  }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+package final class CarouselViewHost<ItemID: Hashable> {
+  package let carousel = Carousel()
+  /// The carousel's state, observed by the views.
+  package let model: CarouselModel
+  /// The items' identifiers, in order; the carousel's data source.
+  package let source: CarouselItemSource<ItemID>
+
+  /// The host's clock: one monotonic clock, as a `Duration` since the host was made.
+  private let currentTime: @MainActor () -> Duration
+  /// The sleep until the next autoplay step while the carousel rests.
+  private var wakeUp: Task<Void, Never>?
+  /// When the carousel is woken next for autoplay at rest, if it is: what ``scheduleWakeUp()``
+  /// last set.
+  package private(set) var wakeUpDeadline: Duration?
+  private var isAppeared = false
+  private var isSceneActive = true
+
+  /// Creates a host on a clock: `ContinuousClock`, read from now on, unless a test gives its
+  /// own.
+  ///
+  /// - Parameter currentTime: The current time, never going back.
+  package init(currentTime: (@MainActor () -> Duration)? = nil) {
+    let cells = carousel.register(IdentifiedCell<ItemID>.self, forReuseIdentifier: "item")
+    source = CarouselItemSource(carousel: carousel) { carousel, _, identifier in
+      let cell = try carousel.dequeueReusableCell(cells)
+      cell.itemID = identifier
+      return cell
+    }
+    model = CarouselModel(carousel)
+    if let currentTime {
+      self.currentTime = currentTime
+    } else {
+      let clock = ContinuousClock()
+      let origin = clock.now
+      self.currentTime = { origin.duration(to: clock.now) }
+    }
+  }
+
+  isolated deinit {
+    wakeUp?.cancel()
+  }
+
+  package var now: Duration { currentTime() }
+
+  /// Makes one call into the carousel.
+  ///
+  /// The view's own inputs cannot make a call fail: it passes a monotonic time and never
+  /// calls from inside the carousel's callbacks. A scroll refused because a finger is down
+  /// changes nothing, as the engine says: the finger wins. What is left is a value the app
+  /// gave out of range (an autoplay interval, the physics, the item length, duplicate
+  /// identifiers), which stops a debug build; a release build goes on with the carousel as
+  /// it was.
+  ///
+  /// - Parameter call: The call.
+  package func perform(_ call: (Carousel) throws -> Void) {
+    do {
+      try call(carousel)
+    } catch let error as CarouselError where error.code == .draggingInProgress {
+      return
+    } catch {
+      assertionFailure("LoopCarousel: \(error)")
+    }
+  }
+
+  /// Lets animations and autoplay move on to now; the frame loop calls it.
+  package func advance() {
+    carousel.advance(to: now)
+  }
+
+  // MARK: Items and selection
+
+  /// Shows these items, by identity: the item on screen stays.
+  ///
+  /// - Parameter identifiers: The items' identifiers, in order.
+  package func apply(_ identifiers: [ItemID]) {
+    guard identifiers != source.identifiers else { return }
+    perform { _ in try source.apply(identifiers) }
+  }
+
+  /// Scrolls to the item with an identifier, unless the carousel already rests on it or
+  /// heads to it, or a finger is down (the finger wins).
+  ///
+  /// - Parameters:
+  ///   - identifier: The item's identifier.
+  ///   - animated: Whether to animate the scroll.
+  /// - Returns: Whether the carousel has the item.
+  package func scroll(to identifier: ItemID, animated: Bool) -> Bool {
+    guard let index = source.index(of: identifier) else { return false }
+    guard index != carousel.targetIndex, carousel.phase != .dragging else { return true }
+    perform { try $0.scrollToItem(at: index, animated: animated, at: now) }
+    return true
+  }
+
+  /// The identifier of the item the carousel rests on or heads to; `nil` during a drag (the
+  /// release decides) and with no items.
+  package func reportedSelection() -> ItemID? {
+    carousel.targetIndex.flatMap(source.identifier(at:))
+  }
+
+  // MARK: Settings
+
+  /// The viewport's size, once SwiftUI has laid the view out.
+  private var viewport: (width: Double, height: Double)?
+
+  /// Lays the carousel out in a viewport of a new size.
+  ///
+  /// - Parameters:
+  ///   - width: The viewport's width.
+  ///   - height: The viewport's height.
+  ///   - layout: The item length and spacing.
+  ///   - rightToLeft: Whether the app lays out right to left.
+  package func setViewport(
+    width: Double, height: Double, layout: CarouselLayout, rightToLeft: Bool
+  ) {
+    viewport = (width, height)
+    setLayout(layout, rightToLeft: rightToLeft)
+  }
+
+  /// Lays the carousel out with new settings in the current viewport.
+  ///
+  /// - Parameters:
+  ///   - layout: The item length and spacing.
+  ///   - rightToLeft: Whether the app lays out right to left.
+  package func setLayout(_ layout: CarouselLayout, rightToLeft: Bool) {
+    // SwiftUI proposes a zero size before the first layout: nothing to lay out yet.
+    guard let viewport, viewport.width > 0, viewport.height > 0 else { return }
+    perform {
+      try $0.setGeometry(
+        layout.geometry(width: viewport.width, height: viewport.height, rightToLeft: rightToLeft))
+    }
+  }
+
+  /// Starts autoplay with an interval, or stops it.
+  ///
+  /// - Parameter interval: The time on each item, or `nil` for no autoplay.
+  package func setAutoplay(_ interval: Duration?) {
+    guard let interval else { return carousel.stopAutoplay() }
+    perform { try $0.startAutoplay(interval: interval, at: now) }
+  }
+
+  /// Starts the ticker at a speed, or stops it.
+  ///
+  /// - Parameter speed: Points per second, or `nil` for no ticker.
+  package func setTicker(_ speed: Double?) {
+    guard let speed else {
+      guard carousel.tickerSpeed != nil else { return }
+      advance()  // the ticker stops at the latest time the carousel was given
+      return perform { try $0.stopTicker() }
+    }
+    perform { try $0.startTicker(speed: speed, at: now) }
+  }
+
+  // MARK: Gestures
+
+  /// Feeds one report of the drag gesture.
+  ///
+  /// - Parameters:
+  ///   - x: The translation since the touch, to the right.
+  ///   - y: The translation since the touch, down.
+  ///   - velocity: The velocity at the end, or `nil` while the finger moves.
+  package func drag(x: Double, y: Double, velocity: (x: Double, y: Double)?) {
+    if let (vx, vy) = velocity {
+      perform {
+        try $0.pan(
+          .ended, translationX: x, translationY: y, velocityX: vx, velocityY: vy, at: now)
+      }
+    } else {
+      let phase: PanGesturePhase = carousel.phase == .dragging ? .changed : .began
+      perform { try $0.pan(phase, translationX: x, translationY: y, at: now) }
+    }
+  }
+
+  /// Settles on the nearest item if a drag is still under way: the system cancelled it.
+  package func cancelDrag() {
+    guard carousel.phase == .dragging else { return }
+    perform { try $0.pan(.cancelled, translationX: 0, translationY: 0, at: now) }
+  }
+
+  // MARK: Frames and screen
+
+  /// Sleeps until the next autoplay step if the carousel rests until one; the timeline
+  /// view gives the frames while it moves.
+  package func scheduleWakeUp() {
+    wakeUp?.cancel()
+    wakeUp = nil
+    wakeUpDeadline = nil
+    guard case .wake(let deadline) = carousel.frameSchedule else { return }
+    wakeUpDeadline = deadline
+    let delay = deadline - now
+    wakeUp = Task { [weak self] in
+      do {
+        try await Task.sleep(for: delay)
+      } catch {
+        return  // cancelled: the schedule changed
+      }
+      self?.advance()
+    }
+  }
+
+  package func setAppeared(_ appeared: Bool) {
+    isAppeared = appeared
+    updateOnScreen()
+  }
+
+  /// Notes whether the app's scene can be seen.
+  ///
+  /// - Parameter active: Whether the scene is in the foreground.
+  package func setSceneActive(_ active: Bool) {
+    isSceneActive = active
+    updateOnScreen()
+  }
+
+  private func updateOnScreen() {
+    let onScreen = isAppeared && isSceneActive
+    guard onScreen != carousel.isOnScreen else { return }
+    perform { try $0.setOnScreen(onScreen, at: now) }
+  }
+}
+
+/// A carousel host made on first use.
+///
+/// SwiftUI makes a view's `@State` value each time the view's initializer runs (every time
+/// the view around it draws again) and keeps only the first: this holder makes that cheap,
+/// and the carousel behind it is made once.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+package final class LazyCarouselViewHost<ItemID: Hashable> {
+  package private(set) lazy var host = CarouselViewHost<ItemID>()
+
+  package init() {}
+}
+
+/// The cell of one item: it only carries the item's identifier, and the view draws the
+/// item's content where the cell's placement says.
+package final class IdentifiedCell<ItemID: Hashable>: CarouselCell {
+  /// The identifier of the item the cell shows.
+  package var itemID: ItemID?
+
+  override package func prepareForReuse() {
+    itemID = nil
+  }
+}

@@ -1,0 +1,165 @@
+import LoopCarouselObservation
+import Testing
+
+@testable import LoopCarousel
+
+/// The part of the SwiftUI view that needs no SwiftUI, on a clock the test moves: what the
+/// view does with its items, its size, its gestures, its settings, its screen and its frames.
+@MainActor
+@Suite("The SwiftUI view's host, without SwiftUI")
+struct CarouselViewHostTests {
+  /// A host of ten items, 390 × 200 points, on a clock that starts at zero.
+  @MainActor
+  final class Fixture {
+    /// The clock's time, which the host reads.
+    final class Clock {
+      var time = Duration.zero
+    }
+
+    let clock = Clock()
+    let host: CarouselViewHost<String>
+    let names = (0..<10).map { "P\($0)" }
+
+    var time: Duration {
+      get { clock.time }
+      set { clock.time = newValue }
+    }
+
+    init() {
+      host = CarouselViewHost(currentTime: { [clock] in clock.time })
+      host.setViewport(width: 390, height: 200, layout: CarouselLayout(), rightToLeft: false)
+      host.apply(names)
+      host.setAppeared(true)
+    }
+
+    /// The items of the three slots, by identifier.
+    var shown: [String?] {
+      SlotPosition.allCases.map {
+        host.carousel.slot($0).flatMap { host.source.identifier(at: $0.item) }
+      }
+    }
+
+    /// Runs frames at 60 Hz until the carousel rests.
+    func settle() {
+      for _ in 0..<600 where host.carousel.frameSchedule == .everyFrame {
+        time += .milliseconds(16)
+        host.advance()
+      }
+    }
+  }
+
+  @Test("the items come in by identity; the same list again asks for nothing")
+  func itemsByIdentity() {
+    let f = Fixture()
+    #expect(f.host.carousel.numberOfItems == 10 && f.shown == ["P9", "P0", "P1"])
+    #expect(f.host.scroll(to: "P4", animated: false))
+    let created = f.host.carousel.numberOfCellsCreated
+    f.host.apply(f.names)
+    f.host.apply(["N"] + f.names)
+    #expect(f.host.carousel.currentIndex == 5 && f.shown == ["P3", "P4", "P5"])
+    #expect(f.host.carousel.numberOfCellsCreated == created)
+    #expect(f.host.reportedSelection() == "P4")
+    // An identifier the items do not have is not scrolled to.
+    #expect(!f.host.scroll(to: "nowhere", animated: true))
+  }
+
+  @Test("the selection is the item the carousel heads to, and setting it scrolls there")
+  func selection() {
+    let f = Fixture()
+    #expect(f.host.scroll(to: "P3", animated: true))
+    #expect(f.host.reportedSelection() == "P3" && f.host.carousel.phase == .settling)
+    f.settle()
+    #expect(f.host.carousel.currentIndex == 3 && f.host.reportedSelection() == "P3")
+  }
+
+  @Test("a zero size lays nothing out; the layout's item length and axis reach the geometry")
+  func layout() {
+    let f = Fixture()
+    let geometry = f.host.carousel.geometry
+    f.host.setViewport(width: 0, height: 0, layout: CarouselLayout(), rightToLeft: false)
+    #expect(f.host.carousel.geometry == geometry)
+    var layout = CarouselLayout()
+    layout.itemFraction = 0.8
+    layout.spacing = 12
+    f.host.setViewport(width: 400, height: 300, layout: layout, rightToLeft: true)
+    #expect(f.host.carousel.geometry.itemLength == 320)
+    #expect(f.host.carousel.geometry.spacing == 12)
+    #expect(f.host.carousel.geometry.layoutDirection == .rightToLeft)
+    layout.orientation = .vertical
+    f.host.setLayout(layout, rightToLeft: true)
+    #expect(f.host.carousel.geometry.viewportLength == 300)
+    #expect(f.host.carousel.geometry.layoutDirection == .leftToRight)
+  }
+
+  @Test("a drag moves with the finger and a release with a fling lands on the next item")
+  func drag() {
+    let f = Fixture()
+    f.host.drag(x: -10, y: 0, velocity: nil)
+    #expect(f.host.carousel.phase == .dragging)
+    f.time += .milliseconds(16)
+    f.host.drag(x: -120, y: 4, velocity: nil)
+    f.time += .milliseconds(16)
+    f.host.drag(x: -150, y: 4, velocity: (x: -900, y: 0))
+    #expect(f.host.carousel.phase == .settling)
+    f.settle()
+    #expect(f.shown[1] == "P1")
+    // A drag the system cancels settles back.
+    f.host.drag(x: -40, y: 0, velocity: nil)
+    f.host.cancelDrag()
+    #expect(f.host.carousel.phase != .dragging)
+  }
+
+  @Test("autoplay wakes the view at its next step, and a stopped autoplay wakes nobody")
+  func wakeUps() {
+    let f = Fixture()
+    f.host.setAutoplay(.seconds(3))
+    f.host.scheduleWakeUp()
+    #expect(f.host.wakeUpDeadline == .seconds(3))
+    f.time = .seconds(3)
+    f.host.advance()
+    #expect(f.host.carousel.frameSchedule == .everyFrame)
+    f.settle()
+    f.host.scheduleWakeUp()
+    #expect(f.host.wakeUpDeadline.map { $0 > .seconds(3) } == true)
+    f.host.setAutoplay(nil)
+    f.host.scheduleWakeUp()
+    #expect(f.host.wakeUpDeadline == nil && f.host.carousel.autoplayInterval == nil)
+  }
+
+  @Test("a ticker wakes the view at once, then asks for every frame; it stops where it was")
+  func ticker() {
+    let f = Fixture()
+    f.host.setTicker(120)
+    // Woken at once, then every frame while it moves.
+    f.host.scheduleWakeUp()
+    #expect(f.host.wakeUpDeadline == .zero)
+    f.time = .milliseconds(16)
+    f.host.advance()
+    #expect(f.host.carousel.frameSchedule == .everyFrame)
+    f.time = .seconds(1)
+    f.host.setTicker(nil)
+    #expect(f.host.carousel.tickerSpeed == nil)
+    #expect(abs(f.host.carousel.pagePosition) > 0 || f.host.carousel.currentIndex != 0)
+  }
+
+  @Test("off screen while it has disappeared or its scene is in the background")
+  func onScreen() {
+    let f = Fixture()
+    #expect(f.host.carousel.isOnScreen)
+    f.host.setSceneActive(false)
+    #expect(!f.host.carousel.isOnScreen)
+    f.host.setAppeared(false)
+    f.host.setSceneActive(true)
+    #expect(!f.host.carousel.isOnScreen)
+    f.host.setAppeared(true)
+    #expect(f.host.carousel.isOnScreen)
+  }
+
+  @Test("a refused call (a scroll during a drag) changes nothing and does not trap")
+  func refusedCalls() {
+    let f = Fixture()
+    f.host.drag(x: -10, y: 0, velocity: nil)
+    #expect(f.host.scroll(to: "P5", animated: true))
+    #expect(f.host.carousel.phase == .dragging && f.host.carousel.currentIndex == 0)
+  }
+}
