@@ -327,7 +327,7 @@ struct CarouselCore {
   /// translation so far now maps to where the content is.
   mutating func reanchorDrag() {
     guard isDragging else { return }
-    scroll.reanchorDrag(at: unresisted(position), pageLength: geometry.pageLength)
+    scroll.reanchorDrag(at: unresisted(position))
   }
 
   /// Makes the ticker's run, if one runs, go on from the current position and time at its

@@ -102,9 +102,13 @@ struct ScrollMotion {
 
   /// Makes the drag in progress, if any, go on from where the content is: the finger's
   /// translation so far now maps to `unresisted`, the position before rubber-banding.
-  mutating func reanchorDrag(at unresisted: Double, pageLength: Double) {
+  ///
+  /// The next moves are measured from that translation, so that a translation of an absurd
+  /// length before (10³⁰⁰ points) cannot cost them their precision.
+  mutating func reanchorDrag(at unresisted: Double) {
     guard case .dragging(var drag) = motion else { return }
-    drag.anchor = unresisted - (drag.translation - dragOrigin) / pageLength
+    drag.anchor = unresisted
+    dragOrigin = drag.translation
     motion = .dragging(drag)
   }
 

@@ -6,6 +6,23 @@ import Testing
 /// hang, and the invariants hold.
 @Suite("Settings at their extremes: no trap, bounded work")
 struct ExtremeSettingsTests {
+  @Test("after a drag of 10^300 points and a reload, the next moves keep page precision")
+  func absurdDragThenReload() throws {
+    let h = Harness(count: 5)
+    try h.carousel.beginDragging(at: h.now)
+    try h.carousel.updateDragging(translation: -1e300, at: h.now)
+    // The reload makes the drag go on from where the content is.
+    try h.carousel.reloadData()
+    try h.carousel.updateDragging(translation: -3 * h.pageLength, at: h.now)
+    let requests = h.dataSource.requests.count
+    let before = h.picture
+    // Half a page further: the content moves half a page, with one page turn at most.
+    try h.carousel.updateDragging(translation: -3.5 * h.pageLength, at: h.now)
+    #expect(h.dataSource.requests.count - requests <= 1)
+    #expect(before != h.picture)
+    #expect(h.carousel.invariantViolations().isEmpty)
+  }
+
   @Test("Page Down with no practical fling limit goes to the last item of a finite carousel")
   func pageDownWithHugeFlingLimit() throws {
     var physics = ScrollPhysics()
