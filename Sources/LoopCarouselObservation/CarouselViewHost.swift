@@ -3,39 +3,6 @@
 // `LoopCarouselSwiftUI` (and the tests) see it.
 package import LoopCarousel
 
-/// How a carousel lays its items out in its viewport.
-package struct CarouselLayout: Hashable, Sendable {
-  /// The item's share of the viewport along the scroll axis.
-  package var itemFraction = 1.0
-  /// The gap between items, in points.
-  package var spacing = 0.0
-  package var orientation = CarouselOrientation.horizontal
-
-  package init() {}
-
-  /// The engine's geometry for a viewport.
-  ///
-  /// - Parameters:
-  ///   - width: The viewport's width.
-  ///   - height: The viewport's height.
-  ///   - rightToLeft: Whether the next item lies to the left.
-  /// - Returns: The geometry.
-  /// - Throws: `CarouselError.Code.invalidGeometry` for a layout three items cannot fill.
-  package func geometry(width: Double, height: Double, rightToLeft: Bool) throws(CarouselError)
-    -> CarouselGeometry
-  {
-    let horizontal = orientation == .horizontal
-    let (along, across) = horizontal ? (width, height) : (height, width)
-    return try CarouselGeometry(
-      viewportLength: along,
-      itemLength: along * itemFraction,
-      spacing: spacing,
-      orientation: orientation,
-      layoutDirection: rightToLeft && horizontal ? .rightToLeft : .leftToRight,
-      crossLength: across)
-  }
-}
-
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 package final class CarouselViewHost<ItemID: Hashable> {

@@ -235,14 +235,14 @@
     private func updateGeometry() {
       let (width, height) = (Double(bounds.width), Double(bounds.height))
       guard width > 0, height > 0 else { return }
-      let vertical = orientation == .vertical
-      let (length, crossLength) = vertical ? (height, width) : (width, height)
-      let rightToLeft = !vertical && effectiveUserInterfaceLayoutDirection == .rightToLeft
+      var layout = CarouselLayout()
+      layout.itemFraction = itemLengthFraction
+      layout.spacing = spacing
+      layout.orientation = orientation
+      layout.alignment = alignment
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
       perform {
-        let geometry = try CarouselGeometry(
-          viewportLength: length, itemLength: length * itemLengthFraction, spacing: spacing,
-          orientation: orientation, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
-          alignment: alignment, crossLength: crossLength)
+        let geometry = try layout.geometry(width: width, height: height, rightToLeft: rightToLeft)
         if geometry != $0.geometry { try $0.setGeometry(geometry) }
       }
     }

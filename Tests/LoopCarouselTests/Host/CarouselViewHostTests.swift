@@ -85,6 +85,9 @@ struct CarouselViewHostTests {
     #expect(f.host.carousel.geometry.itemLength == 320)
     #expect(f.host.carousel.geometry.spacing == 12)
     #expect(f.host.carousel.geometry.layoutDirection == .rightToLeft)
+    layout.alignment = .leading
+    f.host.setLayout(layout, rightToLeft: true)
+    #expect(f.host.carousel.geometry.alignment == .leading)
     layout.orientation = .vertical
     f.host.setLayout(layout, rightToLeft: true)
     #expect(f.host.carousel.geometry.viewportLength == 300)
