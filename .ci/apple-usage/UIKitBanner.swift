@@ -1,6 +1,6 @@
 // App code that uses LoopCarouselUIKit, type-checked by .ci/typecheck-apple and never shipped:
-// a looping, autoplaying banner with two kinds of cells. The banner itself is the 15 lines of
-// `makeBanner`; the cells and the model are what any app has.
+// a looping, autoplaying banner with two kinds of cells (the README's lines), and a cell class
+// of an app's own.
 import LoopCarousel
 import LoopCarouselUIKit
 import UIKit
@@ -12,33 +12,11 @@ struct Promo: Identifiable {
   let text: String
 }
 
-/// A cell that shows a picture.
-nonisolated final class PhotoCell: CarouselViewCell {
-  let imageView = MainActor.assumeIsolated { UIImageView() }
-
-  @MainActor override func contentViewDidLoad() {
-    imageView.frame = contentView.bounds
-    imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.addSubview(imageView)
-  }
-}
-
-/// A cell that shows a line of text.
-nonisolated final class TextCell: CarouselViewCell {
-  let label = MainActor.assumeIsolated { UILabel() }
-
-  @MainActor override func contentViewDidLoad() {
-    label.frame = contentView.bounds
-    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.addSubview(label)
-  }
-}
-
 /// Makes the banner; keep the source alive as long as the view (the carousel holds it weakly).
 @MainActor func makeBanner(_ promos: [Promo]) throws -> (CarouselView, CarouselItemSource<Int>) {
   let banner = CarouselView()
-  let photo = banner.register(PhotoCell.self)  // your CarouselViewCell subclasses
-  let text = banner.register(TextCell.self)
+  let photo = banner.register(CarouselViewCell.self, forReuseIdentifier: "photo")
+  let text = banner.register(CarouselViewCell.self, forReuseIdentifier: "text")
   let source = CarouselItemSource<Int>(carousel: banner.carousel) { carousel, index, _ in
     if let image = promos[index].image {
       let cell = try carousel.dequeueReusableCell(photo)
@@ -46,7 +24,7 @@ nonisolated final class TextCell: CarouselViewCell {
       return cell
     }
     let cell = try carousel.dequeueReusableCell(text)
-    cell.label.text = promos[index].text
+    cell.textLabel.text = promos[index].text
     return cell
   }
   source.accessibilityLabel = { id in promos.first { $0.id == id }?.text }
@@ -54,4 +32,20 @@ nonisolated final class TextCell: CarouselViewCell {
   banner.autoplayInterval = .seconds(4)
   banner.accessibilityLabel = "Promotions"
   return (banner, source)
+}
+
+/// A cell of the app's own: a picture with a caption.
+nonisolated final class CaptionedCell: CarouselViewCell {
+  let caption = MainActor.assumeIsolated { UILabel() }
+
+  @MainActor override func contentViewDidLoad() {
+    caption.frame = contentView.bounds
+    caption.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.addSubview(caption)
+  }
+}
+
+/// The app's cell in the same banner.
+@MainActor func registerCaptioned(in banner: CarouselView) -> CellRegistration<CaptionedCell> {
+  banner.register(CaptionedCell.self)
 }

@@ -12,7 +12,7 @@
   ///
   /// ```swift
   /// let banner = CarouselView()
-  /// let photo = banner.register(PhotoCell.self)
+  /// let photo = banner.register(CarouselViewCell.self)
   /// let source = CarouselItemSource<Promo.ID>(carousel: banner.carousel) { carousel, _, id in
   ///   let cell = try carousel.dequeueReusableCell(photo)
   ///   cell.imageView.image = images[id]

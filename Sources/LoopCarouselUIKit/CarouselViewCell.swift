@@ -7,20 +7,21 @@
   ///
   /// The carousel view adds each shown cell's ``contentView`` to itself and places it, with its
   /// size, centre, transform, alpha, z order and hidden state taken from the carousel's
-  /// placements. Put your subviews in ``contentView`` in ``contentViewDidLoad()``, and fill them
-  /// where the data source makes the cell. A cell is not main-actor isolated, as the carousel's
-  /// cells are not, so a subview kept in a stored property is made with
-  /// `MainActor.assumeIsolated` (the cell is made on the main thread) and set up in the
-  /// main-actor ``contentViewDidLoad()``:
+  /// placements. For a picture or a line of text, read its ``imageView`` or ``textLabel``,
+  /// which it makes when first read, and register the class itself. For more, subclass it: put
+  /// your subviews in ``contentView`` in ``contentViewDidLoad()``, and fill them where the data
+  /// source makes the cell. A cell is not main-actor isolated, as the carousel's cells are not,
+  /// so a subview kept in a stored property is made with `MainActor.assumeIsolated` (the cell
+  /// is made on the main thread) and set up in the main-actor ``contentViewDidLoad()``:
   ///
   /// ```swift
-  /// nonisolated final class PhotoCell: CarouselViewCell {
-  ///   let imageView = MainActor.assumeIsolated { UIImageView() }
+  /// nonisolated final class CaptionedCell: CarouselViewCell {
+  ///   let caption = MainActor.assumeIsolated { UILabel() }
   ///
   ///   @MainActor override func contentViewDidLoad() {
-  ///     imageView.frame = contentView.bounds
-  ///     imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-  ///     contentView.addSubview(imageView)
+  ///     caption.frame = contentView.bounds
+  ///     caption.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  ///     contentView.addSubview(caption)
   ///   }
   /// }
   /// ```
@@ -46,6 +47,38 @@
       nonisolated(unsafe) let cell = self
       MainActor.assumeIsolated { cell.contentViewDidLoad() }
     }
+
+    /// A picture that fills the cell, made the first time it is read: for a cell that shows
+    /// an image and nothing else, with no subclass (as `FSPagerViewCell`'s).
+    ///
+    /// It scales the image to fill the cell, cropping what overflows, and follows the cell's
+    /// size.
+    @MainActor public var imageView: UIImageView {
+      if let madeImageView { return madeImageView }
+      let imageView = UIImageView(frame: contentView.bounds)
+      imageView.contentMode = .scaleAspectFill
+      imageView.clipsToBounds = true
+      imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      contentView.addSubview(imageView)
+      madeImageView = imageView
+      return imageView
+    }
+
+    /// A label that fills the cell, centred and on as many lines as it needs, made the first
+    /// time it is read: for a cell that shows a line of text, with no subclass.
+    @MainActor public var textLabel: UILabel {
+      if let madeTextLabel { return madeTextLabel }
+      let label = UILabel(frame: contentView.bounds)
+      label.textAlignment = .center
+      label.numberOfLines = 0
+      label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      contentView.addSubview(label)
+      madeTextLabel = label
+      return label
+    }
+
+    private var madeImageView: UIImageView?
+    private var madeTextLabel: UILabel?
 
     /// Sets up ``contentView``, once, right after the cell is made: add your subviews here.
     ///

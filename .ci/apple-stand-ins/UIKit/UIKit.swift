@@ -67,6 +67,11 @@
     get { fatalError() }
     set {}
   }
+  // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+  open var contentMode: UIView.ContentMode {
+    get { fatalError() }
+    set {}
+  }
   // https://developer.apple.com/documentation/uikit/uiview/layer
   open var layer: CALayer { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiview/superview
@@ -191,6 +196,36 @@ open class UIImage: NSObject {}
   open var text: String? {
     get { fatalError() }
     set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uilabel/textalignment
+  open var textAlignment: NSTextAlignment {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  open var numberOfLines: Int {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+extension UIView {
+  // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit = 1
+    case scaleAspectFill = 2
+    case redraw = 3
+    case center = 4
   }
 }
 
