@@ -3,12 +3,12 @@
 
 // https://developer.apple.com/documentation/corefoundation/cgfloat (ExpressibleByIntegerLiteral)
 extension CGFloat: ExpressibleByIntegerLiteral {
-  // https://developer.apple.com/documentation/corefoundation/cgfloat/init(integerliteral:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/corefoundation/cgfloat/init(integerliteral:)>.
   public init(integerLiteral value: Int) { self.init(Double(value)) }
 }
 
 // https://developer.apple.com/documentation/corefoundation/cgfloat (ExpressibleByFloatLiteral)
 extension CGFloat: ExpressibleByFloatLiteral {
-  // https://developer.apple.com/documentation/corefoundation/cgfloat/init(floatliteral:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/corefoundation/cgfloat/init(floatliteral:)>.
   public init(floatLiteral value: Double) { self.init(value) }
 }

@@ -1,20 +1,21 @@
 // Stand-ins for the Core Animation declarations the Apple-only products use. Never shipped.
 public import Foundation
 
-// https://developer.apple.com/documentation/corefoundation/cftimeinterval
+/// Apple's declaration: <https://developer.apple.com/documentation/corefoundation/cftimeinterval>.
 public typealias CFTimeInterval = Double
 
-// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime>.
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
-// https://developer.apple.com/documentation/quartzcore/catransform3d
+/// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/catransform3d>.
 @frozen public struct CATransform3D {
   public var m11, m12, m13, m14: CGFloat
   public var m21, m22, m23, m24: CGFloat
   public var m31, m32, m33, m34: CGFloat
   public var m41, m42, m43, m44: CGFloat
 
-  // https://developer.apple.com/documentation/quartzcore/catransform3d/init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/catransform3d/init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)>.
   public init(
     m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat,
     m23: CGFloat, m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -27,37 +28,37 @@ public func CACurrentMediaTime() -> CFTimeInterval { 0 }
   }
 }
 
-// https://developer.apple.com/documentation/quartzcore/calayer
+/// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/calayer>.
 open class CALayer: NSObject {
-  // https://developer.apple.com/documentation/quartzcore/calayer/transform
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/calayer/transform>.
   open var transform: CATransform3D {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/quartzcore/calayer/zposition
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/calayer/zposition>.
   open var zPosition: CGFloat {
     get { fatalError() }
     set {}
   }
 }
 
-// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+/// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink>.
 open class CADisplayLink: NSObject {
-  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)>.
   public init(target: Any, selector sel: Selector) {}
 
-  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)>.
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
 
-  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()>.
   open func invalidate() {}
 
-  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused>.
   open var isPaused: Bool {
     get { fatalError() }
     set {}
   }
 
-  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp>.
   open var targetTimestamp: CFTimeInterval { fatalError() }
 }

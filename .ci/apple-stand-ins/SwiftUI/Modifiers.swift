@@ -3,133 +3,135 @@
 // not `@Sendable`, so they run where they were written: on the main actor.
 public import Foundation
 
-// https://developer.apple.com/documentation/swiftui/projectiontransform
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform>.
 @frozen public struct ProjectionTransform {
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m11
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m11>.
   public var m11: CGFloat = CGFloat(1.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m12
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m12>.
   public var m12: CGFloat = CGFloat(0.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m13
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m13>.
   public var m13: CGFloat = CGFloat(0.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m21
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m21>.
   public var m21: CGFloat = CGFloat(0.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m22
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m22>.
   public var m22: CGFloat = CGFloat(1.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m23
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m23>.
   public var m23: CGFloat = CGFloat(0.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m31
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m31>.
   public var m31: CGFloat = CGFloat(0.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m32
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m32>.
   public var m32: CGFloat = CGFloat(0.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/m33
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/m33>.
   public var m33: CGFloat = CGFloat(1.0)
-  // https://developer.apple.com/documentation/swiftui/projectiontransform/init()
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/projectiontransform/init()>.
   public init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier>.
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+  /// As the SDK declares it (a stand-in: never shipped).
   public func body(content: Content) -> Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior>.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore>.
   public static let ignore = AccessibilityChildBehavior()
-  // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine>.
   public static let combine = AccessibilityChildBehavior()
 }
 
-// https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection>.
 public enum AccessibilityAdjustmentDirection: Sendable {
-  // https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection/increment
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection/increment>.
   case increment
-  // https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection/decrement
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection/decrement>.
   case decrement
 }
 
 extension View {
   // MARK: Layout and drawing
 
-  // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)>.
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/position(x:y:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/position(x:y:)>.
   nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/projectioneffect(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/projectioneffect(_:)>.
   nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/opacity(_:)>.
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/zindex(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/zindex(_:)>.
   nonisolated public func zIndex(_ value: Double) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)>.
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)>.
   nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     self
   }
 
   // MARK: Environment
 
-  // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/environment(_:_:)>.
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)>.
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View { self }
 
   // MARK: Life cycle
 
-  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg>.
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)>.
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/onappear(perform:)>.
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)>.
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
   // MARK: Accessibility
 
-  // https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)>.
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   { self }
 
-  // https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:) (the overload
-  // for a `StringProtocol` value; the page lists it beside those for `Text` and
-  // `LocalizedStringResource`)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)>.
+  ///
+  /// The overload for a `StringProtocol` value; the page lists it beside those for `Text` and
+  /// `LocalizedStringResource`.
   nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   {
     fatalError()
   }
 
-  // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)>.
   nonisolated public func accessibilityHidden(_ hidden: Bool)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   {
     fatalError()
   }
 
-  // https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)>.
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {

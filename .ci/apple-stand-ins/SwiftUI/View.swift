@@ -8,48 +8,49 @@
 // writes `Date`, `CGFloat` and `.frame(height: 200)`.
 @_exported public import Foundation
 
-// https://developer.apple.com/documentation/swiftui/view
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view>.
 @MainActor @preconcurrency public protocol View {
-  // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype>.
   associatedtype Body: View
-  // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/body-8kl5o>.
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 // https://developer.apple.com/documentation/swift/never (SwiftUI's primitive views' body)
 extension Never: View {
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/viewbuilder
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder>.
 @resultBuilder public struct ViewBuilder {
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)>.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()>.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)>.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-96kd1
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-96kd1>.
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   {
     TupleView((repeat each content))
   }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)>.
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)>.
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
     fatalError()
   }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)>.
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
@@ -57,64 +58,70 @@ extension Never: View {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/emptyview
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/emptyview>.
 @frozen public struct EmptyView: View {
-  // https://developer.apple.com/documentation/swiftui/emptyview/init()
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/emptyview/init()>.
   nonisolated public init() {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/tupleview
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/tupleview>.
 @frozen public struct TupleView<T>: View {
-  // https://developer.apple.com/documentation/swiftui/tupleview/value
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/tupleview/value>.
   public var value: T { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/tupleview/init(_:)>.
   nonisolated public init(_ value: T) {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// What `ViewBuilder.buildEither` returns: one of two views.
+/// What `ViewBuilder.buildEither` returns: one of two views.
 @frozen public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swift/optional (Optional: View)
 extension Optional: View where Wrapped: View {
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/viewmodifier
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewmodifier>.
 @MainActor @preconcurrency public protocol ViewModifier {
-  // https://developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype>.
   associatedtype Body: View
-  // https://developer.apple.com/documentation/swiftui/viewmodifier/content
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewmodifier/content>.
   typealias Content = _ViewModifier_Content<Self>
-  // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)>.
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-// The view a modifier's `body(content:)` receives.
+/// The view a modifier's `body(content:)` receives.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/modifiedcontent
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/modifiedcontent>.
 @frozen public struct ModifiedContent<Content, Modifier> {
-  // https://developer.apple.com/documentation/swiftui/modifiedcontent/content
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/modifiedcontent/content>.
   public var content: Content { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier>.
   public var modifier: Modifier { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)>.
   nonisolated public init(content: Content, modifier: Modifier) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent (View conformance)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
 extension View {
-  // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/modifier(_:)>.
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }

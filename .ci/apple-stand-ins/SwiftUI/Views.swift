@@ -2,134 +2,142 @@
 // Never shipped.
 public import Foundation
 
-// https://developer.apple.com/documentation/swiftui/alignment
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/alignment>.
 @frozen public struct Alignment: Equatable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/alignment/center
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/alignment/center>.
   public static let center = Alignment()
-  // https://developer.apple.com/documentation/swiftui/alignment/topleading
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/alignment/topleading>.
   public static let topLeading = Alignment()
 }
 
-// https://developer.apple.com/documentation/swiftui/horizontalalignment
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/horizontalalignment>.
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/horizontalalignment/center>.
   public static let center = HorizontalAlignment()
-  // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/horizontalalignment/leading>.
   public static let leading = HorizontalAlignment()
 }
 
-// https://developer.apple.com/documentation/swiftui/zstack
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/zstack>.
 @frozen public struct ZStack<Content: View>: View {
-  // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)>.
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/vstack
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/vstack>.
 @frozen public struct VStack<Content: View>: View {
-  // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)>.
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/foreach
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/foreach>.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-  // https://developer.apple.com/documentation/swiftui/foreach/data
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/foreach/data>.
   public var data: Data { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/foreach/content
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/foreach/content>.
   public var content: (Data.Element) -> Content { fatalError() }
 }
 
 extension ForEach: View where Content: View {
-  // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)>.
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/geometryreader
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/geometryreader>.
 @frozen public struct GeometryReader<Content: View>: View {
-  // https://developer.apple.com/documentation/swiftui/geometryreader/content
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/geometryreader/content>.
   public var content: (GeometryProxy) -> Content { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)>.
   nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/geometryproxy
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/geometryproxy>.
 public struct GeometryProxy {
-  // https://developer.apple.com/documentation/swiftui/geometryproxy/size
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/geometryproxy/size>.
   public var size: CGSize { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/text
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/text>.
 @frozen public struct Text: Equatable, Sendable, View {
-  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4>.
   nonisolated public init<S: StringProtocol>(_ content: S) {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/path
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/path>.
 @frozen public struct Path: Equatable, Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/shape (Sendable, Animatable and View too;
-// the carousel only passes one to `contentShape(_:eoFill:)`)
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/shape>.
+///
+/// Sendable, Animatable and View too; the carousel only passes one to
+/// `contentShape(_:eoFill:)`.
 public protocol Shape: Sendable {
-  // https://developer.apple.com/documentation/swiftui/shape/path(in:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/shape/path(in:)>.
   nonisolated func path(in rect: CGRect) -> Path
 }
 
-// https://developer.apple.com/documentation/swiftui/rectangle
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/rectangle>.
 @frozen public struct Rectangle: Shape {
-  // https://developer.apple.com/documentation/swiftui/rectangle/init()
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/rectangle/init()>.
   nonisolated public init() {}
-  // https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/rectangle/path(in:)>.
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
 
 // MARK: - TimelineView
 
-// https://developer.apple.com/documentation/swiftui/timelineschedulemode
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineschedulemode>.
 public enum TimelineScheduleMode: Sendable {
-  // https://developer.apple.com/documentation/swiftui/timelineschedulemode/normal
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineschedulemode/normal>.
   case normal
-  // https://developer.apple.com/documentation/swiftui/timelineschedulemode/lowfrequency
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineschedulemode/lowfrequency>.
   case lowFrequency
 }
 
-// https://developer.apple.com/documentation/swiftui/timelineschedule
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineschedule>.
 public protocol TimelineSchedule {
-  // https://developer.apple.com/documentation/swiftui/timelineschedule/entries-swift.associatedtype
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineschedule/entries-swift.associatedtype>.
   associatedtype Entries: Sequence where Entries.Element == Date
-  // https://developer.apple.com/documentation/swiftui/timelineschedule/entries(from:mode:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineschedule/entries(from:mode:)>.
   func entries(from startDate: Date, mode: TimelineScheduleMode) -> Self.Entries
 }
 
-// https://developer.apple.com/documentation/swiftui/animationtimelineschedule
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/animationtimelineschedule>.
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
-  // https://developer.apple.com/documentation/swiftui/animationtimelineschedule/init(minimuminterval:paused:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/animationtimelineschedule/init(minimuminterval:paused:)>.
   public init(minimumInterval: Double? = nil, paused: Bool = false) {}
 
-  // https://developer.apple.com/documentation/swiftui/animationtimelineschedule/entries(from:mode:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/animationtimelineschedule/entries(from:mode:)>.
   public func entries(from start: Date, mode: TimelineScheduleMode)
     -> AnimationTimelineSchedule.Entries
   {
     Entries()
   }
 
-  // https://developer.apple.com/documentation/swiftui/animationtimelineschedule/entries
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/animationtimelineschedule/entries>.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
+    /// As the SDK declares it (a stand-in: never shipped).
     public mutating func next() -> Date? { nil }
   }
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
-  // https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)>.
   public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
     -> AnimationTimelineSchedule
   {
@@ -137,31 +145,32 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule>.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
-  // https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/entries(from:mode:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/entries(from:mode:)>.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [] }
 }
 
-// https://developer.apple.com/documentation/swiftui/timelineview
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineview>.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
-  // https://developer.apple.com/documentation/swiftui/timelineview/context
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineview/context>.
   public struct Context {
-    // https://developer.apple.com/documentation/swiftui/timelineview/context/date
+    /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineview/context/date>.
     public let date: Date
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext>.
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
   .Context
 
 extension TimelineView: View where Content: View {
-  // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
-  // (the page writes the builder `@ContentBuilder`; for views it is the view builder)
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj>.
+  /// (the page writes the builder `@ContentBuilder`; for views it is the view builder)
   nonisolated public init(
     _ schedule: Schedule,
     @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
   ) {}
+  /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }

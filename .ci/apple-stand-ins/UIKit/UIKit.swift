@@ -5,107 +5,107 @@
 @_exported public import Foundation
 @_exported public import QuartzCore
 
-// https://developer.apple.com/documentation/uikit/uiresponder
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder>.
 @MainActor open class UIResponder: NSObject {
-  // https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder>.
   open var canBecomeFirstResponder: Bool { false }
 
-  // https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)>.
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-  // https://developer.apple.com/documentation/uikit/uiresponder/pressesended(_:with:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/pressesended(_:with:)>.
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-  // https://developer.apple.com/documentation/uikit/uiresponder/pressescancelled(_:with:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/pressescancelled(_:with:)>.
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 }
 
-// https://developer.apple.com/documentation/uikit/uiview
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview>.
 @MainActor open class UIView: UIResponder {
-  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/init(frame:)>.
   public init(frame: CGRect) {}
-  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/init(coder:)>.
   public required init?(coder: NSCoder) {}
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()>.
   public convenience override init() { self.init(frame: CGRect(x: 0, y: 0, width: 0, height: 0)) }
 
-  // https://developer.apple.com/documentation/uikit/uiview/bounds
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/bounds>.
   open var bounds: CGRect {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/frame
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/frame>.
   open var frame: CGRect {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/center
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/center>.
   open var center: CGPoint {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/alpha
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/alpha>.
   open var alpha: CGFloat {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/ishidden
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/ishidden>.
   open var isHidden: Bool {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/clipstobounds>.
   open var clipsToBounds: Bool {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled>.
   open var isUserInteractionEnabled: Bool {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property>.
   open var autoresizingMask: UIView.AutoresizingMask {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property>.
   open var contentMode: UIView.ContentMode {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uiview/layer
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/layer>.
   open var layer: CALayer { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uiview/superview
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/superview>.
   open var superview: UIView? { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uiview/window
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/window>.
   open var window: UIWindow? { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection>.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
 
-  // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)>.
   open func addSubview(_ view: UIView) {}
-  // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)>.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
-  // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()>.
   open func removeFromSuperview() {}
-  // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)>.
   open func isDescendant(of view: UIView) -> Bool { false }
-  // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()>.
   open func layoutSubviews() {}
-  // https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/setneedslayout()>.
   open func setNeedsLayout() {}
-  // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()>.
   open func didMoveToWindow() {}
-  // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)>.
   open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)>.
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
-  // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)>.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
-  // https://developer.apple.com/documentation/uikit/uifocusitem/canbecomefocused
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusitem/canbecomefocused>.
   open var canBecomeFocused: Bool { false }
-  // https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)>.
   open func didUpdateFocus(
     in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
   ) {}
@@ -114,102 +114,104 @@
   // extensions that Objective-C makes overridable; a stand-in extension cannot be overridden
   // without Objective-C bridging, so they are declared on UIView, the only class whose
   // subclasses override them here. The signatures are the SDK's.
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement>.
   open var isAccessibilityElement: Bool {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel>.
   open var accessibilityLabel: String? {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue>.
   open var accessibilityValue: String? {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>.
   open var accessibilityTraits: UIAccessibilityTraits {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions>.
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>.
   open func accessibilityIncrement() {}
-  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>.
   open func accessibilityDecrement() {}
 
-  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct>.
   public struct AutoresizingMask: OptionSet, Sendable {
+    /// As the SDK declares it (a stand-in: never shipped).
     public let rawValue: UInt
+    /// As the SDK declares it (a stand-in: never shipped).
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+    /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth>.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+    /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight>.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uiwindow
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiwindow>.
 @MainActor open class UIWindow: UIView {}
 
-// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection>.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   case leftToRight = 0
   case rightToLeft = 1
 }
 
-// https://developer.apple.com/documentation/uikit/uipagecontrol
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipagecontrol>.
 @MainActor open class UIPageControl: UIView {
-  // https://developer.apple.com/documentation/uikit/uipagecontrol/numberofpages
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipagecontrol/numberofpages>.
   open var numberOfPages: Int {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uipagecontrol/currentpage
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipagecontrol/currentpage>.
   open var currentPage: Int {
     get { fatalError() }
     set {}
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uiimage
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiimage>.
 open class UIImage: NSObject {}
 
-// https://developer.apple.com/documentation/uikit/uiimageview
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiimageview>.
 @MainActor open class UIImageView: UIView {
-  // https://developer.apple.com/documentation/uikit/uiimageview/image
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiimageview/image>.
   open var image: UIImage? {
     get { fatalError() }
     set {}
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uilabel
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uilabel>.
 @MainActor open class UILabel: UIView {
-  // https://developer.apple.com/documentation/uikit/uilabel/text
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uilabel/text>.
   open var text: String? {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uilabel/textalignment
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uilabel/textalignment>.
   open var textAlignment: NSTextAlignment {
     get { fatalError() }
     set {}
   }
-  // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uilabel/numberoflines>.
   open var numberOfLines: Int {
     get { fatalError() }
     set {}
   }
 }
 
-// https://developer.apple.com/documentation/uikit/nstextalignment
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/nstextalignment>.
 public enum NSTextAlignment: Int, Sendable {
   case left = 0
   case center = 1
@@ -219,7 +221,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 extension UIView {
-  // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum>.
   public enum ContentMode: Int, Sendable {
     case scaleToFill = 0
     case scaleAspectFit = 1
@@ -231,26 +233,26 @@ extension UIView {
 
 // MARK: Gesture recognizers
 
-// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer>.
 @MainActor open class UIGestureRecognizer: NSObject {
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)>.
   public init(target: Any?, action: Selector?) {}
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()>.
   public convenience override init() { self.init(target: nil, action: nil) }
 
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)>.
   open func addTarget(_ target: Any, action: Selector) {}
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property>.
   open var state: UIGestureRecognizer.State { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)>.
   open func location(in view: UIView?) -> CGPoint { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/allowedtouchtypes
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/allowedtouchtypes>.
   open var allowedTouchTypes: [NSNumber] {
     get { fatalError() }
     set {}
   }
 
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum>.
   public enum State: Int, Sendable {
     case possible = 0
     case began = 1
@@ -261,15 +263,15 @@ extension UIView {
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipangesturerecognizer>.
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
-  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)>.
   open func translation(in view: UIView?) -> CGPoint { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)>.
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
-  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)>.
   open func velocity(in view: UIView?) -> CGPoint { fatalError() }
-  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask>.
   @available(tvOS, unavailable)
   open var allowedScrollTypesMask: UIScrollTypeMask {
     get { fatalError() }
@@ -277,46 +279,48 @@ extension UIView {
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uiscrolltypemask
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiscrolltypemask>.
 @available(tvOS, unavailable)
 public struct UIScrollTypeMask: OptionSet, Sendable {
+  /// As the SDK declares it (a stand-in: never shipped).
   public let rawValue: Int
+  /// As the SDK declares it (a stand-in: never shipped).
   public init(rawValue: Int) { self.rawValue = rawValue }
-  // https://developer.apple.com/documentation/uikit/uiscrolltypemask/discrete
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiscrolltypemask/discrete>.
   public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
-  // https://developer.apple.com/documentation/uikit/uiscrolltypemask/continuous
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiscrolltypemask/continuous>.
   public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
 }
 
-// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitapgesturerecognizer>.
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
 
-// https://developer.apple.com/documentation/uikit/uihovergesturerecognizer
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uihovergesturerecognizer>.
 @available(tvOS, unavailable)
 @MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {}
 
 // MARK: Keys and focus
 
-// https://developer.apple.com/documentation/uikit/uipress
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipress>.
 @MainActor open class UIPress: NSObject {
-  // https://developer.apple.com/documentation/uikit/uipress/key
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipress/key>.
   open var key: UIKey? { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uievent
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uievent>.
 @MainActor open class UIEvent: NSObject {}
 
-// https://developer.apple.com/documentation/uikit/uipressesevent
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipressesevent>.
 @MainActor open class UIPressesEvent: UIEvent {}
 
-// https://developer.apple.com/documentation/uikit/uikey
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uikey>.
 @MainActor open class UIKey: NSObject {
-  // https://developer.apple.com/documentation/uikit/uikey/keycode
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uikey/keycode>.
   open var keyCode: UIKeyboardHIDUsage { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uikeyboardhidusage
-// (the cases the products use, and two more: the SDK has some 250)
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uikeyboardhidusage>.
+/// (the cases the products use, and two more: the SDK has some 250)
 public enum UIKeyboardHIDUsage: Int, Sendable {
   case keyboardA = 0x04
   case keyboardReturnOrEnter = 0x28
@@ -330,67 +334,71 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
   case keyboardUpArrow = 0x52
 }
 
-// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusupdatecontext>.
 @MainActor open class UIFocusUpdateContext: NSObject {
-  // https://developer.apple.com/documentation/uikit/uifocusupdatecontext/nextfocusedview
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusupdatecontext/nextfocusedview>.
   open var nextFocusedView: UIView? { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator>.
 @MainActor open class UIFocusAnimationCoordinator: NSObject {}
 
 // MARK: Accessibility
 
-// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits>.
 public struct UIAccessibilityTraits: OptionSet, Sendable {
+  /// As the SDK declares it (a stand-in: never shipped).
   public let rawValue: UInt64
+  /// As the SDK declares it (a stand-in: never shipped).
   public init(rawValue: UInt64) { self.rawValue = rawValue }
-  // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable>.
   public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
 }
 
-// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction>.
 @MainActor open class UIAccessibilityCustomAction: NSObject {
-  // https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler>.
   public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 
-  // https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)>.
   public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {}
 }
 
-// https://developer.apple.com/documentation/uikit/uiaccessibility
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibility>.
 public enum UIAccessibility {
-  // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)>.
   @MainActor public static func post(
     notification: UIAccessibility.Notification, argument: Any?
   ) {}
 
-  // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled>.
   @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
 
-  // https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification>.
   public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
     rawValue: "UIAccessibilityReduceMotionStatusDidChangeNotification")
 
-  // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibility/notification>.
   public struct Notification: RawRepresentable, Hashable, Sendable {
+    /// As the SDK declares it (a stand-in: never shipped).
     public var rawValue: UInt32
+    /// As the SDK declares it (a stand-in: never shipped).
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement>.
     public static let announcement = Notification(rawValue: 1008)
   }
 }
 
 // MARK: The app
 
-// https://developer.apple.com/documentation/uikit/uiapplication
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiapplication>.
 // (The SDK declares the notification names `nonisolated class let`; Swift source cannot declare
 // a class stored property, so they are `static let` here, which reads the same at a use site.)
 @MainActor open class UIApplication: UIResponder {
-  // https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification>.
   nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
     rawValue: "UIApplicationDidEnterBackgroundNotification")
-  // https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification>.
   nonisolated public static let willEnterForegroundNotification = NSNotification.Name(
     rawValue: "UIApplicationWillEnterForegroundNotification")
 }
