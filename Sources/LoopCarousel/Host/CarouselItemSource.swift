@@ -78,10 +78,11 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// Where each identifier is in ``identifiers``: how the carousel finds an item again after
   /// ``apply(_:)``, without a scan.
   private var indexes: [ItemID: Int] = [:]
-  /// The items ``prefetch`` was called for and not yet cancelled or served, with their
-  /// current index: at most a few dozen (``Carousel/prefetchDistance`` on each side), kept
-  /// with capacity so that a page turn allocates nothing.
-  private var prefetched: [(index: Int, identifier: ItemID)] = []
+  /// The items ``prefetch`` was called for and not yet cancelled or served.
+  ///
+  /// At most as many as the carousel's window holds, kept with capacity so that a page turn
+  /// allocates nothing; their numbers are those of ``indexes``.
+  private var prefetched: [ItemID] = []
   /// The loading items whose cells were shown (the carousel delivered their `willDisplay`)
   /// since the loads were last matched to its window: their loads have served, and end with
   /// no cancel.
@@ -99,7 +100,7 @@ public final class CarouselItemSource<ItemID: Hashable> {
 
   /// The items prefetched and not yet cancelled or served, for tests.
   var prefetchedIdentifiers: [ItemID] {
-    prefetched.map(\.identifier).filter { !served.contains($0) }
+    prefetched.filter { !served.contains($0) }
   }
 
   /// Creates the source and makes it the carousel's data source.
@@ -112,7 +113,7 @@ public final class CarouselItemSource<ItemID: Hashable> {
   public init(carousel: Carousel, cellProvider: @escaping CellProvider) {
     self.carousel = carousel
     self.cellProvider = cellProvider
-    prefetched.reserveCapacity(2 * 3 * PrefetchWindow.maximumDistance)
+    prefetched.reserveCapacity(3 * PrefetchWindow.maximumDistance)
     served.reserveCapacity(16)
     carousel.dataSource = self
   }
@@ -243,15 +244,14 @@ public final class CarouselItemSource<ItemID: Hashable> {
     // A load that served its item's cell is over; if the carousel wants the item again, that
     // is a new load.
     if !served.isEmpty {
-      prefetched.removeAll { served.contains($0.identifier) }
+      prefetched.removeAll { served.contains($0) }
       served.removeAll(keepingCapacity: true)
     }
     let wanted = carousel.prefetchedItems
     var position = 0
     while position < prefetched.count {
-      let identifier = prefetched[position].identifier
+      let identifier = prefetched[position]
       if let index = indexes[identifier], wanted.contains(index) {
-        prefetched[position].index = index
         position += 1
         continue
       }
@@ -259,9 +259,9 @@ public final class CarouselItemSource<ItemID: Hashable> {
       cancelPrefetching?(identifier)
     }
     for index in wanted where identifiers.indices.contains(index) {
-      guard !prefetched.contains(where: { $0.index == index }) else { continue }
       let identifier = identifiers[index]
-      prefetched.append((index, identifier))
+      guard !prefetched.contains(identifier) else { continue }
+      prefetched.append(identifier)
       prefetch?(identifier)
     }
   }
@@ -354,7 +354,7 @@ extension CarouselItemSource: CarouselPrefetchReceiver {
   func cellShown(forItem identifier: AnyHashable?) {
     // The identifier the cell was made for, whatever renumbering came since.
     guard let identifier = identifier as? ItemID,
-      prefetched.contains(where: { $0.identifier == identifier }), !served.contains(identifier)
+      prefetched.contains(identifier), !served.contains(identifier)
     else { return }
     served.append(identifier)
   }
