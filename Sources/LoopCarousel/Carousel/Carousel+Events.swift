@@ -131,6 +131,7 @@ extension Carousel {
       pending = state.finishCall(takingLoneScroll: false, visibleNow: staleVisibility?.reading())
     }
     if pending.retiredCells { releaseRetiredCells() }
+    guard isObserved else { return }
     if scheduleObserver != nil { notifyScheduleObserver() }
     if !changeObservers.isEmpty { notifyChangeObservers() }
   }

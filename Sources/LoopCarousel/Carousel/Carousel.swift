@@ -120,12 +120,20 @@ public final class Carousel {
   /// The drivers watching the schedule, the latest last: only it drives (and is told after
   /// each call that leaves something pending, and when the carousel is freed); when it goes
   /// away, the one before it takes over again.
-  private var scheduleObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
+  private var scheduleObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = [] {
+    didSet { isObserved = !scheduleObservers.isEmpty || !changeObservers.isEmpty }
+  }
   /// The function of the driver that drives the carousel now, if any.
   var scheduleObserver: (() -> Void)? { scheduleObservers.last?.notify }
   /// The functions told after every call that may have changed the carousel (an observable
   /// model's), by owner.
-  private(set) var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
+  private(set) var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = [] {
+    didSet { isObserved = !scheduleObservers.isEmpty || !changeObservers.isEmpty }
+  }
+  /// Whether a driver or a change observer watches: one flag, so that the end of each call
+  /// asks one question of the carousel when nobody watches (as ``isPublishing`` does for
+  /// the events).
+  private(set) var isObserved = false
 
   /// Makes `notify` run after every call that may have changed the carousel, and when its
   /// style is set, until `owner` stops observing; for `CarouselModel`.

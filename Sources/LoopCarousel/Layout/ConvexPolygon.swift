@@ -92,15 +92,18 @@ struct ConvexPolygon {
   /// Calls `body` with each corner in order until it returns `false`.
   ///
   /// The corners are read where they are stored, one after the other, rather than through
-  /// ``subscript(_:)``: the passes over a polygon read every corner in order, and the jump
-  /// through the subscript's `switch` for each cost more than the rest of the work.
+  /// ``subscript(_:)``: for the passes that only read (the areas, the hit test, the check
+  /// before a cut), the jump through the subscript's `switch` for each cost more than the rest
+  /// of the work. A pass that builds another polygon (``clip(keeping:)``) goes through the
+  /// subscript instead: a closure that captures the new polygon made the compiler copy the
+  /// whole of this one first (`Benchmarks/count.sh --profile drag`).
   private func forEachCorner(_ body: (Point) -> Bool) {
-    let c = corners
     _ =
-      count > 0 && body(c.0) && count > 1 && body(c.1) && count > 2 && body(c.2) && count > 3
-      && body(c.3) && count > 4 && body(c.4) && count > 5 && body(c.5) && count > 6
-      && body(c.6) && count > 7 && body(c.7) && count > 8 && body(c.8) && count > 9
-      && body(c.9) && count > 10 && body(c.10) && count > 11 && body(c.11)
+      count > 0 && body(corners.0) && count > 1 && body(corners.1) && count > 2
+      && body(corners.2) && count > 3 && body(corners.3) && count > 4 && body(corners.4)
+      && count > 5 && body(corners.5) && count > 6 && body(corners.6) && count > 7
+      && body(corners.7) && count > 8 && body(corners.8) && count > 9 && body(corners.9)
+      && count > 10 && body(corners.10) && count > 11 && body(corners.11)
   }
 
   /// The area, positive when the corners run clockwise on screen (the front of a cell), negative
@@ -169,7 +172,8 @@ struct ConvexPolygon {
     var result = ConvexPolygon()
     var a = self[count - 1]
     var da = distance(a)
-    forEachCorner { b in
+    for index in 0..<count {
+      let b = self[index]
       let db = distance(b)
       if (da < 0) != (db < 0) {
         // Where the edge from a to b crosses the line.
@@ -178,19 +182,25 @@ struct ConvexPolygon {
       }
       if db >= 0 { result.append(b) }
       (a, da) = (b, db)
-      return true
     }
     self = result
   }
 
-  /// Moves each corner by `transform`.
+  /// Moves each corner by `transform`, where it is stored.
   mutating func map(_ transform: (Point) -> Point) {
-    var result = ConvexPolygon()
-    forEachCorner { p in
-      result.append(transform(p))
-      return true
-    }
-    self = result
+    let n = count
+    if n > 0 { corners.0 = transform(corners.0) }
+    if n > 1 { corners.1 = transform(corners.1) }
+    if n > 2 { corners.2 = transform(corners.2) }
+    if n > 3 { corners.3 = transform(corners.3) }
+    if n > 4 { corners.4 = transform(corners.4) }
+    if n > 5 { corners.5 = transform(corners.5) }
+    if n > 6 { corners.6 = transform(corners.6) }
+    if n > 7 { corners.7 = transform(corners.7) }
+    if n > 8 { corners.8 = transform(corners.8) }
+    if n > 9 { corners.9 = transform(corners.9) }
+    if n > 10 { corners.10 = transform(corners.10) }
+    if n > 11 { corners.11 = transform(corners.11) }
   }
 
   /// Whether a point is inside or on the edge of a polygon whose corners run clockwise on

@@ -51,7 +51,7 @@ struct SlotDrawing {
   ///   - style: The style that turns the slot's progress into a transform.
   init(
     _ slot: SlotPosition, in geometry: CarouselGeometry, at position: Double,
-    style: any CarouselStyle
+    style: some CarouselStyle
   ) {
     let along = geometry.frame(of: slot, at: position)
     let crossOrigin = (geometry.crossLength - geometry.itemCrossLength) / 2
