@@ -26,6 +26,10 @@ enum BenchCase: String, CaseIterable {
   /// A `host-frame` whose time comes from a clock of `Double` seconds (a display link's
   /// timestamp), turned into a `Duration` with ``Carousel/time(seconds:)``.
   case hostFrameSeconds = "host-frame-seconds"
+  /// What `CarouselView` and the SwiftUI view pay per frame: a `frame`, then
+  /// `placement(for:)` of the three slots (frame, matrix, opacity, drawing order), with the
+  /// plain style.
+  case hostFramePlacements = "host-frame-placements"
   /// A `turn` whose data source dequeues with `dequeueReusableCell(withIdentifier:as:)`, as
   /// Getting Started's first example does, instead of a registration.
   case turnByIdentifier = "turn-by-identifier"
@@ -46,7 +50,8 @@ enum BenchCase: String, CaseIterable {
   /// The cases the timing table and the count script report, in order.
   static let measured: [BenchCase] = [
     .drag, .frame, .turn, .swipe, .scrollTo, .scrollToAnimated, .reload, .hostFrame,
-    .hostFrameWheel, .hostFrameSeconds, .turnByIdentifier, .landing, .modelBare, .modelReask,
+    .hostFrameWheel, .hostFrameSeconds, .hostFramePlacements, .turnByIdentifier, .landing,
+    .modelBare, .modelReask,
     .modelFakeData,
   ]
 
@@ -73,6 +78,7 @@ enum BenchCase: String, CaseIterable {
     case .hostFrame: "frame + 3 × layoutAttributes(for:), plain"
     case .hostFrameWheel: "frame + 3 × layoutAttributes(for:), wheel"
     case .hostFrameSeconds: "host-frame, time from Double seconds"
+    case .hostFramePlacements: "frame + 3 × placement(for:), plain"
     case .turnByIdentifier: "page turn, dequeue by identifier"
     case .landing: "scroll to the next item, one frame to its end"
     case .modelBare: "page turn, minimal three-slot model"

@@ -53,7 +53,8 @@ struct Fixture {
     self.benchCase = benchCase
     // A frame is measured in the middle of a slow settle (960 frames long).
     let physics =
-      [.frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds].contains(benchCase)
+      [.frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds, .hostFramePlacements].contains(
+        benchCase)
       ? ScrollPhysics(scrollDuration: Self.frameInterval * Self.framesPerSettle)
       : ScrollPhysics()
     carousel = Carousel(geometry: .standard, wraps: true, physics: physics)
@@ -80,7 +81,7 @@ struct Fixture {
     switch benchCase {
     case .drag, .turn, .turnByIdentifier:
       try carousel.beginDragging(at: now)
-    case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds:
+    case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds, .hostFramePlacements:
       try carousel.scrollToNextItem(animated: true, at: now)
     case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .landing, .modelBare,
       .modelReask, .modelFakeData:
@@ -101,6 +102,11 @@ struct Fixture {
       for _ in 0..<operations { try hostFrame() }
     case .hostFrameSeconds:
       for _ in 0..<operations { try hostFrameFromSeconds() }
+    case .hostFramePlacements:
+      for _ in 0..<operations {
+        try frame()
+        readPlacements()
+      }
     case .modelBare:
       for _ in 0..<operations { bare?.turn() }
       expectedItem = (expectedItem + operations) % count
@@ -179,6 +185,19 @@ struct Fixture {
     read(.right)
   }
 
+  /// Reads the three slots' placements, as `CarouselView` does to draw.
+  private mutating func readPlacements() {
+    place(.left)
+    place(.middle)
+    place(.right)
+  }
+
+  private mutating func place(_ position: SlotPosition) {
+    if let placement = carousel.placement(for: position) {
+      sink += placement.frame.x + placement.transform.m41 + Double(placement.drawingOrder)
+    }
+  }
+
   private mutating func read(_ position: SlotPosition) {
     if let attributes = carousel.layoutAttributes(for: position) {
       sink += attributes.frameOrigin + attributes.transform.scale
@@ -247,7 +266,7 @@ struct Fixture {
     let expectedPhase: CarouselPhase =
       switch benchCase {
       case .drag, .turn, .turnByIdentifier: .dragging
-      case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds: .settling
+      case .frame, .hostFrame, .hostFrameWheel, .hostFrameSeconds, .hostFramePlacements: .settling
       case .swipe, .scrollTo, .scrollToAnimated, .reload, .mixed, .landing, .modelBare,
         .modelReask, .modelFakeData:
         .idle

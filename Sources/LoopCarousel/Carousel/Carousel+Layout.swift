@@ -35,11 +35,17 @@ extension Carousel {
   /// - Complexity: O(1), no allocation beyond what the style's own transform does.
   public func placement(for position: SlotPosition) -> CellPlacement? {
     guard let slot = slot(position) else { return nil }
-    let offset = state.core.position
-    let drawing = SlotDrawing(position, in: state.core.geometry, at: offset, style: style)
+    // What decides the drawing, in one read: a question asked of `state.core` that runs the
+    // style would copy the whole core. What of the cell shows comes from the report the end
+    // of the last call made, while nothing moved since: a host frame cuts each slot by the
+    // viewport once.
+    let inputs = state.core.visibilityInputs
+    let drawing = SlotDrawing(
+      position, in: inputs.geometry, at: inputs.position, style: inputs.style,
+      shown: state.core.visibility.shown(position, at: inputs.position))
     return CellPlacement(
-      slot, drawing, progress: Double(position.pageOffset) - offset,
-      drawingOrder: state.core.drawingOrder(of: position, zIndex: drawing.values.zIndex))
+      slot, drawing, progress: Double(position.pageOffset) - inputs.position,
+      drawingOrder: inputs.drawingOrder(of: position, zIndex: drawing.values.zIndex))
   }
 
   /// A number that changes whenever any ``placement(for:)`` may have changed, so that a host

@@ -27,24 +27,11 @@ extension CarouselCore {
     visibility.isCurrent(at: position)
   }
 
-  /// A slot's place in the stack of the slots that hold items, from 0 at the bottom: by the
-  /// style's `zIndex`, and on a tie the middle slot above the left one above the right one,
-  /// the order ``item(atX:y:)`` follows.
-  func drawingOrder(of slot: SlotPosition, zIndex: Double) -> Int {
-    var below = 0
-    for other in SlotPosition.allCases where other != slot && strip.items[other] != nil {
-      let otherZ = style.transform(
-        forProgress: Double(other.pageOffset) - position, in: geometry
-      ).zIndex
-      if Self.drawsAbove(slot, zIndex, other, otherZ) { below += 1 }
-    }
-    return below
-  }
-
   /// Whether a slot's cell draws above another's.
   ///
   /// A higher `zIndex` draws above; on a tie the middle slot is above the left one, which is
-  /// above the right one. The one rule of ``drawingOrder(of:zIndex:)`` and ``item(atX:y:)``.
+  /// above the right one. The one rule of ``VisibilityInputs/drawingOrder(of:zIndex:)`` and
+  /// ``item(atX:y:)``.
   static func drawsAbove(
     _ slot: SlotPosition, _ zIndex: Double, _ other: SlotPosition, _ otherZ: Double
   ) -> Bool {
@@ -65,7 +52,9 @@ extension CarouselCore {
     var best: (item: Int, slot: SlotPosition, zIndex: Double)?
     for slot in SlotPosition.allCases {
       guard let item = strip.items[slot] else { continue }
-      let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
+      let drawing = SlotDrawing(
+        slot, in: geometry, at: position, style: style,
+        shown: visibility.shown(slot, at: position))
       guard drawing.contains(x: x, y: y) else { continue }
       let zIndex = drawing.values.zIndex
       if let best, !Self.drawsAbove(slot, zIndex, best.slot, best.zIndex) { continue }
@@ -75,14 +64,31 @@ extension CarouselCore {
   }
 }
 
-/// What decides which items are visible: the lengths, the position, the style, the slots'
-/// items and the threshold.
+/// What decides which items are visible and how each slot is drawn: the lengths, the
+/// position, the style, the slots' items and the threshold.
+///
+/// Taken out of the core in one read, so that the style (host code) runs outside any access
+/// to the carousel's state and without a copy of the core.
 struct VisibilityInputs {
   let geometry: CarouselGeometry
   let position: Double
   let style: any CarouselStyle
   let items: Slots<Int>
   let threshold: Double
+
+  /// A slot's place in the stack of the slots that hold items, from 0 at the bottom: by the
+  /// style's `zIndex`, and on a tie the middle slot above the left one above the right one,
+  /// the order ``CarouselCore/item(atX:y:)`` follows.
+  func drawingOrder(of slot: SlotPosition, zIndex: Double) -> Int {
+    var below = 0
+    for other in SlotPosition.allCases where other != slot && items[other] != nil {
+      let otherZ = style.transform(
+        forProgress: Double(other.pageOffset) - position, in: geometry
+      ).zIndex
+      if CarouselCore.drawsAbove(slot, zIndex, other, otherZ) { below += 1 }
+    }
+    return below
+  }
 
   /// The slots drawn once: the items whose drawn cells show at least `threshold` of
   /// themselves inside the viewport (any part, for a threshold of 0), and whether each
@@ -92,7 +98,7 @@ struct VisibilityInputs {
     func check(_ slot: SlotPosition) -> Int {
       guard let item = items[slot] else { return VisibleItems.none }
       let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
-      reading.drawn[slot] = !drawing.isHidden
+      reading.shown[slot] = drawing.shown
       let shows = !drawing.isHidden && drawing.visibleFraction >= threshold
       return shows ? item : VisibleItems.none
     }
@@ -103,12 +109,12 @@ struct VisibilityInputs {
   }
 }
 
-/// What drawing the slots once says: the visible items, and which slots' cells are drawn.
+/// What drawing the slots once says: the visible items, and what of each slot's cell shows.
 struct ScreenReading {
   /// The items that count as visible, by slot.
   var visible = VisibleItems()
-  /// Whether each slot's cell is drawn in the viewport; no value for an empty slot.
-  var drawn = Slots<Bool>()
+  /// What of each slot's cell shows in the viewport; no value for an empty slot.
+  var shown = Slots<SlotDrawing.Shown>()
 }
 
 extension CarouselCore {

@@ -29,6 +29,19 @@ struct SlotDrawing {
   /// Whether nothing of the cell is drawn inside the viewport.
   let isHidden: Bool
 
+  /// What of a drawn cell shows inside the viewport: the costly part of a drawing (the cell
+  /// cut by the viewport's edges), which the visibility report keeps for the position it
+  /// was worked out at, so that the placements read there do not cut it again.
+  struct Shown: Equatable {
+    /// ``SlotDrawing/visibleFraction``.
+    let visibleFraction: Double
+    /// ``SlotDrawing/isHidden``.
+    let isHidden: Bool
+  }
+
+  /// What of the cell shows.
+  var shown: Shown { Shown(visibleFraction: visibleFraction, isHidden: isHidden) }
+
   /// The opacity below which a cell counts as hidden: neither hit nor visible.
   ///
   /// UIKit's hit testing ignores views below the same opacity.
@@ -49,9 +62,11 @@ struct SlotDrawing {
   ///   - geometry: The carousel's lengths.
   ///   - position: The viewport centre's distance from the middle slot, in pages.
   ///   - style: The style that turns the slot's progress into a transform.
+  ///   - known: What of the cell shows, when it was worked out for these same inputs (the
+  ///     visibility report's, while current); `nil` to work it out.
   init(
     _ slot: SlotPosition, in geometry: CarouselGeometry, at position: Double,
-    style: some CarouselStyle
+    style: some CarouselStyle, shown known: Shown? = nil
   ) {
     let along = geometry.frame(of: slot, at: position)
     let crossOrigin = (geometry.crossLength - geometry.itemCrossLength) / 2
@@ -70,6 +85,11 @@ struct SlotDrawing {
       of: values, frame: frame, geometry: geometry, perspective: perspective,
       offset: Point(x: frame.midX - viewport.x / 2, y: frame.midY - viewport.y / 2))
     transform = matrix
+    if let known {
+      visibleFraction = known.visibleFraction
+      isHidden = known.isHidden
+      return
+    }
     // Its back (corners running the other way) or no area: nothing is drawn, as with
     // `isDoubleSided = false` in Core Animation and `backface-visibility: hidden` in CSS.
     let (area, shown) = Self.shape(of: frame, through: matrix).areas(

@@ -66,16 +66,52 @@ struct VisibilityReportTests {
     #expect(drain(&queue) == [.itemDidAppear(3)])
   }
 
-  @Test("a report keeps which slots are drawn, for the placements read before anything moves")
+  @Test("a report keeps what of each slot shows, for the placements read before anything moves")
   func drawn() {
     var report = VisibilityReport()
     var queue = EventQueue(capacity: 8)
-    var screen = reading(nil, 2, 3)
-    screen.drawn[.middle] = true
-    screen.drawn[.right] = false
-    report.report(screen, at: 0.5, into: &queue)
-    #expect(report.drawn[.middle] == true)
-    #expect(report.drawn[.right] == false)
-    #expect(report.drawn[.left] == nil)
+    var screen = reading(nil, 2, nil)
+    // Half a page toward the left slot: the middle cell shows half of itself, the right one
+    // is a page and a half away, out of the viewport.
+    let middle = SlotDrawing(.middle, in: .standard, at: -0.5, style: PlainStyle())
+    let right = SlotDrawing(.right, in: .standard, at: -0.5, style: PlainStyle())
+    screen.shown[.middle] = middle.shown
+    screen.shown[.right] = right.shown
+    report.report(screen, at: -0.5, into: &queue)
+    #expect(report.drawn(.middle, at: -0.5) == true)
+    #expect(report.drawn(.right, at: -0.5) == false)
+    #expect(report.drawn(.left, at: -0.5) == false)
+    #expect(report.shown(.middle, at: -0.5)?.visibleFraction == 0.5)
+    #expect(report.shown(.left, at: -0.5) == nil)
+    // Anywhere else, or once something that decides the drawing changed, it is cut afresh.
+    #expect(report.drawn(.middle, at: -0.25) == nil)
+    #expect(report.shown(.middle, at: -0.25) == nil)
+    report.invalidate()
+    #expect(report.shown(.middle, at: -0.5) == nil)
+  }
+
+  @Test(
+    "a placement read while the report is current is the placement drawn afresh",
+    arguments: BuiltInStyle.allCases)
+  func placementsFromTheReport(style: BuiltInStyle) throws {
+    // Peeking neighbours: the side cells show at rest too.
+    let h = Harness(
+      count: 5, geometry: try CarouselGeometry(viewportLength: 390, itemLength: 300, spacing: 10))
+    h.carousel.style = style.style
+    h.begin()
+    for step in 0..<24 {
+      h.now += Harness.frame
+      try h.carousel.updateDragging(translation: Double(step) * 37.5 - 300, at: h.now)
+      let geometry = h.carousel.geometry
+      let position = h.carousel.pagePosition
+      for slot in SlotPosition.allCases {
+        guard let placement = h.carousel.placement(for: slot) else { continue }
+        let fresh = SlotDrawing(slot, in: geometry, at: position, style: style.style)
+        #expect(h.carousel.state.core.visibility.shown(slot, at: position) == fresh.shown)
+        #expect(placement.visibleFraction == fresh.visibleFraction)
+        #expect(placement.isHidden == fresh.isHidden)
+        #expect(placement.transform == fresh.transform && placement.frame == fresh.frame)
+      }
+    }
   }
 }
