@@ -36,16 +36,18 @@ extension Carousel {
   public func placement(for position: SlotPosition) -> CellPlacement? {
     guard let slot = slot(position) else { return nil }
     // What decides the drawing, in one read: a question asked of `state.core` that runs the
-    // style would copy the whole core. What of the cell shows comes from the report the end
-    // of the last call made, while nothing moved since: a host frame cuts each slot by the
-    // viewport once.
+    // style would copy the whole core. What of the cell shows and where the others stack
+    // come from the report the end of the last call made, while nothing moved since: a host
+    // frame cuts each slot by the viewport once, and asks the style once per slot.
     let inputs = state.core.visibilityInputs
+    let known = state.core.visibility.summaries(at: inputs.position)
     let drawing = SlotDrawing(
       position, in: inputs.geometry, at: inputs.position, style: inputs.style,
-      shown: state.core.visibility.shown(position, at: inputs.position))
+      summary: known?[position])
     return CellPlacement(
       slot, drawing, progress: Double(position.pageOffset) - inputs.position,
-      drawingOrder: inputs.drawingOrder(of: position, zIndex: drawing.values.zIndex))
+      drawingOrder: inputs.drawingOrder(
+        of: position, zIndex: drawing.values.zIndex, known: known))
   }
 
   /// A number that changes whenever any ``placement(for:)`` may have changed, so that a host

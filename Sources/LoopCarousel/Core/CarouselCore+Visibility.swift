@@ -54,7 +54,7 @@ extension CarouselCore {
       guard let item = strip.items[slot] else { continue }
       let drawing = SlotDrawing(
         slot, in: geometry, at: position, style: style,
-        shown: visibility.shown(slot, at: position))
+        summary: visibility.summary(slot, at: position))
       guard drawing.contains(x: x, y: y) else { continue }
       let zIndex = drawing.values.zIndex
       if let best, !Self.drawsAbove(slot, zIndex, best.slot, best.zIndex) { continue }
@@ -79,12 +79,21 @@ struct VisibilityInputs {
   /// A slot's place in the stack of the slots that hold items, from 0 at the bottom: by the
   /// style's `zIndex`, and on a tie the middle slot above the left one above the right one,
   /// the order ``CarouselCore/item(atX:y:)`` follows.
-  func drawingOrder(of slot: SlotPosition, zIndex: Double) -> Int {
+  ///
+  /// - Parameters:
+  ///   - slot: The slot.
+  ///   - zIndex: Its `zIndex`.
+  ///   - known: What the visibility report kept of the drawings at this position, while it
+  ///     is current: the other slots' `zIndex` is read there rather than asked of the style.
+  /// - Returns: The number of slots holding items that draw below it.
+  func drawingOrder(
+    of slot: SlotPosition, zIndex: Double, known: Slots<SlotDrawing.Summary>? = nil
+  ) -> Int {
     var below = 0
     for other in SlotPosition.allCases where other != slot && items[other] != nil {
-      let otherZ = style.transform(
-        forProgress: Double(other.pageOffset) - position, in: geometry
-      ).zIndex
+      let otherZ =
+        known?[other]?.zIndex
+        ?? style.transform(forProgress: Double(other.pageOffset) - position, in: geometry).zIndex
       if CarouselCore.drawsAbove(slot, zIndex, other, otherZ) { below += 1 }
     }
     return below
@@ -98,7 +107,7 @@ struct VisibilityInputs {
     func check(_ slot: SlotPosition) -> Int {
       guard let item = items[slot] else { return VisibleItems.none }
       let drawing = SlotDrawing(slot, in: geometry, at: position, style: style)
-      reading.shown[slot] = drawing.shown
+      reading.summaries[slot] = drawing.summary
       let shows = !drawing.isHidden && drawing.visibleFraction >= threshold
       return shows ? item : VisibleItems.none
     }
@@ -109,12 +118,14 @@ struct VisibilityInputs {
   }
 }
 
-/// What drawing the slots once says: the visible items, and what of each slot's cell shows.
+/// What drawing the slots once says: the visible items, and what is kept of each slot's
+/// drawing.
 struct ScreenReading {
   /// The items that count as visible, by slot.
   var visible = VisibleItems()
-  /// What of each slot's cell shows in the viewport; no value for an empty slot.
-  var shown = Slots<SlotDrawing.Shown>()
+  /// What of each slot's cell shows in the viewport, and where it stacks; no value for an
+  /// empty slot.
+  var summaries = Slots<SlotDrawing.Summary>()
 }
 
 extension CarouselCore {

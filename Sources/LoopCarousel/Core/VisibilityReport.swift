@@ -11,10 +11,10 @@ struct VisibilityReport {
   /// style, the geometry or the threshold changed since, or a new delegate must hear what is
   /// on screen.
   private(set) var checkedAt: Double?
-  /// What of each slot's cell showed at the last report; read while it is current, so that
-  /// a slot is not cut by the viewport twice for one position (placements, layout
-  /// attributes, hit tests).
-  private(set) var shown = Slots<SlotDrawing.Shown>()
+  /// What was kept of each slot's drawing at the last report (what of the cell showed, where
+  /// it stacked); read while it is current, so that a slot is not cut by the viewport twice
+  /// for one position (placements, layout attributes, hit tests).
+  private(set) var summaries = Slots<SlotDrawing.Summary>()
   /// Changes whenever a placement may have changed: at each report (the end of a call that
   /// moved the position or changed what the slots show, the geometry or the style), when the
   /// style is set, and when a cell is replaced in place.
@@ -28,13 +28,19 @@ struct VisibilityReport {
   /// Whether a slot's cell is drawn in the viewport at `position`, as the last report worked
   /// it out, or `nil` when that report is not current there.
   func drawn(_ slot: SlotPosition, at position: Double) -> Bool? {
-    isCurrent(at: position) ? shown[slot].map { !$0.isHidden } ?? false : nil
+    isCurrent(at: position) ? summaries[slot].map { !$0.isHidden } ?? false : nil
   }
 
-  /// What of a slot's cell shows at `position`, as the last report worked it out, or `nil`
-  /// when that report is not current there or the slot was empty.
-  func shown(_ slot: SlotPosition, at position: Double) -> SlotDrawing.Shown? {
-    isCurrent(at: position) ? shown[slot] : nil
+  /// What was kept of a slot's drawing at `position` by the last report, or `nil` when that
+  /// report is not current there or the slot was empty.
+  func summary(_ slot: SlotPosition, at position: Double) -> SlotDrawing.Summary? {
+    isCurrent(at: position) ? summaries[slot] : nil
+  }
+
+  /// What was kept of the slots' drawings at `position` by the last report, or `nil` when
+  /// that report is not current there.
+  func summaries(at position: Double) -> Slots<SlotDrawing.Summary>? {
+    isCurrent(at: position) ? summaries : nil
   }
 
   /// Something that decides what is drawn changed: the visible items are worked out again
@@ -62,7 +68,7 @@ struct VisibilityReport {
   ) {
     checkedAt = position
     placementRevision &+= 1
-    shown = reading.shown
+    summaries = reading.summaries
     let now = reading.visible
     guard now != told else { return }
     told.postItems(missingFrom: now, appearing: false, into: &events)

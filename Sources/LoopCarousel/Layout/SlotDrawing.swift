@@ -29,18 +29,23 @@ struct SlotDrawing {
   /// Whether nothing of the cell is drawn inside the viewport.
   let isHidden: Bool
 
-  /// What of a drawn cell shows inside the viewport: the costly part of a drawing (the cell
-  /// cut by the viewport's edges), which the visibility report keeps for the position it
-  /// was worked out at, so that the placements read there do not cut it again.
-  struct Shown: Equatable {
+  /// What the visibility report keeps of a drawing, for the position it was worked out at:
+  /// what of the cell shows inside the viewport (the costly part, the cell cut by the
+  /// viewport's edges) and where it stacks, so that the placements read there neither cut
+  /// it again nor ask the style for the other slots' `zIndex`.
+  struct Summary: Equatable {
     /// ``SlotDrawing/visibleFraction``.
     let visibleFraction: Double
     /// ``SlotDrawing/isHidden``.
     let isHidden: Bool
+    /// The style's `zIndex` for the slot.
+    let zIndex: Double
   }
 
-  /// What of the cell shows.
-  var shown: Shown { Shown(visibleFraction: visibleFraction, isHidden: isHidden) }
+  /// What the visibility report keeps of the drawing.
+  var summary: Summary {
+    Summary(visibleFraction: visibleFraction, isHidden: isHidden, zIndex: values.zIndex)
+  }
 
   /// The opacity below which a cell counts as hidden: neither hit nor visible.
   ///
@@ -62,11 +67,11 @@ struct SlotDrawing {
   ///   - geometry: The carousel's lengths.
   ///   - position: The viewport centre's distance from the middle slot, in pages.
   ///   - style: The style that turns the slot's progress into a transform.
-  ///   - known: What of the cell shows, when it was worked out for these same inputs (the
-  ///     visibility report's, while current); `nil` to work it out.
+  ///   - known: What the visibility report kept of the drawing with these same inputs,
+  ///     while it is current: what of the cell shows is taken from it rather than worked out.
   init(
     _ slot: SlotPosition, in geometry: CarouselGeometry, at position: Double,
-    style: some CarouselStyle, shown known: Shown? = nil
+    style: some CarouselStyle, summary known: Summary? = nil
   ) {
     let along = geometry.frame(of: slot, at: position)
     let crossOrigin = (geometry.crossLength - geometry.itemCrossLength) / 2

@@ -75,19 +75,19 @@ struct VisibilityReportTests {
     // is a page and a half away, out of the viewport.
     let middle = SlotDrawing(.middle, in: .standard, at: -0.5, style: PlainStyle())
     let right = SlotDrawing(.right, in: .standard, at: -0.5, style: PlainStyle())
-    screen.shown[.middle] = middle.shown
-    screen.shown[.right] = right.shown
+    screen.summaries[.middle] = middle.summary
+    screen.summaries[.right] = right.summary
     report.report(screen, at: -0.5, into: &queue)
     #expect(report.drawn(.middle, at: -0.5) == true)
     #expect(report.drawn(.right, at: -0.5) == false)
     #expect(report.drawn(.left, at: -0.5) == false)
-    #expect(report.shown(.middle, at: -0.5)?.visibleFraction == 0.5)
-    #expect(report.shown(.left, at: -0.5) == nil)
+    #expect(report.summary(.middle, at: -0.5)?.visibleFraction == 0.5)
+    #expect(report.summary(.left, at: -0.5) == nil)
     // Anywhere else, or once something that decides the drawing changed, it is cut afresh.
     #expect(report.drawn(.middle, at: -0.25) == nil)
-    #expect(report.shown(.middle, at: -0.25) == nil)
+    #expect(report.summary(.middle, at: -0.25) == nil)
     report.invalidate()
-    #expect(report.shown(.middle, at: -0.5) == nil)
+    #expect(report.summary(.middle, at: -0.5) == nil)
   }
 
   @Test(
@@ -107,10 +107,14 @@ struct VisibilityReportTests {
       for slot in SlotPosition.allCases {
         guard let placement = h.carousel.placement(for: slot) else { continue }
         let fresh = SlotDrawing(slot, in: geometry, at: position, style: style.style)
-        #expect(h.carousel.state.core.visibility.shown(slot, at: position) == fresh.shown)
+        #expect(h.carousel.state.core.visibility.summary(slot, at: position) == fresh.summary)
         #expect(placement.visibleFraction == fresh.visibleFraction)
         #expect(placement.isHidden == fresh.isHidden)
         #expect(placement.transform == fresh.transform && placement.frame == fresh.frame)
+        #expect(placement.zIndex == fresh.values.zIndex)
+        let inputs = h.carousel.state.core.visibilityInputs
+        #expect(
+          placement.drawingOrder == inputs.drawingOrder(of: slot, zIndex: fresh.values.zIndex))
       }
     }
   }
