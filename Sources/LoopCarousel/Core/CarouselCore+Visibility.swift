@@ -30,7 +30,7 @@ extension CarouselCore {
   /// Whether a slot's cell draws above another's.
   ///
   /// A higher `zIndex` draws above; on a tie the middle slot is above the left one, which is
-  /// above the right one. The one rule of ``VisibilityInputs/drawingOrder(of:zIndex:)`` and
+  /// above the right one. The one rule of ``VisibilityInputs/drawingOrder(of:zIndex:known:)`` and
   /// ``item(atX:y:)``.
   static func drawsAbove(
     _ slot: SlotPosition, _ zIndex: Double, _ other: SlotPosition, _ otherZ: Double
