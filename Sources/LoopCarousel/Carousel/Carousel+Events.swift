@@ -89,18 +89,22 @@ extension Carousel {
   ///
   /// - Parameter afterFailure: Whether the call threw. It changed nothing, so a delegate set
   ///   since the last call is not told about the items on screen yet (the next call that
-  ///   succeeds tells it): a call that throws delivers no event of its own.
+  ///   succeeds tells it): a call that throws delivers no event of its own, unless a
+  ///   deferred reload it asked for ran (from its data source, say), whose changes are
+  ///   reported as those of a call that succeeded.
   func finishOperation(afterFailure: Bool = false) {
     guard calloutDepth == 0 else { return }
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
     var (staleVisibility, listenerUnchecked) = endWork()
-    if !afterFailure, listenerUnchecked {
+    // A deferred reload that ran above changed the carousel: what it changed is reported.
+    let reporting = !afterFailure || reloads > 0
+    // Worked out for the delegate of now: one set since the visible items were last told
+    // (from a callback) hears the difference from what it was told, never the old one's.
+    if reporting, listenerUnchecked {
       checkVisibilityListener()
       staleVisibility = state.staleVisibilityInputs()
     }
-    // A deferred reload that ran above changed the carousel: what it changed is reported.
-    let reporting = !afterFailure || reloads > 0
     var pending = state.finishCall(
       takingLoneScroll: !isDelivering,
       visibleNow: reporting ? staleVisibility?.reading() : nil)

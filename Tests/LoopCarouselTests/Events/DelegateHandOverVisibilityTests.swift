@@ -104,4 +104,40 @@ struct DelegateHandOverVisibilityTests {
       }
     }
   }
+
+  @Test(
+    "a call from a new delegate's callback that fails but runs a deferred reload tells it only what it was told"
+  )
+  func failedCallWithDeferredReload() throws {
+    let h = Harness(count: 5)
+    #expect(h.delegate.visibleItems == [0])
+    let next = RecordingDelegate()
+    // The old delegate hands over at the first didScroll of the next call, while the call's
+    // events are delivered: the new one hears the rest of them.
+    h.delegate.onEvent = { [unowned h] carousel, name in
+      guard name == "didScroll" else { return }
+      h.delegate.onEvent = nil
+      carousel.delegate = next
+    }
+    // At the first event the new delegate hears, it asks for a reload whose first cell
+    // request empties the items (a reload asked for from inside the data source, which waits
+    // for the call's end) and then fails: that call throws, and the reload it deferred runs as
+    // it ends, with the old delegate's view of the screen still the carousel's.
+    next.onEvent = { [unowned h] carousel, _ in
+      next.onEvent = nil
+      h.dataSource.failingItems = Set(0..<5)
+      h.dataSource.onRequest = { carousel, _ in
+        h.dataSource.onRequest = nil
+        h.dataSource.count = 0
+        try? carousel.reloadData()
+      }
+      #expect(throws: CarouselError.self) { try carousel.reloadData() }
+    }
+    try h.carousel.scrollToItem(at: 1, animated: false, at: h.now)
+    #expect(h.carousel.numberOfItems == 0 && h.carousel.delegate === next)
+    // The new delegate was never told item 1 appeared: it hears nothing of it leaving.
+    #expect(next.visibilityProblems.isEmpty, "\(next.visibilityProblems)")
+    #expect(next.visibleItems.isEmpty)
+    #expect(h.delegate.visibilityProblems.isEmpty)
+  }
 }
