@@ -884,7 +884,13 @@ final class RandomRunner {
       let fraction = placement.visibleFraction
       if carousel.style is PlainStyle {
         let shown = max(0, min(a.frameOrigin + a.frameLength, viewport) - max(a.frameOrigin, 0))
-        if abs(shown / a.frameLength - fraction) > 1e-9 {
+        // Both sides round the frame's edges where they lie: a frame 10¹² points into a
+        // viewport of 10¹² points has edges an ulp of 10⁻⁴ apart (its area cut by the polygon's
+        // corners, whose products reach its length times 10¹²), so the tolerance grows with
+        // the coordinates, over the frame's length.
+        let scale = max(abs(a.frameOrigin), abs(a.frameOrigin + a.frameLength), viewport)
+        let tolerance = 1e-9 + 64 * scale * Double.ulpOfOne / a.frameLength
+        if abs(shown / a.frameLength - fraction) > tolerance {
           return "the \(position) slot shows \(shown / a.frameLength) flat, \(fraction) drawn"
         }
       }
