@@ -30,6 +30,11 @@ extension Carousel {
   /// A host copies it onto a view and does no other arithmetic: right to left and vertical
   /// are already inside the frame and the matrix. See ``CellPlacement``.
   ///
+  /// Read while nothing moved since the last call ended (a host's frame), what of the cell
+  /// shows and where the other slots stack come from the drawing that call's end made for
+  /// the visibility events, so that a frame asks the style once per slot; this relies on the
+  /// style being pure, as ``CarouselStyle`` requires.
+  ///
   /// - Parameter position: The slot.
   /// - Returns: The placement.
   /// - Complexity: O(1), no allocation beyond what the style's own transform does.
