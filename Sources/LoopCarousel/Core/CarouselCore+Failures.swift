@@ -93,8 +93,19 @@ extension CarouselCore {
       reanchorDrag()
       return .animating
     case .ticking:
-      reanchorTick()
-      return .animating
+      let (back, forward) = edges
+      guard position < back || position > forward else {
+        reanchorTick()
+        return .animating
+      }
+      // An end the ticker is already past (a new wrapping mode): it stops for good, as at an
+      // end it runs into, and the carousel settles inside the ends rather than resting past
+      // one (a hold, such as going off screen, would stop it where it is).
+      if count >= 2 { turnTickerOff() }
+      return startSettle(
+        to: reachable(position.rounded()), velocity: 0,
+        duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay,
+        into: &events)
     case .settling(let animation):
       guard let (target, velocity) = retarget(self, animation) else { return .animating }
       return startSettle(

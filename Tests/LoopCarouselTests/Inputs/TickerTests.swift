@@ -99,6 +99,30 @@ struct TickerTests {
     #expect(harness.carousel.nextDeadline == nil)
   }
 
+  @Test(
+    "made finite while it runs past the new end, it stops for good and settles inside the ends",
+    arguments: [-90.0, 90.0])
+  func madeFinitePastAnEnd(_ speed: Double) throws {
+    let harness = Harness(count: 5)
+    // Backward from the first item, or forward from the last: past the end it will have.
+    if speed > 0 { try harness.carousel.scrollToItem(at: 4, animated: false, at: .zero) }
+    try harness.carousel.startTicker(speed: speed, at: .zero)
+    harness.now = .milliseconds(8)
+    harness.carousel.advance(to: harness.now)
+    #expect(harness.carousel.phase == .ticking && harness.carousel.pagePosition != 0)
+    try harness.carousel.setWraps(false)
+    harness.check()
+    #expect(harness.carousel.tickerSpeed == nil)
+    #expect(harness.carousel.phase == .settling)
+    // Going off screen, a hold that would stop a ticker where it is, leaves nothing past
+    // the end (it rested there before, and the random runner found it at seed 300091).
+    try harness.carousel.setOnScreen(false, at: harness.now)
+    harness.check()
+    harness.wait(2)
+    #expect(harness.carousel.phase == .idle && harness.carousel.pagePosition == 0)
+    #expect(harness.carousel.currentIndex == (speed > 0 ? 4 : 0))
+  }
+
   @Test("it never moves under Reduce Motion, and stops at the next frame when it comes on")
   func reduceMotion() throws {
     let harness = Harness(count: 10)
