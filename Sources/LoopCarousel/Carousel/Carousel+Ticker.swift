@@ -17,7 +17,8 @@ extension Carousel {
   /// - It never moves while ``reducesMotion`` is on (turned on while it moves, it stops at the
   ///   next frame).
   /// - At an end of a finite carousel, or an end the data source's failure left, it stops,
-  ///   and turns off (``tickerSpeed`` becomes `nil`).
+  ///   and turns off (``tickerSpeed`` becomes `nil`); already past the end that
+  ///   ``setWraps(_:)`` makes, it turns off and settles back inside.
   /// - Autoplay holds while a ticker is on, and goes on with the time it had left when the
   ///   ticker turns off.
   ///
