@@ -80,21 +80,17 @@ extension CarouselCore {
     into events: inout EventQueue,
     retarget: (CarouselCore, SettleAnimation) -> (to: Double, velocity: Double)?
   ) -> Settling {
+    let (back, forward) = edges
+    let pastAnEnd = position < back || position > forward
     switch motion {
     case .idle:
       // A free rest the ends moved past (a new wrapping mode) settles inside them.
-      let (back, forward) = edges
-      guard position < back || position > forward else { return .animating }
-      return startSettle(
-        to: reachable(position.rounded()), velocity: 0,
-        duration: reducesMotion ? .zero : physics.settleDuration, origin: .program,
-        into: &events)
+      guard pastAnEnd else { return .animating }
     case .dragging:
       reanchorDrag()
       return .animating
     case .ticking:
-      let (back, forward) = edges
-      guard position < back || position > forward else {
+      guard pastAnEnd else {
         reanchorTick()
         return .animating
       }
@@ -102,15 +98,16 @@ extension CarouselCore {
       // end it runs into, and the carousel settles inside the ends rather than resting past
       // one (a hold, such as going off screen, would stop it where it is).
       if count >= 2 { turnTickerOff() }
-      return startSettle(
-        to: reachable(position.rounded()), velocity: 0,
-        duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay,
-        into: &events)
     case .settling(let animation):
       guard let (target, velocity) = retarget(self, animation) else { return .animating }
       return startSettle(
         to: target, velocity: velocity, duration: physics.settleDuration,
         origin: animation.origin, into: &events)
     }
+    // At rest or ticking past an end: onto the nearest item inside the ends.
+    let origin: MotionOrigin = motion == .idle ? .program : .autoplay
+    return startSettle(
+      to: reachable(position.rounded()), velocity: 0,
+      duration: reducesMotion ? .zero : physics.settleDuration, origin: origin, into: &events)
   }
 }

@@ -54,7 +54,7 @@ extension CarouselCore {
       guard let item = strip.items[slot] else { continue }
       let drawing = SlotDrawing(
         slot, in: geometry, at: position, style: style,
-        summary: visibility.summary(slot, at: position))
+        summary: visibility.summaries(at: position)?[slot])
       guard drawing.contains(x: x, y: y) else { continue }
       let zIndex = drawing.values.zIndex
       if let best, !Self.drawsAbove(slot, zIndex, best.slot, best.zIndex) { continue }

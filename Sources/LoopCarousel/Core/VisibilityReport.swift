@@ -31,12 +31,6 @@ struct VisibilityReport {
     isCurrent(at: position) ? summaries[slot].map { !$0.isHidden } ?? false : nil
   }
 
-  /// What was kept of a slot's drawing at `position` by the last report, or `nil` when that
-  /// report is not current there or the slot was empty.
-  func summary(_ slot: SlotPosition, at position: Double) -> SlotDrawing.Summary? {
-    isCurrent(at: position) ? summaries[slot] : nil
-  }
-
   /// What was kept of the slots' drawings at `position` by the last report, or `nil` when
   /// that report is not current there.
   func summaries(at position: Double) -> Slots<SlotDrawing.Summary>? {

@@ -81,13 +81,13 @@ struct VisibilityReportTests {
     #expect(report.drawn(.middle, at: -0.5) == true)
     #expect(report.drawn(.right, at: -0.5) == false)
     #expect(report.drawn(.left, at: -0.5) == false)
-    #expect(report.summary(.middle, at: -0.5)?.visibleFraction == 0.5)
-    #expect(report.summary(.left, at: -0.5) == nil)
+    #expect(report.summaries(at: -0.5)?[.middle]?.visibleFraction == 0.5)
+    #expect(report.summaries(at: -0.5)?[.left] == nil)
     // Anywhere else, or once something that decides the drawing changed, it is cut afresh.
     #expect(report.drawn(.middle, at: -0.25) == nil)
-    #expect(report.summary(.middle, at: -0.25) == nil)
+    #expect(report.summaries(at: -0.25)?[.middle] == nil)
     report.invalidate()
-    #expect(report.summary(.middle, at: -0.5) == nil)
+    #expect(report.summaries(at: -0.5)?[.middle] == nil)
   }
 
   @Test(
@@ -107,7 +107,7 @@ struct VisibilityReportTests {
       for slot in SlotPosition.allCases {
         guard let placement = h.carousel.placement(for: slot) else { continue }
         let fresh = SlotDrawing(slot, in: geometry, at: position, style: style.style)
-        #expect(h.carousel.state.core.visibility.summary(slot, at: position) == fresh.summary)
+        #expect(h.carousel.state.core.visibility.summaries(at: position)?[slot] == fresh.summary)
         #expect(placement.visibleFraction == fresh.visibleFraction)
         #expect(placement.isHidden == fresh.isHidden)
         #expect(placement.transform == fresh.transform && placement.frame == fresh.frame)
