@@ -30,7 +30,9 @@ struct CarouselCore {
   /// What the host set, but the style.
   var settings: CoreSettings
   /// The style that says how each slot's cell is drawn, and so what of it shows.
-  private(set) var style: any CarouselStyle = PlainStyle()
+  var style: any CarouselStyle { styleReference.style }
+  /// The style, held by reference (``StyleReference``).
+  private(set) var styleReference = StyleReference(PlainStyle())
   /// The items, the current one and what the slots hold.
   var content: SlotContent
   /// The position, the motion under way and the time.
@@ -168,7 +170,7 @@ struct CarouselCore {
 
   /// A new style: the visible items are worked out again at the end of the next call.
   mutating func setStyle(_ style: any CarouselStyle) {
-    self.style = style
+    styleReference = StyleReference(style)
     visibility.invalidate()
     visibility.placementsChanged()
   }
