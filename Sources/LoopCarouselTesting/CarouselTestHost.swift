@@ -106,9 +106,10 @@ public final class CarouselTestHost {
   /// rest or `limit` has passed.
   ///
   /// An autoplay countdown does not count as motion: the carousel rests between steps. A
-  /// ticker does: it moves until it is stopped, held (focus, hover, off screen) or reaches
-  /// the end of a finite carousel, so with one running this runs frames for the whole
-  /// `limit` and returns `false` unless one of those happens. During a drag no frame runs
+  /// ticker does, from the call that turns it on (it starts moving at the next frame): it
+  /// moves until it is stopped, held (focus, hover, off screen) or reaches the end of a
+  /// finite carousel, so with one running this runs frames for the whole `limit` and returns
+  /// `false` unless one of those happens. During a drag no frame runs
   /// (the finger moves the content) and it returns `false` at once.
   ///
   /// - Parameter limit: The longest time to run.
@@ -116,11 +117,24 @@ public final class CarouselTestHost {
   @discardableResult
   public func runUntilIdle(limit: Duration = .seconds(60)) -> Bool {
     let end = now + limit
-    while carousel.phase == .settling || carousel.phase == .ticking, now < end {
+    while movesOnItsOwn, now < end {
       now += frameInterval
       carousel.advance(to: now)
     }
-    return carousel.phase == .idle
+    return !movesOnItsOwn && carousel.phase == .idle
+  }
+
+  /// Whether the carousel moves without a finger: it settles, it ticks, or a ticker is on
+  /// and asks for a frame now (turned on at rest, it starts at the next frame, so
+  /// ``Carousel/phase`` is still ``CarouselPhase/idle`` until then).
+  private var movesOnItsOwn: Bool {
+    switch carousel.phase {
+    case .settling, .ticking: true
+    case .dragging: false
+    case .idle:
+      carousel.tickerSpeed != nil
+        && carousel.nextDeadline.map { $0 <= carousel.currentTime } == true
+    }
   }
 
   /// A finger drag: it touches down, moves by `translation` in even steps, one per frame, over

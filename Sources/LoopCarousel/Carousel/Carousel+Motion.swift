@@ -21,9 +21,12 @@ extension Carousel {
 
   /// When the host must call ``advance(to:)`` next, or `nil` when nothing is pending.
   ///
-  /// While an animation runs it is the latest time given (so: at the next frame); at rest it
-  /// is the next autoplay step; during a drag, with autoplay off or paused, and with fewer
-  /// than two items it is `nil`. A loop that calls ``advance(to:)`` must move time on by a
+  /// While an animation or a ticker runs it is the latest time given (so: at the next
+  /// frame), whatever the item count (a single item springs back after a drag, too). At rest
+  /// it is the sooner of the next autoplay step and the time a ticker that is on moves again
+  /// (the latest time given, for one just turned on: it starts at the next frame); with
+  /// neither (autoplay off, paused, held or inert with fewer than two items; no ticker, or
+  /// one held or stilled by ``reducesMotion``) and during a drag it is `nil`. A loop that calls ``advance(to:)`` must move time on by a
   /// frame while animating: advancing to the deadline itself would pass the same time again.
   public var nextDeadline: Duration? { state.core.nextDeadline }
 

@@ -102,4 +102,40 @@ struct TestHostTests {
     let end = Duration.milliseconds(2_100)
     #expect(loopingHost.now >= end && loopingHost.now < end + loopingHost.frameInterval)
   }
+
+  @Test("runUntilIdle counts a ticker just turned on, which starts at the next frame, as motion")
+  func runUntilIdleRightAfterStartingATicker() throws {
+    let (carousel, dataSource) = try Self.loaded(count: 3)
+    defer { withExtendedLifetime(dataSource) {} }
+    try carousel.setWraps(false)
+    let host = CarouselTestHost(carousel)
+    try carousel.startTicker(speed: 600, at: host.now)
+    #expect(carousel.phase == .idle)
+    #expect(host.runUntilIdle())
+    #expect(carousel.currentIndex == 2)
+    #expect(carousel.tickerSpeed == nil)
+
+    let (looping, loopingSource) = try Self.loaded(count: 3)
+    defer { withExtendedLifetime(loopingSource) {} }
+    let loopingHost = CarouselTestHost(looping)
+    try looping.startTicker(speed: 600, at: loopingHost.now)
+    #expect(!loopingHost.runUntilIdle(limit: .seconds(1)))
+    #expect(loopingHost.now >= .seconds(1))
+    #expect(looping.phase == .ticking)
+  }
+
+  @Test("runUntilIdle does not wait out a held ticker or an autoplay countdown")
+  func runUntilIdleWithAHeldTicker() throws {
+    let (carousel, dataSource) = try Self.loaded(count: 3)
+    defer { withExtendedLifetime(dataSource) {} }
+    let host = CarouselTestHost(carousel)
+    try carousel.startAutoplay(interval: .seconds(3), at: host.now)
+    #expect(host.runUntilIdle())
+    #expect(host.now == .zero)
+    try carousel.startTicker(speed: 600, at: host.now)
+    try carousel.setOnScreen(false, at: host.now)
+    #expect(host.runUntilIdle())
+    #expect(host.now == .zero)
+    #expect(carousel.tickerSpeed == 600)
+  }
 }
