@@ -20,9 +20,20 @@
 /// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
 public final class Carousel {
   /// The object that provides the item count and the cells; kept weakly.
-  public weak var dataSource: (any CarouselDataSource)? {
-    didSet { prefetchReceiver = dataSource as? any CarouselPrefetchReceiver }
+  public var dataSource: (any CarouselDataSource)? {
+    get { dataSourceStorage }
+    set {
+      dataSourceStorage = newValue
+      prefetchReceiver = newValue as? any CarouselPrefetchReceiver
+    }
   }
+  /// The storage of ``dataSource``.
+  ///
+  /// The public properties the carousel reads on every call are computed over storage of
+  /// the module's own: the compiler sees every access to such storage and checks none at
+  /// run time, where each read of a public stored property (which code outside the module
+  /// may modify) is a checked access, about 80 instructions (`Benchmarks/count.sh`).
+  private weak var dataSourceStorage: (any CarouselDataSource)?
   /// The data source, when it pairs the prefetches by identifier (``CarouselItemSource``):
   /// cast once as it is set, rather than at every prefetch.
   private(set) weak var prefetchReceiver: (any CarouselPrefetchReceiver)?
@@ -36,14 +47,19 @@ public final class Carousel {
   /// hears an item appear twice; one left out while events were delivered starts afresh.
   /// A delegate set while cells are shown hears `didEndDisplaying` for cells it was not
   /// told about: read ``slot(_:)`` for the cells on screen.
-  public weak var delegate: (any CarouselDelegate)? {
-    didSet {
-      guard delegate !== oldValue else { return }
+  public var delegate: (any CarouselDelegate)? {
+    get { delegateStorage }
+    set {
+      let old = delegateStorage
+      delegateStorage = newValue
+      guard newValue !== old else { return }
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
       state.delegateChanged()
     }
   }
+  /// The storage of ``delegate``, of the module's own (see ``dataSourceStorage``).
+  private weak var delegateStorage: (any CarouselDelegate)?
 
   /// The style that turns each slot's progress into how its cell is drawn
   /// (``placement(for:)``, ``layoutAttributes(for:)``).
