@@ -25,6 +25,9 @@ actor InteractiveSession {
   static let counts = [5, 3, 2, 1, 0, 1_000_000_000]
   /// The time between two positions of a simulated finger.
   static let fingerInterval = Duration.seconds(1) / 60
+  /// The time between a finger lifting and the next one, of a swipe pressed meanwhile,
+  /// touching down.
+  static let fingerGap = Duration.milliseconds(80)
   /// The autoplay interval that space turns on.
   static let autoplayInterval = Duration.seconds(2)
 
@@ -47,6 +50,13 @@ actor InteractiveSession {
   private let driver: CarouselDriver<ContinuousClock>
   /// The task that moves the finger of the gesture in progress.
   private var finger: Task<Void, Never>?
+  /// The swipes pressed while a finger was down, in order: each touches down as the one
+  /// before lifts, so that quick presses each move the whole way (and meet the fast-drag
+  /// fix) rather than cut the finger before them short.
+  private var waitingGestures: [(pages: Double, seconds: Double)] = []
+  /// The most swipes that wait for the finger: a key held down repeats faster than fingers
+  /// swipe, and builds no backlog past this.
+  static let mostWaitingGestures = 2
   private var countIndex = 0
   private var styleIndex = 0
   private var recentEvents: [String] = []
@@ -214,20 +224,34 @@ actor InteractiveSession {
   /// The width of the viewport window in a terminal `columns` wide.
   static func viewportWidth(columns: Int) -> Int { min(60, max(columns - 6, 12)) }
 
-  /// Puts a finger down that moves `pages` pages over `seconds`, releasing any finger still
-  /// down first (a quick second swipe meets the fast-drag fix).
+  /// Puts a finger down that moves `pages` pages over `seconds`; while one is down, the swipe
+  /// waits for it to lift (``mostWaitingGestures`` at most), and then meets the fast-drag fix.
   private func startGesture(pages: Double, seconds: Double) {
-    let time = now
-    if finger != nil {
-      finger?.cancel()
-      finger = nil
-      perform { carousel in try carousel.endDragging(at: time) }
+    guard finger == nil else {
+      if waitingGestures.count < Self.mostWaitingGestures {
+        waitingGestures.append((pages, seconds))
+      }
+      return
     }
+    let time = now
     perform { carousel in try carousel.beginDragging(at: time) }
-    guard carousel.phase == .dragging else { return }
+    guard carousel.phase == .dragging else {
+      // No finger can go down (no items): the swipes that waited for one go with it.
+      waitingGestures.removeAll()
+      return
+    }
     let gesture = Gesture(
       start: time, pages: pages, duration: .nanoseconds(Int64(seconds * 1e9)))
     finger = Task { await self.move(gesture) }
+  }
+
+  /// Puts down the finger of the first swipe that waited.
+  private func startWaitingGesture() {
+    finger = nil
+    guard !waitingGestures.isEmpty else { return }
+    let next = waitingGestures.removeFirst()
+    startGesture(pages: next.pages, seconds: next.seconds)
+    draw()
   }
 
   /// Moves a finger 60 times a second, as a touch screen reports it, and lifts it at the end.
@@ -240,6 +264,16 @@ actor InteractiveSession {
       if fraction >= 1 {
         finger = nil
         perform { carousel in try carousel.endDragging(at: time) }
+        if !waitingGestures.isEmpty {
+          // The next finger touches down a moment after this one lifts, as a hand's would
+          // (the scripts' `swipe 0.5 0.12; wait 0.08`): the finger stays "down" meanwhile, so
+          // that more presses keep waiting in order.
+          finger = Task {
+            try? await Task.sleep(for: Self.fingerGap)
+            guard !Task.isCancelled else { return }
+            self.startWaitingGesture()
+          }
+        }
         draw()
         return
       }

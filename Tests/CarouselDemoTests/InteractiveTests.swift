@@ -32,6 +32,20 @@ struct InteractiveTests {
     #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1")
   }
 
+  @Test("three quick → presses move three items: each finger waits for the one before to lift")
+  func quickPresses() throws {
+    let session = try Tmux.start()
+    defer { session.kill() }
+    _ = try session.waitForScreen { $0.contains("current 0") }
+    // One `send-keys` call: the three presses arrive within a few milliseconds, far inside
+    // the first swipe's 0.12 s.
+    try session.tmux(["send-keys", "-t", "demo", "Right", "Right", "Right"])
+    let moved = try session.waitForScreen { $0.contains("current 3") && $0.contains("phase idle") }
+    #expect(moved.contains("middle 3"))
+    try session.send("q")
+    _ = try session.waitForScreen { $0.contains("DEMO-EXIT=0") }
+  }
+
   @Test("Ctrl-C quits with status 130 and restores the terminal")
   func interrupt() throws {
     let session = try Tmux.start()
