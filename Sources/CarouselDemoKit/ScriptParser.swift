@@ -44,9 +44,12 @@ enum ScriptParser {
   /// - Returns: The commands in order, each with its line.
   /// - Throws: ``ScriptError`` for the first line that cannot be parsed.
   static func parse(_ source: String) throws(ScriptError) -> [ScriptStep] {
+    // A byte-order mark that an editor put at the start is not part of the first command.
+    let text = source.first == "\u{FEFF}" ? source.dropFirst() : Substring(source)
     // Any line break ends a line: "\n", "\r\n" (one `Character`, so a split on "\n" would
     // not see it) and a lone "\r".
-    try parse(lines: source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline))
+    return try parse(
+      lines: text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline))
   }
 
   /// Parses a script given line by line (each `-e` argument is one line).
@@ -228,15 +231,15 @@ enum ScriptParser {
     return command
   }
 
-  /// Quotes user text for a message, showing control characters as escapes.
+  /// Quotes user text for a message, showing control characters and invisible format
+  /// characters (a byte-order mark, a zero-width space) as escapes.
   static func quoted(_ text: String) -> String {
     var result = "'"
     let scalars = text.unicodeScalars
     for scalar in scalars.prefix(longestQuote) {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        result += scalar.escaped(asASCII: true)
-      } else {
-        result.unicodeScalars.append(scalar)
+      switch scalar.properties.generalCategory {
+      case .control, .format: result += scalar.escaped(asASCII: true)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + (scalars.count > longestQuote ? "…'" : "'")

@@ -176,6 +176,18 @@ struct ScriptParserTests {
     }
   }
 
+  @Test("a byte-order mark at the start of a script is ignored; one anywhere else is an error")
+  func byteOrderMark() throws {
+    let steps = try ScriptParser.parse("\u{FEFF}items 3\nnext")
+    #expect(steps.map(\.text) == ["items 3", "next"])
+    let run = runDemo(["--script", "-"], standardInput: "\u{FEFF}items 3\nnext\n")
+    #expect(run.status == 0)
+    #expect(run.errorOutput.isEmpty)
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("items 3\n\u{FEFF}next") }
+    // Shown as an escape in the message, not as an invisible character.
+    #expect(ScriptParser.quoted("\u{FEFF}next\u{200B}") == "'\\u{FEFF}next\\u{200B}'")
+  }
+
   @Test("motion reduced and motion full switch reducesMotion; anything else is an error")
   func motion() throws {
     let steps = try ScriptParser.parse("motion reduced; motion full")
