@@ -84,6 +84,11 @@ public enum CarouselDemo {
       return usageFailure
     }
 
+    // A page that cannot be written fails before the run, not after printing all of it.
+    if let path = options.htmlPath, case .failure(let error) = io.writeFile(path, "") {
+      io.writeError("carousel-demo: cannot write \(path): \(error.message)\n")
+      return failure
+    }
     if options.source == .builtIn, !options.json { io.write(legend) }
     let runner = DemoRunner(recordsAllEvents: options.allEvents)
     if options.htmlPath != nil { runner.recorder = PlaybackRecorder() }

@@ -254,7 +254,10 @@ actor InteractiveSession {
     draw()
   }
 
-  /// Moves a finger 60 times a second, as a touch screen reports it, and lifts it at the end.
+  /// Moves a finger 60 times a second, as a touch screen reports it, and lifts it at the end
+  /// at the speed it moved: the moves come when the actor gets to them, so a velocity
+  /// estimated from them would change with the machine's load, and so would where a quick
+  /// swipe lands.
   private func move(_ gesture: Gesture) async {
     while !Task.isCancelled {
       let time = now
@@ -263,7 +266,9 @@ actor InteractiveSession {
       perform { carousel in try carousel.updateDragging(translation: translation, at: time) }
       if fraction >= 1 {
         finger = nil
-        perform { carousel in try carousel.endDragging(at: time) }
+        let velocity =
+          gesture.pages * carousel.geometry.pageLength / (gesture.duration / .seconds(1))
+        perform { carousel in try carousel.endDragging(at: time, velocity: velocity) }
         if !waitingGestures.isEmpty {
           // The next finger touches down a moment after this one lifts, as a hand's would
           // (the scripts' `swipe 0.5 0.12; wait 0.08`): the finger stays "down" meanwhile, so

@@ -119,10 +119,11 @@ struct PlaybackPageTests {
     #expect(run.errorOutput.hasPrefix("carousel-demo: \(message)\n"))
   }
 
-  @Test("a page that cannot be written exits 1 with the system's reason")
+  @Test("a page that cannot be written exits 1 with the system's reason, before the run")
   func unwritable() {
     let run = runDemo(["--html", "/nonexistent-directory/page.html", "-e", "items 1"])
     #expect(run.status == 1)
+    #expect(run.output.isEmpty)
     #expect(
       run.errorOutput
         == "carousel-demo: cannot write /nonexistent-directory/page.html: No such file or directory\n"
