@@ -85,7 +85,7 @@ public enum CarouselDemo {
     }
 
     // A page that cannot be written fails before the run, not after printing all of it.
-    if let path = options.htmlPath, case .failure(let error) = io.writeFile(path, "") {
+    if let path = options.htmlPath, case .failure(let error) = io.checkWritable(path) {
       io.writeError("carousel-demo: cannot write \(path): \(error.message)\n")
       return failure
     }
@@ -232,6 +232,8 @@ struct DemoIO {
   var flush: () -> Void = {}
   /// Creates or replaces a file with a text (`--html`).
   var writeFile: (_ path: String, _ text: String) -> Result<Void, FileError> = FileWriter.write
+  /// Whether a file could be written, without changing it (`--html`, before the run).
+  var checkWritable: (_ path: String) -> Result<Void, FileError> = FileWriter.checkWritable
 
   /// The process's standard streams and file system.
   static var standard: DemoIO {
@@ -278,6 +280,20 @@ struct FileError: Error, Equatable {
 
 /// Writes files with the C library.
 enum FileWriter {
+  /// Whether `path` can be written, leaving the file system as it was.
+  ///
+  /// An existing file is opened for writing without being truncated, and a file that did not
+  /// exist is created and removed again: an interrupted run leaves an earlier page as it was.
+  static func checkWritable(path: String) -> Result<Void, FileError> {
+    var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let created = descriptor >= 0
+    if !created, errno == EEXIST { descriptor = open(path, O_WRONLY) }
+    guard descriptor >= 0 else { return .failure(FileError(message: FileReader.systemError())) }
+    close(descriptor)
+    if created { unlink(path) }
+    return .success(())
+  }
+
   /// Creates or truncates a file and writes a text to it as UTF-8.
   static func write(path: String, text: String) -> Result<Void, FileError> {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -232,12 +232,15 @@ enum ScriptParser {
   }
 
   /// Quotes user text for a message, showing control characters and invisible format
-  /// characters (a byte-order mark, a zero-width space) as escapes.
+  /// characters (a byte-order mark, a zero-width space, a direction override) as escapes;
+  /// the joiners that shape emoji and scripts (U+200C, U+200D) stay as they are.
   static func quoted(_ text: String) -> String {
     var result = "'"
     let scalars = text.unicodeScalars
     for scalar in scalars.prefix(longestQuote) {
       switch scalar.properties.generalCategory {
+      case .format where scalar.value == 0x200C || scalar.value == 0x200D:
+        result.unicodeScalars.append(scalar)
       case .control, .format: result += scalar.escaped(asASCII: true)
       default: result.unicodeScalars.append(scalar)
       }

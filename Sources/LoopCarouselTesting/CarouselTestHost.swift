@@ -106,10 +106,12 @@ public final class CarouselTestHost {
   /// rest or `limit` has passed.
   ///
   /// An autoplay countdown does not count as motion: the carousel rests between steps. A
-  /// ticker does, from the call that turns it on (it starts moving at the next frame): it
-  /// moves until it is stopped, held (focus, hover, off screen) or reaches the end of a
-  /// finite carousel, so with one running this runs frames for the whole `limit` and returns
-  /// `false` unless one of those happens. During a drag no frame runs
+  /// moving ticker does, and so does one just turned on at rest (it starts at the next
+  /// frame): it moves until it is stopped, held (focus, hover, off screen) or reaches the end
+  /// of a finite carousel, so with one moving this runs frames for the whole `limit` and
+  /// returns `false` unless one of those happens. A ticker waiting out its resume delay
+  /// (after a drag, a scroll or a hold) is at rest until the delay ends: this returns `true`
+  /// then, as for autoplay; ``advance(by:)`` runs the delay. During a drag no frame runs
   /// (the finger moves the content) and it returns `false` at once.
   ///
   /// - Parameter limit: The longest time to run.

@@ -119,6 +119,24 @@ struct PlaybackPageTests {
     #expect(run.errorOutput.hasPrefix("carousel-demo: \(message)\n"))
   }
 
+  @Test("the check before the run changes no file: an earlier page keeps its text")
+  func writableCheckChangesNothing() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "writable-check-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let earlier = directory.appendingPathComponent("earlier.html").path
+    try "<html>earlier</html>".write(toFile: earlier, atomically: true, encoding: .utf8)
+    #expect(throws: Never.self) { try FileWriter.checkWritable(path: earlier).get() }
+    #expect(try String(contentsOfFile: earlier, encoding: .utf8) == "<html>earlier</html>")
+    let new = directory.appendingPathComponent("new.html").path
+    #expect(throws: Never.self) { try FileWriter.checkWritable(path: new).get() }
+    #expect(!FileManager.default.fileExists(atPath: new))
+    #expect(throws: FileError.self) {
+      try FileWriter.checkWritable(path: directory.path + "/missing/page.html").get()
+    }
+  }
+
   @Test("a page that cannot be written exits 1 with the system's reason, before the run")
   func unwritable() {
     let run = runDemo(["--html", "/nonexistent-directory/page.html", "-e", "items 1"])

@@ -186,6 +186,8 @@ struct ScriptParserTests {
     #expect(throws: ScriptError.self) { try ScriptParser.parse("items 3\n\u{FEFF}next") }
     // Shown as an escape in the message, not as an invisible character.
     #expect(ScriptParser.quoted("\u{FEFF}next\u{200B}") == "'\\u{FEFF}next\\u{200B}'")
+    // The joiner inside an emoji sequence is part of what the user typed.
+    #expect(ScriptParser.quoted("👨\u{200D}👩") == "'👨\u{200D}👩'")
   }
 
   @Test("motion reduced and motion full switch reducesMotion; anything else is an error")

@@ -201,6 +201,12 @@ extension Carousel {
     _ = consume retired
   }
 
+  /// Lets go of a style the carousel replaced, in a call of its own so that a class style's
+  /// `deinit` runs there.
+  static func release(_ replaced: consuming StyleReference) {
+    _ = consume replaced
+  }
+
   /// The most deferred reloads one call runs in a row: 8, far more than a data source that
   /// reloads once per real change of its data asks for, and few enough that a loop of
   /// reloads costs little before it is refused.

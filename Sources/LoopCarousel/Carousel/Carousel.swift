@@ -52,7 +52,9 @@ public final class Carousel {
     set {
       let old = delegateStorage
       delegateStorage = newValue
-      guard newValue !== old else { return }
+      // What was stored, not `newValue`: an object being freed (setting itself from its
+      // `deinit`) is stored as `nil`.
+      guard delegateStorage !== old else { return }
       // Whether the visibility events go on or start afresh is decided when they are next
       // worked out or delivered, by comparing the delegate with the one they are for.
       state.delegateChanged()
@@ -71,7 +73,12 @@ public final class Carousel {
   public var style: any CarouselStyle {
     get { state.core.style }
     set {
-      state.send { core, _ in core.setStyle(newValue) }
+      let replaced = state.send { core, _ in core.setStyle(newValue) }
+      // Let go of after the access, as host code: a class style's `deinit` may read the
+      // carousel (a call it makes back is one from inside a callback).
+      calloutDepth &+= 1
+      Self.release(replaced)
+      calloutDepth &-= 1
       // What the new style shows and hides is reported now, as at the end of a call (from
       // inside a callback, when the outer call ends).
       finishOperation()

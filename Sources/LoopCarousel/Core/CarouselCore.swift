@@ -169,10 +169,15 @@ struct CarouselCore {
   // MARK: - The style
 
   /// A new style: the visible items are worked out again at the end of the next call.
-  mutating func setStyle(_ style: any CarouselStyle) {
+  ///
+  /// - Returns: The style it replaces, for the caller to let go of after its access to the
+  ///   carousel's state: a style may be a class whose `deinit` is host code.
+  mutating func setStyle(_ style: any CarouselStyle) -> StyleReference {
+    let replaced = styleReference
     styleReference = StyleReference(style)
     visibility.invalidate()
     visibility.placementsChanged()
+    return replaced
   }
 
   // MARK: - Sequences the core runs (its steps in `CarouselCore.Step.swift`)

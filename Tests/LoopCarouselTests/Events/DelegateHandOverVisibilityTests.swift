@@ -140,4 +140,23 @@ struct DelegateHandOverVisibilityTests {
     #expect(next.visibleItems.isEmpty)
     #expect(h.delegate.visibilityProblems.isEmpty)
   }
+
+  /// A delegate that sets itself as the carousel's delegate as it is freed.
+  final class SelfSettingDelegate: CarouselDelegate {
+    weak var carousel: Carousel?
+    deinit { carousel?.delegate = self }
+  }
+
+  @Test("a delegate set as it is freed is stored as nil: no change when the delegate is nil")
+  func delegateSetInItsDeinit() throws {
+    let h = Harness(count: 5)
+    h.carousel.delegate = nil
+    let changes = h.carousel.state.delegateChanges
+    do {
+      let freed = SelfSettingDelegate()
+      freed.carousel = h.carousel
+    }
+    #expect(h.carousel.delegate == nil)
+    #expect(h.carousel.state.delegateChanges == changes)
+  }
 }

@@ -49,6 +49,16 @@ final class FreeingSource: CarouselDataSource {
 
 final class SilentDelegate: CarouselDelegate {}
 
+/// A style of the app's, a class, whose `deinit` reads the carousel.
+final class ReadingStyle: CarouselStyle, @unchecked Sendable {
+  let log: FreeingLog
+  init(_ log: FreeingLog) { self.log = log }
+  func transform(forProgress progress: Double, in geometry: CarouselGeometry) -> SlotTransform {
+    SlotTransform(scale: 1 - 0.1 * min(abs(progress), 1))
+  }
+  deinit { log.noteFreed() }
+}
+
 @Suite("Host objects freed by the carousel may read it from their deinit")
 struct ErrorLifetimeTests {
   /// A carousel of 5 items whose data source fails for item 3, with a delegate or none.
@@ -89,6 +99,24 @@ struct ErrorLifetimeTests {
     try carousel.updateDragging(translation: -330, at: .seconds(1) + .milliseconds(32))
     #expect(source.log.readsWhileFreed > 0)
     #expect(carousel.invariantViolations().isEmpty)
+  }
+
+  @Test("A style the carousel replaces is freed outside its state, and may read it")
+  func replacedStyle() throws {
+    let (carousel, source) = try failingCarousel(delegate: SilentDelegate())
+    let log = FreeingLog()
+    log.carousel = carousel
+    carousel.style = ReadingStyle(log)
+    try carousel.beginDragging(at: .seconds(1))
+    try carousel.updateDragging(translation: -100, at: .seconds(1) + .milliseconds(16))
+    // The carousel holds the only reference: replacing the style frees it.
+    carousel.style = .zoom
+    #expect(log.readsWhileFreed == 1 + carousel.numberOfItems)
+    carousel.style = ReadingStyle(log)
+    carousel.style = ReadingStyle(log)
+    #expect(log.readsWhileFreed == 2 * (1 + carousel.numberOfItems))
+    #expect(carousel.invariantViolations().isEmpty)
+    withExtendedLifetime(source) {}
   }
 
   @Test("A didFail queued before a willSettle, during a settle, is freed after its delivery")
