@@ -27,9 +27,8 @@ extension Carousel {
   /// (the latest time given, for one just turned on: it starts at the next frame); with
   /// neither (autoplay off, paused, held or inert with fewer than two items; no ticker, or
   /// one held, stilled by ``reducesMotion`` or waiting for a second item) and during a drag it
-  /// is `nil`. A loop that
-  /// calls ``advance(to:)`` must move time on by a frame while animating: advancing to the
-  /// deadline itself would pass the same time again.
+  /// is `nil`. A loop that calls ``advance(to:)`` must move time on by a frame while
+  /// animating: advancing to the deadline itself would pass the same time again.
   public var nextDeadline: Duration? { state.core.nextDeadline }
 
   /// What a host's frame loop does next: run every frame, sleep until a time, or stop.

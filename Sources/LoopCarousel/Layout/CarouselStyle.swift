@@ -51,7 +51,7 @@ extension CarouselStyle {
 
 /// A style held by reference, as the core keeps it: what decides the drawings is taken out
 /// of the carousel's state at the end of every call, and copying a reference is one retain
-/// where copying and destroying the existential goes through its value witnesses (about 150
+/// where copying and destroying the existential goes through its value witnesses (about 170
 /// instructions per drag move, `Benchmarks/count.sh --profile drag`).
 final class StyleReference: Sendable {
   /// The style.
