@@ -23,6 +23,32 @@ extension Carousel {
     return try finishing(body)
   }
 
+  /// Runs a public call whose first step is one access to the state that also checks the
+  /// time: ``operation(_:at:_:)`` with its time check moved into that access, so that the
+  /// call touches the state once before its work where it touched it twice.
+  ///
+  /// A time the check refuses throws before anything changed, and the call ends there, as
+  /// when the prologue refuses it.
+  ///
+  /// - Parameters:
+  ///   - name: The call, for the reentrancy error.
+  ///   - time: The time the call passes.
+  ///   - first: The call's first step, in the access that checks the time.
+  ///   - rest: The rest of the call's work, given what `first` returned.
+  /// - Returns: What `rest` returns.
+  /// - Throws: ``CarouselError/Code/reentrantCall``, ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange``, or what `rest` throws.
+  func operation<First, Result>(
+    _ name: StaticString, checkingTime time: Duration,
+    first: (inout CarouselState) -> First,
+    then rest: (First) throws(CarouselError) -> Result
+  ) throws(CarouselError) -> Result {
+    guard calloutDepth == 0 else { throw .reentrant(name) }
+    try countCallFromDelivery(name)
+    let firstResult = try state.checkingTime(time, first)
+    return try finishing { () throws(CarouselError) -> Result in try rest(firstResult) }
+  }
+
   /// Runs the work of a public call, then its epilogue: ``finishOperation(afterFailure:)``,
   /// told whether the work threw.
   func finishing<Result>(_ body: () throws(CarouselError) -> Result) throws(CarouselError)
@@ -74,14 +100,7 @@ extension Carousel {
   /// Checks a time passed in by the host: not before the latest one, not after
   /// ``latestTime``.
   func checkTime(_ time: Duration) throws(CarouselError) {
-    guard time >= state.core.now, time.isInCarouselRange else {
-      throw timeError(time)
-    }
-  }
-
-  /// Why `checkTime(_:)` refused a time.
-  private func timeError(_ time: Duration) -> CarouselError {
-    time < state.core.now ? .backwards(time, latest: state.core.now) : .outOfRange(time)
+    try CarouselState.checkTime(time, latest: state.core.now)
   }
 
   /// Ends a public call: runs a deferred reload, reports what changed on screen, delivers

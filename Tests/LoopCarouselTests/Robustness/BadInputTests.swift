@@ -85,6 +85,30 @@ struct BadInputTests {
     #expect(Snapshot(h) == before)
   }
 
+  @Test("A drag move at a refused time changes nothing and delivers nothing; the next one moves")
+  func dragMoveAtARefusedTime() throws {
+    let h = Harness(count: 5)
+    h.now = .seconds(2)
+    try h.carousel.beginDragging(at: h.now)
+    try h.carousel.updateDragging(translation: -40, at: h.now + .milliseconds(16))
+    _ = h.delegate.take()
+    let before = Snapshot(h)
+    for (time, code) in [
+      (Duration.seconds(1), CarouselError.Code.timeWentBackwards),
+      (Carousel.latestTime + .nanoseconds(1), .timeOutOfRange),
+    ] {
+      let error = #expect(throws: CarouselError.self) {
+        try h.carousel.updateDragging(translation: -200, at: time)
+      }
+      #expect(error?.code == code)
+      #expect(Snapshot(h) == before)
+      #expect(h.delegate.take().isEmpty)
+    }
+    try h.carousel.updateDragging(translation: -200, at: h.now + .milliseconds(32))
+    #expect(h.carousel.contentOffset != before.offset)
+    h.check()
+  }
+
   @Test("A time later than Carousel.latestTime is refused with nothing changed")
   func timeOutOfRange() {
     let h = Harness(count: 5)
