@@ -27,7 +27,7 @@ extension Carousel {
       // A cell that cannot be shown may hold its last reference here: its `deinit`, host
       // code, runs while the request still counts as a callout, so a call it makes back in
       // is refused (or deferred) like one from the data source.
-      Self.release([consume cell])
+      Self.release(consume cell)
       calloutDepth &-= 1
       throw error
     }

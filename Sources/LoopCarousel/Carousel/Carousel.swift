@@ -73,12 +73,9 @@ public final class Carousel {
   public var style: any CarouselStyle {
     get { state.core.style }
     set {
-      let replaced = state.send { core, _ in core.setStyle(newValue) }
-      // Let go of after the access, as host code: a class style's `deinit` may read the
-      // carousel (a call it makes back is one from inside a callback).
-      calloutDepth &+= 1
-      Self.release(replaced)
-      calloutDepth &-= 1
+      // The old style is let go of after the access: a class style's `deinit` may read the
+      // carousel.
+      releaseAsHostCode(state.send { core, _ in core.setStyle(newValue) })
       // What the new style shows and hides is reported now, as at the end of a call (from
       // inside a callback, when the outer call ends).
       finishOperation()
