@@ -120,7 +120,10 @@ struct SlotDrawing {
     let center = Point(x: frame.midX, y: frame.midY)
     var shape = ConvexPolygon(
       x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
-    shape.clip { matrix.w(at: $0) - Self.nearestW }
+    // Without perspective `W` is the same at every point, and the cut keeps all or nothing.
+    if matrix.m14 != 0 || matrix.m24 != 0 || matrix.m44 < Self.nearestW {
+      shape.clip { matrix.w(at: $0) - Self.nearestW }
+    }
     shape.map { p in
       let offset = matrix.projected(p)
       return Point(x: center.x + offset.x, y: center.y + offset.y)
