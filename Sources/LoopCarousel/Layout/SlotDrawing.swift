@@ -120,9 +120,9 @@ struct SlotDrawing {
     let center = Point(x: frame.midX, y: frame.midY)
     var shape = ConvexPolygon(
       x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
-    // Without perspective `W` is `m44` at every point: the cut keeps every corner, unless
-    // `m44` is below `nearestW`, when it keeps none (the cell is not drawn).
-    if matrix.m14 != 0 || matrix.m24 != 0 || matrix.m44 < Self.nearestW {
+    // Where `W` is `m44` at every point, the cut keeps every corner, unless `m44` is below
+    // `nearestW`, when it keeps none (the cell is not drawn).
+    if matrix.wVaries || matrix.m44 < Self.nearestW {
       shape.clip { matrix.w(at: $0) - Self.nearestW }
     }
     shape.map { p in

@@ -80,37 +80,20 @@ struct TestHostTests {
     #expect(host.now == .milliseconds(10))
   }
 
-  @Test("runUntilIdle runs a moving ticker's frames until it stops at an end of a finite carousel")
-  func runUntilIdleWithTicker() throws {
+  /// A ticker moving (frames ran since it was turned on) and one just turned on at rest,
+  /// which starts at the next frame, so that ``Carousel/phase`` is still idle.
+  @Test(
+    "runUntilIdle runs a ticker's frames, moving or just turned on, until it stops at an end",
+    arguments: [Duration.milliseconds(100), .zero])
+  func runUntilIdleWithTicker(framesFirst: Duration) throws {
+    let phaseFirst: CarouselPhase = framesFirst == .zero ? .idle : .ticking
     let (carousel, dataSource) = try Self.loaded(count: 3)
     defer { withExtendedLifetime(dataSource) {} }
     try carousel.setWraps(false)
     let host = CarouselTestHost(carousel)
     try carousel.startTicker(speed: 600, at: host.now)
-    host.advance(by: .milliseconds(100))
-    #expect(carousel.phase == .ticking)
-    #expect(host.runUntilIdle())
-    #expect(carousel.currentIndex == 2)
-
-    let (looping, loopingSource) = try Self.loaded(count: 3)
-    defer { withExtendedLifetime(loopingSource) {} }
-    let loopingHost = CarouselTestHost(looping)
-    try looping.startTicker(speed: 600, at: loopingHost.now)
-    loopingHost.advance(by: .milliseconds(100))
-    // A looping ticker never rests: the whole limit runs, frame by frame.
-    #expect(!loopingHost.runUntilIdle(limit: .seconds(2)))
-    let end = Duration.milliseconds(2_100)
-    #expect(loopingHost.now >= end && loopingHost.now < end + loopingHost.frameInterval)
-  }
-
-  @Test("runUntilIdle counts a ticker just turned on, which starts at the next frame, as motion")
-  func runUntilIdleRightAfterStartingATicker() throws {
-    let (carousel, dataSource) = try Self.loaded(count: 3)
-    defer { withExtendedLifetime(dataSource) {} }
-    try carousel.setWraps(false)
-    let host = CarouselTestHost(carousel)
-    try carousel.startTicker(speed: 600, at: host.now)
-    #expect(carousel.phase == .idle)
+    host.advance(by: framesFirst)
+    #expect(carousel.phase == phaseFirst)
     #expect(host.runUntilIdle())
     #expect(carousel.currentIndex == 2)
     #expect(carousel.tickerSpeed == nil)
@@ -119,8 +102,12 @@ struct TestHostTests {
     defer { withExtendedLifetime(loopingSource) {} }
     let loopingHost = CarouselTestHost(looping)
     try looping.startTicker(speed: 600, at: loopingHost.now)
-    #expect(!loopingHost.runUntilIdle(limit: .seconds(1)))
-    #expect(loopingHost.now >= .seconds(1))
+    loopingHost.advance(by: framesFirst)
+    #expect(looping.phase == phaseFirst)
+    // A looping ticker never rests: the whole limit runs, frame by frame.
+    #expect(!loopingHost.runUntilIdle(limit: .seconds(2)))
+    let end = framesFirst + .seconds(2)
+    #expect(loopingHost.now >= end && loopingHost.now < end + loopingHost.frameInterval)
     #expect(looping.phase == .ticking)
   }
 
