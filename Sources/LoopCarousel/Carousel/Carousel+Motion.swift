@@ -27,7 +27,10 @@ extension Carousel {
   /// (the latest time given, for one just turned on: it starts at the next frame); with
   /// neither (autoplay off, paused, held or inert with fewer than two items; no ticker, or
   /// one held, stilled by ``reducesMotion`` or waiting for a second item) and during a drag it
-  /// is `nil`. A loop that calls ``advance(to:)`` must move time on by a frame while
+  /// is `nil`. It is never earlier than ``currentTime``: a step already due (a drag that
+  /// caught an autoplay scroll and rested at once can leave its countdown overdue) is due at
+  /// ``currentTime``, and starts at the next call of ``advance(to:)`` with that time or a later
+  /// one, never with an earlier one. A loop that calls ``advance(to:)`` must move time on by a frame while
   /// animating: advancing to the deadline itself would pass the same time again.
   public var nextDeadline: Duration? { state.core.nextDeadline }
 

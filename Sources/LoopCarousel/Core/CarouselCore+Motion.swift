@@ -252,6 +252,9 @@ extension CarouselCore {
       scroll.halt()
       return .arrived(.autoplay)
     case .idle:
+      // A time before `now` starts nothing, not even a step already overdue (a drag that
+      // caught an autoplay scroll keeps its countdown's overdue time): it is due at `now`.
+      guard now <= time else { return .done }
       if let due = tickerDueTime, due <= time, let ticker {
         scroll.setNow(max(due, now))
         scroll.tick(

@@ -78,15 +78,16 @@ extension CarouselCore {
   }
 
   /// When the host must advance time next: the latest time while animating, the next
-  /// autoplay step at rest, `nil` otherwise.
+  /// autoplay step at rest, `nil` otherwise; never before ``now`` (a step already overdue,
+  /// such as one whose countdown ran out during a scroll a drag caught, is due now).
   var nextDeadline: Duration? {
     switch motion {
     case .settling, .ticking: now
     case .dragging: nil
     case .idle:
       switch (autoplayDueTime, tickerDueTime) {
-      case (let autoplay?, let ticker?): min(autoplay, ticker)
-      case (let autoplay, let ticker): autoplay ?? ticker
+      case (let autoplay?, let ticker?): max(min(autoplay, ticker), now)
+      case (let autoplay, let ticker): (autoplay ?? ticker).map { max($0, now) }
       }
     }
   }

@@ -86,6 +86,40 @@ struct AutoplayTimeTests {
     #expect(abs((h.carousel.autoplayProgress ?? 0) - 0.025) < 1e-9)
   }
 
+  @Test("a drag that catches an overdue step and lands at once: no deadline before now, no step")
+  func earlierTimeAfterCaughtStep() throws {
+    // A 2 s autoplay scroll with a 1 s interval: item 1's countdown, started with the step at
+    // 1 s, is overdue when the finger catches the scroll at 2.9 s; a free release with no
+    // speed lands where it is, at once, inside endDragging.
+    var physics = ScrollPhysics(scrollDuration: .seconds(2))
+    physics.releaseBehavior = .free
+    let h = Harness(count: 6, physics: physics)
+    try h.carousel.startAutoplay(interval: .seconds(1), at: .zero)
+    h.carousel.advance(to: .seconds(1))
+    h.carousel.advance(to: .milliseconds(2900))
+    #expect(h.carousel.phase == .settling)
+    try h.carousel.beginDragging(at: .milliseconds(2900))
+    try h.carousel.endDragging(at: .seconds(3), velocity: 0)
+    #expect(h.carousel.phase == .idle && h.carousel.currentIndex == 1)
+    #expect(h.carousel.currentTime == .seconds(3))
+    let deadline = try #require(h.carousel.nextDeadline)
+    #expect(deadline >= h.carousel.currentTime)
+    #expect(h.carousel.frameSchedule == .wake(at: deadline))
+    h.check()
+
+    // A time earlier than one already given is ignored: it starts no step.
+    _ = h.delegate.take()
+    let position = h.carousel.pagePosition
+    h.carousel.advance(to: .seconds(3) - .nanoseconds(1))
+    #expect(h.carousel.phase == .idle && h.carousel.pagePosition == position)
+    #expect(h.carousel.currentTime == .seconds(3) && h.carousel.nextDeadline == deadline)
+    #expect(h.delegate.take().isEmpty)
+    // At the deadline the overdue step starts.
+    h.carousel.advance(to: deadline)
+    #expect(h.carousel.phase == .settling && h.carousel.targetIndex == 2)
+    h.check()
+  }
+
   @Test("the progress runs from 0 to 1 over the item's interval; nil without autoplay")
   func progress() throws {
     let h = Harness(count: 5)
