@@ -81,7 +81,8 @@ public struct CarouselGeometry: Hashable, Sendable {
   ///     finite, positive, at most `crossLength`. `nil` makes the cells fill the viewport.
   /// - Throws: ``CarouselError/Code/invalidGeometry`` for a zero, negative, non-finite or
   ///   too long (over ``longestLength``) length, an item longer than the viewport (along or
-  ///   across the scroll axis), or a
+  ///   across the scroll axis), a cell of no more than 10⁻⁶ square points (`itemLength ×
+  ///   itemCrossLength`: below that a cell counts as hidden, so nothing could ever show), or a
   ///   viewport that would need more than three cells to fill (`viewportLength >
   ///   pageLength + itemLength`; with `.leading`, `viewportLength > itemLength +
   ///   pageLength / 2`, since only the next item can fill the rest).
@@ -148,6 +149,16 @@ public struct CarouselGeometry: Hashable, Sendable {
           + "would show a gap after the next item as soon as the content moves; with items of "
           + "\(number: item) and spacing \(number: spacing) it may be at most itemLength + "
           + "pageLength / 2 = \(number: item + (item + spacing) / 2)")
+    }
+    // A cell this small is hidden wherever it is (`SlotDrawing.isHidden`): a carousel that
+    // could never show, hit or report anything.
+    guard item * itemCross > SlotDrawing.leastShownArea else {
+      throw CarouselError(
+        .invalidGeometry,
+        "a cell of \(number: item) × \(number: itemCross) points covers "
+          + "\(item * itemCross) square points, not more than the \(SlotDrawing.leastShownArea) "
+          + "square points (a millionth of a square point) under which a cell is never drawn, "
+          + "hit or visible; make the item longer or wider across")
     }
     self.viewportLength = viewportLength
     self.itemLength = item

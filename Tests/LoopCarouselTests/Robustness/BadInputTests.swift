@@ -356,6 +356,27 @@ struct BadInputTests {
   }
 
   @Test(
+    "A geometry whose cells cover no more than the 10⁻⁶ square-point cutoff is refused",
+    arguments: [
+      (.leastNonzeroMagnitude, nil, nil), (1e-300, nil, nil), (1e-3, nil, nil), (100, 100, 1e-8),
+      (100, 100, 1e-300),
+    ] as [(Double, Double?, Double?)])
+  func tooSmallToShow(viewport: Double, crossLength: Double?, itemCrossLength: Double?) {
+    let error = #expect(throws: CarouselError.self) {
+      _ = try CarouselGeometry(
+        viewportLength: viewport, itemLength: viewport, crossLength: crossLength,
+        itemCrossLength: itemCrossLength)
+    }
+    #expect(error?.code == .invalidGeometry)
+    #expect(error?.message.contains("1e-06 square points") == true, "\(String(describing: error))")
+    // Just over the cutoff, a cell can be seen: accepted.
+    #expect(throws: Never.self) {
+      _ = try CarouselGeometry(viewportLength: 2e-3)
+      _ = try CarouselGeometry(viewportLength: 100, crossLength: 100, itemCrossLength: 1e-7)
+    }
+  }
+
+  @Test(
     "Lengths beyond CarouselGeometry.longestLength are refused",
     arguments: [1e13, 1e300, Double.greatestFiniteMagnitude])
   func hugeLengths(_ length: Double) {
