@@ -135,7 +135,7 @@ extension Carousel {
     }
     var pending = state.finishCall(
       takingLoneScroll: !isDelivering,
-      visibleNow: reporting ? staleVisibility?.reading() : nil)
+      visibleNow: reporting ? staleVisibility.map(reading) : nil)
     var delivered = false
     if pending.loneScroll {
       startDelivery()
@@ -160,7 +160,8 @@ extension Carousel {
       // ask for a reload; it runs here, and its events are delivered in turn.
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       let staleVisibility = endWork().staleVisibility
-      pending = state.finishCall(takingLoneScroll: false, visibleNow: staleVisibility?.reading())
+      pending = state.finishCall(
+        takingLoneScroll: false, visibleNow: staleVisibility.map(reading))
     }
     if pending.retiredCells { releaseRetiredCells() }
     guard isObserved else { return }
@@ -178,7 +179,7 @@ extension Carousel {
     case .finished(let pending):
       return pending
     case .stale(let inputs):
-      return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: inputs.reading())
+      return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: reading(inputs))
     }
   }
 

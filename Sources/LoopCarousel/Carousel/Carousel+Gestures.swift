@@ -147,7 +147,9 @@ extension Carousel {
         landIfArrived(settling)
         return nil
       }
-      guard let (item, slot) = state.core.item(atX: x, y: y), shouldSelect(item) else {
+      let core = state.core
+      guard let (item, slot) = askingStyle({ core.item(atX: x, y: y) }), shouldSelect(item)
+      else {
         return nil
       }
       state.send { $0.select(item, into: &$1) }
@@ -201,7 +203,8 @@ extension Carousel {
   public func item(atX x: Double, y: Double) -> Int? {
     let size = state.core.geometry.viewportSize
     guard (0...size.x).contains(x), (0...size.y).contains(y) else { return nil }
-    return state.core.item(atX: x, y: y)?.item
+    let core = state.core
+    return askingStyle { core.item(atX: x, y: y)?.item }
   }
 
   /// The item under a point on the scroll axis, at the middle of the cross axis.

@@ -14,7 +14,8 @@ extension Carousel {
     var problems = state.core.invariantViolations()
     // Unless a recount is pending (a new delegate hears the items on screen at the end of
     // the next call), the items told visible are those on screen.
-    let visibleNow = state.core.visibleItemsNow()
+    let core = state.core
+    let visibleNow = askingStyle { core.visibleItemsNow() }
     let recountPending = state.core.visibilityCheckedAt == nil
     if !recountPending, visibleNow != state.core.visible {
       problems.append(

@@ -14,13 +14,30 @@ extension Carousel {
     // Whether the cell is drawn comes from the drawing the end of the last call made, while
     // nothing moved since: a host frame draws each slot once. (Read from the report alone: a
     // question asked of `state.core` would copy the whole core.)
-    let isDrawn =
-      state.core.visibility.drawn(position, at: offset)
-      ?? !SlotDrawing(position, in: geometry, at: offset, style: style).isHidden
-    return SlotAttributes(
-      position: position, item: item, frameOrigin: frame.origin,
-      frameLength: frame.length, progress: progress, isVisible: isDrawn,
-      transform: style.transform(forProgress: progress, in: geometry))
+    let drawn = state.core.visibility.drawn(position, at: offset)
+    let style = style
+    return askingStyle {
+      let isDrawn = drawn ?? !SlotDrawing(position, in: geometry, at: offset, style: style).isHidden
+      return SlotAttributes(
+        position: position, item: item, frameOrigin: frame.origin,
+        frameLength: frame.length, progress: progress, isVisible: isDrawn,
+        transform: style.transform(forProgress: progress, in: geometry))
+    }
+  }
+
+  /// Runs code that asks the style, counted as host code: a call the style makes back into
+  /// the carousel (a scroll, a move of the drag) is refused with
+  /// ``CarouselError/Code/reentrantCall``, as one from a data source or a cell is, so that a
+  /// style that is not pure cannot change the state a drawing is being worked out from.
+  func askingStyle<Result>(_ body: () -> Result) -> Result {
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
+    return body()
+  }
+
+  /// The slots drawn once (`VisibilityInputs.reading()`), the style asked as host code.
+  func reading(_ inputs: VisibilityInputs) -> ScreenReading {
+    askingStyle { inputs.reading() }
   }
 
   /// Everything a host needs to draw a slot's cell: the cell, its frame in the viewport, the
@@ -46,13 +63,15 @@ extension Carousel {
     // frame cuts each slot by the viewport once, and asks the style once per slot.
     let inputs = state.core.visibilityInputs
     let known = state.core.visibility.summaries(at: inputs.position)
-    let drawing = SlotDrawing(
-      position, in: inputs.geometry, at: inputs.position, style: inputs.style,
-      summary: known?[position])
-    return CellPlacement(
-      slot, drawing, progress: Double(position.pageOffset) - inputs.position,
-      drawingOrder: inputs.drawingOrder(
-        of: position, zIndex: drawing.values.zIndex, known: known))
+    return askingStyle {
+      let drawing = SlotDrawing(
+        position, in: inputs.geometry, at: inputs.position, style: inputs.style,
+        summary: known?[position])
+      return CellPlacement(
+        slot, drawing, progress: Double(position.pageOffset) - inputs.position,
+        drawingOrder: inputs.drawingOrder(
+          of: position, zIndex: drawing.values.zIndex, known: known))
+    }
   }
 
   /// A number that changes whenever any ``placement(for:)`` may have changed, so that a host

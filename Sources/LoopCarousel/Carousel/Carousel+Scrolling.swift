@@ -112,7 +112,9 @@ extension Carousel {
       state.send { $0.scrolledWithoutAnimation(to: target, into: &$1) }
       return
     }
-    let plan = state.core.scrollPlan(reaching: target)
+    // The plan asks the style whether a side slot is drawn.
+    let core = state.core
+    let plan = askingStyle { core.scrollPlan(reaching: target) }
     var probed = Slots<CarouselCell>()
     if let probe = plan.probe {
       // The target comes in during the animation: asked for now, and given back, so that a

@@ -47,7 +47,8 @@ public struct CarouselError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let invalidVisibilityThreshold = Code(name: "invalidVisibilityThreshold")
     /// A programmatic scroll requested while the user is dragging.
     public static let draggingInProgress = Code(name: "draggingInProgress")
-    /// A call made from inside a data-source callback that cannot run there, or one of more
+    /// A call made from inside a data-source, cell or style callback that cannot run there
+    /// (a style's ``CarouselStyle/transform(forProgress:in:)`` included), or one of more
     /// than ``Carousel/callsPerDelivery`` calls from delegate callbacks during one delivery
     /// of events.
     public static let reentrantCall = Code(name: "reentrantCall")
@@ -121,8 +122,8 @@ extension CarouselError {
   static func reentrant(_ name: StaticString) -> CarouselError {
     CarouselError(
       .reentrantCall,
-      "\(name) cannot run inside a data-source or cell callback; call it from the delegate "
-        + "or after the callback returns")
+      "\(name) cannot run inside a data-source, cell or style callback; call it from the "
+        + "delegate or after the callback returns (a style must be pure)")
   }
 
   static func outOfRange(_ time: Duration) -> CarouselError {

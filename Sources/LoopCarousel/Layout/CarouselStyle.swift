@@ -7,7 +7,10 @@
 /// user drags.
 ///
 /// A conforming type must be pure: the same progress and geometry always give the same
-/// transform, and computing it has no side effects. Every value in the transform must be
+/// transform, and computing it has no side effects. It may read the carousel; a call it makes
+/// that would change it (a scroll, a move of the drag) throws
+/// ``CarouselError/Code/reentrantCall`` and changes nothing, as one from a data source or a
+/// cell does, and ``Carousel/advance(to:)`` is ignored. Every value in the transform must be
 /// finite for every finite progress, however large. The engine passes only finite progress
 /// values. Hosts can write their own styles:
 ///
