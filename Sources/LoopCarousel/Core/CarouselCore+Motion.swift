@@ -103,11 +103,15 @@ extension CarouselCore {
     // settle events follow either way.
     events.append(.didEndDragging(willSettle: true))
     // A flick only slows down from the finger's speed, as a scroll view's deceleration does.
-    let isFree = physics.releaseBehavior != .snapToItem
+    // A free rest is as far as the speed carries, so any speed is a flick there; a snap to an
+    // item (the nearest one, after free then snap) from below the flick threshold is a
+    // paging settle: slowing down from a crawl to an item up to half a page ahead would creep
+    // for seconds.
+    let isFree = physics.releaseBehavior == .free
     let isFlick = points != 0 && (isFree || abs(points) >= physics.flickVelocityThreshold)
     return startSettle(
       to: target, velocity: pagesPerSecond, duration: physics.settleDuration, origin: .gesture,
-      decelerates: isFlick, free: physics.releaseBehavior == .free, into: &events)
+      decelerates: isFlick, free: isFree, into: &events)
   }
 
   // MARK: - Settling and landing: the rules

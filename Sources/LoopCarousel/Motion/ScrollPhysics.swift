@@ -19,7 +19,9 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// never overshoots its target. A flick too slow to cover its distance in this time
   /// without speeding up takes longer instead (`1.5 · distance / speed`): after a flick the
   /// content only slows down, as in a scroll view. A release below
-  /// ``flickVelocityThreshold`` snaps to the nearest slot in this time.
+  /// ``flickVelocityThreshold`` snaps to the nearest slot in this time, and so does one that
+  /// ``ReleaseBehavior/freeThenSnap`` moves to an item; a ``ReleaseBehavior/free`` release
+  /// always slows down from the finger's speed, resting as far as that speed carries.
   ///
   /// However slow the release, a settle lasts at most 10 seconds, or this duration when it
   /// is longer: a flick slower than that bound allows starts slower than the finger.

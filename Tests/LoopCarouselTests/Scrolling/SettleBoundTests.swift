@@ -71,6 +71,56 @@ struct SettleBoundTests {
     #expect(carousel.phase == .idle)
   }
 
+  /// A slow lift with free then snap, and how it is made.
+  enum SlowLift: String, CaseIterable, CustomTestStringConvertible {
+    /// Two fingers creep 200 points over a minute on a trackpad, then lift.
+    case trackpadCreep
+    /// A finger drags 0.6 pages and lifts at 1 point per second.
+    case fingerAtOnePointPerSecond
+    /// A finger drags 0.6 pages and lifts just below the flick threshold.
+    case fingerBelowFlick
+
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "A slow lift with free then snap rests on the item in a paging settle's time",
+    arguments: SlowLift.allCases)
+  func slowLiftSnapsInSettleTime(_ lift: SlowLift) throws {
+    var physics = ScrollPhysics()
+    physics.releaseBehavior = .freeThenSnap
+    let harness = Harness(count: 10, physics: physics)
+    let carousel = harness.carousel
+    switch lift {
+    case .trackpadCreep:
+      let frames = 3_600
+      let delta = 200.0 / Double(frames)
+      _ = try carousel.scrollWheel(delta: delta, phase: .began, at: harness.now)
+      for _ in 1..<frames {
+        harness.now += Harness.frame
+        _ = try carousel.scrollWheel(delta: delta, phase: .changed, at: harness.now)
+      }
+      harness.now += .milliseconds(16)
+      _ = try carousel.scrollWheel(delta: 0, phase: .ended, at: harness.now)
+    case .fingerAtOnePointPerSecond, .fingerBelowFlick:
+      harness.begin()
+      harness.move(pages: 0.6)
+      let points = lift == .fingerBelowFlick ? physics.flickVelocityThreshold - 1 : 1
+      try carousel.endDragging(at: harness.now, velocity: points)
+    }
+    harness.check()
+    // Between items, 0.4 pages short of the one it snaps to.
+    #expect(carousel.phase == .settling && carousel.targetIndex == 1)
+    let lifted = harness.now
+    while carousel.phase == .settling, harness.now < lifted + SettleAnimation.longestDuration {
+      harness.now += .milliseconds(1)
+      carousel.advance(to: harness.now)
+    }
+    #expect(carousel.phase == .idle && carousel.currentIndex == 1 && carousel.pagePosition == 0)
+    #expect(harness.now - lifted <= physics.settleDuration, "rested after \(harness.now - lifted)")
+    harness.check()
+  }
+
   @Test("The curve's duration never exceeds the longest settle, at any velocity")
   func curveDurationBound() {
     for velocity in [1e-300, 1e-20, 1e-6, 0.01, 1, 1e6, 1e300] {
