@@ -27,11 +27,13 @@ extension Carousel {
 
   /// Moves the drag: the finger is `translation` points from where it touched down.
   ///
-  /// Positive values move toward the next item, as a finger swiping left does in a
-  /// left-to-right horizontal carousel: pass the negated pan translation. In a right-to-left
-  /// layout the carousel mirrors the sign itself. A drag may travel any number of pages; past
-  /// the ends of a finite carousel it meets rubber-band resistance. Without a drag in
-  /// progress this does nothing.
+  /// The value is the negated on-screen translation along the axis (`-translation.x` of a
+  /// pan, `-translation.y` when vertical), in every layout direction. In a left-to-right or
+  /// vertical carousel positive values move toward the next item, as a finger swiping left
+  /// (or up) does. In a right-to-left layout the carousel mirrors the sign itself: the next
+  /// item lies to the left there, so positive values move toward the previous item. A drag
+  /// may travel any number of pages; past the ends of a finite carousel it meets rubber-band
+  /// resistance. Without a drag in progress this does nothing.
   ///
   /// - Parameters:
   ///   - translation: The total translation since ``beginDragging(at:)``, in points.

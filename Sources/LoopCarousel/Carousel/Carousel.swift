@@ -40,7 +40,9 @@ public final class Carousel {
   /// The object told about gestures, motion, selection and cells; kept weakly.
   ///
   /// A new delegate hears ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` for the items on
-  /// screen at the end of the next call; set inside a callback, it also receives the events
+  /// screen at the end of the next call that succeeds (``advance(to:)`` will do): a call that
+  /// throws changes nothing and tells it nothing, unless a reload deferred from inside its
+  /// host code ran as it ended. Set inside a callback, it also receives the events
   /// still waiting, except the visibility events worked out for the old one. The visibility
   /// events go on where they were when the delegate ends up the object they were worked
   /// out for (the same one set again, or set back before the next call), so that it never
@@ -341,9 +343,13 @@ public final class Carousel {
   /// Where the viewport is along the three-page strip, in points toward the next item.
   ///
   /// `pageLength` means the middle slot is centred; the value stays in `0...2 * pageLength`.
-  /// At rest it is exactly `pageLength`, but after a rest between items: a free release
-  /// (``ReleaseBehavior/free``) or a ticker that stopped in place leaves it within half a
-  /// page of `pageLength` (``pagePosition`` within `-0.5...0.5`), until the next motion.
+  /// At rest on an item it is exactly `pageLength`. A rest between items is not on an item:
+  /// a free release (``ReleaseBehavior/free``), a ticker stopped in place or held, or
+  /// ``Carousel/stopTicker()`` with free physics leaves it where the motion stopped, within
+  /// half a page of `pageLength` (``pagePosition`` in `-0.5...0.5`: 416 with a 320-point
+  /// page, say, after a free release 96 points past the item), until the next motion.
+  /// ``currentIndex`` is then the item nearest the centre, and ``phase`` is
+  /// ``CarouselPhase/idle``.
   public var contentOffset: Double { (1 + state.core.position) * state.core.geometry.pageLength }
 
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
