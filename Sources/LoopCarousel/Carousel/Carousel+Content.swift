@@ -171,6 +171,8 @@ extension Carousel {
       count: count, survivors: survivors(amongst: count),
       farHeading: farHeadingSurvivor(amongst: count))
     try carryOut(reload.refill)
+    // Items without identifiers are new items now.
+    state.loads &+= 1
     refocusAfterReload()
     switch state.send({ $0.reloaded(reload, into: &$1) }) {
     case .done:

@@ -19,7 +19,8 @@ extension Carousel {
   public func events(bufferingNewest limit: Int = 256) -> AsyncStream<CarouselEvent> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: CarouselEvent.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
-    eventStreams.append(continuation)
+    eventStreams.append(StreamListener(continuation: continuation))
+    listenersBehind = true
     return stream
   }
 
@@ -29,11 +30,21 @@ extension Carousel {
   /// An announcement must be complete (``complete(_:)``).
   func publish(_ value: CarouselEvent) {
     guard isPublishing else { return }
-    eventStreams.removeAll { stream in
-      if case .terminated = stream.yield(value) { return true }
-      return false
+    var index = 0
+    while index < eventStreams.count {
+      if eventStreams[index].told.accepts(value),
+        case .terminated = eventStreams[index].continuation.yield(value)
+      {
+        eventStreams.remove(at: index)
+      } else {
+        index += 1
+      }
     }
-    for observer in eventObservers { observer.handle(value) }
+    index = 0
+    while index < eventObservers.count {
+      if eventObservers[index].told.accepts(value) { eventObservers[index].handle(value) }
+      index += 1
+    }
   }
 
   /// Makes `handle` hear every event as it is delivered, at once, until `owner` stops
@@ -42,7 +53,8 @@ extension Carousel {
     by owner: ObjectIdentifier, _ handle: @escaping (CarouselEvent) -> Void
   ) {
     eventObservers.removeAll { $0.owner == owner }
-    eventObservers.append((owner, handle))
+    eventObservers.append(EventObserver(owner: owner, handle: handle))
+    listenersBehind = true
   }
 
   /// Ends the watch `observeEvents(by:_:)` started.

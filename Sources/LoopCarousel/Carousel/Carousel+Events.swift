@@ -112,105 +112,95 @@ extension Carousel {
     try CarouselState.checkTime(time, latest: state.core.now)
   }
 
-  /// Ends a public call: runs a deferred reload, reports what changed on screen, delivers
-  /// the queued events, and lets go of the cells the pool retired.
+  /// Ends a public call: runs a deferred reload, works out what is now true, tells every
+  /// listener what happened and what changed for it, and lets go of the cells the pool
+  /// retired.
   ///
-  /// - Parameter afterFailure: Whether the call threw. It changed nothing, so a delegate set
-  ///   since the last call is not told about the items on screen yet (the next call that
-  ///   succeeds tells it): a call that throws delivers no event of its own, unless a
-  ///   deferred reload it asked for ran (from its data source, say), whose changes are
-  ///   reported as those of a call that succeeded.
+  /// - Parameter afterFailure: Whether the call threw. It changed nothing, so it tells
+  ///   nothing (a listener set since the last call hears what is on screen at the end of the
+  ///   next call that succeeds), unless a deferred reload it asked for ran (from its data
+  ///   source, say), whose changes are told as those of a call that succeeded.
   func finishOperation(afterFailure: Bool = false) {
     guard calloutDepth == 0 else { return }
     var reloads = 0
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
-    var (staleVisibility, listenerUnchecked) = endWork()
-    // A deferred reload that ran above changed the carousel: what it changed is reported.
-    let reporting = !afterFailure || reloads > 0
-    // Worked out for the delegate of now: one set since the visible items were last told
-    // (from a callback) hears the difference from what it was told, never the old one's.
-    if reporting, listenerUnchecked {
-      checkVisibilityListener()
-      staleVisibility = state.staleVisibilityInputs()
-    }
-    var pending = state.finishCall(
-      takingLoneScroll: !isDelivering,
-      visibleNow: reporting ? staleVisibility.map(reading) : nil)
-    var delivered = false
-    if pending.loneScroll {
-      startDelivery()
-      publish(CarouselEvent.didScroll)
-      if let target = delegate { target.carousel(self, didReceive: .didScroll) }
-      isDelivering = false
-      delivered = true
-      // The callback may have queued more, or set another delegate.
-      pending = finishCall(takingLoneScroll: false)
-    }
-    while !isDelivering {
-      // A delegate set by a callback hears what changed for it before the call returns
-      // (after a failure too, once events were delivered: a deferred reload's).
-      if !afterFailure || delivered, pending.listenerUnchecked {
-        checkVisibilityListener()
-        pending = finishCall(takingLoneScroll: false)
-      }
-      guard pending.events else { break }
-      drainQueue()
-      delivered = true
-      // A cell's `prepareForReuse()`, which runs as its `didEndDisplaying` is delivered, may
-      // ask for a reload; it runs here, and its events are delivered in turn.
-      if needsDeferredReload { performDeferredReload(counting: &reloads) }
-      let staleVisibility = endWork().staleVisibility
-      pending = state.finishCall(
-        takingLoneScroll: false, visibleNow: staleVisibility.map(reading))
-    }
-    if pending.retiredCells { releaseRetiredCells() }
+    endWork()
+    // Inside a delivery, the delivery goes on with what this call changed.
+    guard !isDelivering, !afterFailure || reloads > 0 else { return }
+    deliver(counting: &reloads)
+    if state.pool.hasRetiredCells { releaseRetiredCells() }
     guard isObserved else { return }
     if scheduleObserver != nil { notifyScheduleObserver() }
     if !changeObservers.isEmpty { notifyChangeObservers() }
   }
 
-  /// The state's part of the end of a call (`CarouselState.finishCall`).
+  /// The end of a call's work: the interval of an autoplay countdown that started without
+  /// one asked for, the prefetches brought up to date, and the visible items worked out
+  /// again if the position or what decides them changed.
   ///
-  /// The visible items are worked out first, outside any access to the state: the style
-  /// that decides them is host code, which may read the carousel. One access when they are
-  /// current.
-  private func finishCall(takingLoneScroll: Bool) -> CarouselState.Pending {
-    switch state.finishCallIfCurrent(takingLoneScroll: takingLoneScroll) {
-    case .finished(let pending):
-      return pending
-    case .stale(let inputs):
-      return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: reading(inputs))
-    }
-  }
-
-  /// The end of a call's work (`CarouselState.endWork()`): the interval of an autoplay
-  /// countdown that started without one asked for, and the prefetches brought up to date.
-  ///
-  /// - Returns: What decides the visible items, unless they are current, and whether the
-  ///   delegate may have changed since it was last compared with the one they are for.
-  private func endWork() -> (staleVisibility: VisibilityInputs?, listenerUnchecked: Bool) {
-    switch state.endWork() {
-    case .interval(let item, let interval):
+  /// The visible items are worked out outside any access to the state: the style that
+  /// decides them is host code, which may read the carousel.
+  private func endWork() {
+    if case .interval(let item, let interval) = state.endWork() {
       let length = askForAutoplayInterval(of: item, default: interval)
       state.setCountdownLength(length, updatingPrefetch: true)
-      return (state.staleVisibilityInputs(), state.isListenerUnchecked)
-    case .done(let staleVisibility, let listenerUnchecked):
-      return (staleVisibility, listenerUnchecked)
+    }
+    if let inputs = state.staleVisibilityInputs() {
+      let screen = reading(inputs)
+      state.send { core, events in core.reportChangesOnScreen(screen, into: &events) }
     }
   }
 
-  /// Makes the visibility events start afresh if the delegate is another object than the
-  /// one they were worked out for: the waiting ones are dropped, and it hears the difference
-  /// between what it was told (nothing, for a delegate new to the carousel) and what is on
-  /// screen.
-  private func checkVisibilityListener() {
-    state.listenerChecked()
-    let delegate = delegate
-    guard delegate !== state.visibilityListener else { return }
-    state.events.removeVisibilityEvents()
-    let told = state.toldVisibleItems(of: delegate)
-    state.send { core, _ in core.setToldVisibleItems(told) }
-    state.visibilityListener = delegate
+  /// Tells every listener the events posted as they happened, then the difference between
+  /// what it was told and what is now true, round after round until the callbacks change
+  /// nothing more.
+  private func deliver(counting reloads: inout Int) {
+    isDelivering = true
+    callsDuringDelivery = 0
+    while true {
+      deliverPostedEvents()
+      let value = snapshot()
+      let changed = value != lastSnapshot || listenersBehind
+      lastSnapshot = value
+      listenersBehind = false
+      if changed { tellListeners(value) }
+      if needsDeferredReload { performDeferredReload(counting: &reloads) }
+      endWork()
+      guard !state.events.isEmpty || listenersBehind || snapshot() != lastSnapshot else { break }
+    }
+    isDelivering = false
+  }
+
+  /// What is true now, each item named by its identity.
+  func snapshot() -> CarouselSnapshot {
+    var value = CarouselSnapshot()
+    let core = state.core
+    guard core.count > 0 else { return value }
+    value.settleTarget = core.announcedTarget
+    let visible = core.visible
+    if visible.left != VisibleItems.none { value.visible.insert(reference(of: visible.left)) }
+    if visible.middle != VisibleItems.none { value.visible.insert(reference(of: visible.middle)) }
+    if visible.right != VisibleItems.none { value.visible.insert(reference(of: visible.right)) }
+    if let settled = core.lastSettledItem {
+      value.current = reference(of: settled)
+    } else {
+      // Moving since a reload: the item last told stays current until the carousel rests.
+      value.current = lastSnapshot.current
+    }
+    return value
+  }
+
+  /// An item by its identity: the identifier its cell was made with, or its number in the
+  /// data loaded last.
+  private func reference(of item: Int) -> ItemReference {
+    let items = state.core.strip.items
+    let slot: SlotPosition? =
+      items.middle == item ? .middle : items.left == item ? .left : items.right == item ? .right : nil
+    if let slot, let identifier = state.cells[slot]?.itemIdentifier {
+      return ItemReference(identity: .identifier(identifier), index: item)
+    }
+    if let known = lastSnapshot.current, known.index == item { return known }
+    return ItemReference(identity: .unnamed(load: state.loads, index: item), index: item)
   }
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
@@ -279,38 +269,6 @@ extension Carousel {
     }
   }
 
-  /// Delivers the queued events, one weak load of the delegate per run of events rather than
-  /// per event (the delegate's retain and release are slow: being weakly referenced gives it
-  /// a side table); loaded again only if a callback replaced it.
-  private func drainQueue() {
-    startDelivery()
-    while !state.events.isEmpty {
-      guard let target = delegate else {
-        // Published in order to the open streams, then dropped after the access ends:
-        // freeing an error may run host code.
-        while var event = state.events.next() {
-          tellPrefetchReceiver(event)
-          guard isPublishing else { continue }
-          complete(&event)
-          publish(event)
-        }
-        reuseLeavingCells()
-        // Visibility events went to nobody: whoever comes next starts afresh.
-        state.visibilityListener = nil
-        break
-      }
-      // A delegate set inside a callback: the waiting visibility events are for another one.
-      if state.isListenerUnchecked, target !== state.visibilityListener {
-        state.events.removeVisibilityEvents()
-        // What the core counts as told went to nobody: the next check starts from what
-        // the delegate of then was told.
-        state.visibilityListener = nil
-      }
-      deliverEvents(to: target)
-    }
-    isDelivering = false
-  }
-
   /// Tells the data source, if it pairs the prefetches by identifier
   /// (``CarouselItemSource``), that the window changed or that a cell is shown.
   private func tellPrefetchReceiver(_ event: CarouselEvent) {
@@ -324,33 +282,84 @@ extension Carousel {
     }
   }
 
-  /// Marks a delivery of events as started, with no call from a callback counted yet.
-  private func startDelivery() {
-    isDelivering = true
-    callsDuringDelivery = 0
-  }
-
-  /// Delivers the queued events in order until the queue is empty or a callback replaces
-  /// the delegate.
-  private func deliverEvents(to target: any CarouselDelegate) {
-    // One access to the state per event: what the last one left is recorded as the next
-    // is taken.
-    let changes = state.delegateChanges
-    var delivered = CarouselState.Delivered.nothing
-    while var event = state.nextEvent(after: delivered, to: target, changes: changes) {
+  /// Delivers the events posted as they happened, in order, to every listener that takes
+  /// them: the delegate, each stream, each observer.
+  ///
+  /// A settle's end goes only to a listener that heard its announcement, after the current
+  /// item is told; a leaving cell is reset and pooled once its `didEndDisplaying` was
+  /// delivered.
+  private func deliverPostedEvents() {
+    while var event = state.events.next() {
       complete(&event)
-      publish(event)
       tellPrefetchReceiver(event)
-      target.carousel(self, didReceive: event)
-      switch event {
-      case .itemDidAppear(let item): delivered = .visibility(item: item, appeared: true)
-      case .itemDidDisappear(let item): delivered = .visibility(item: item, appeared: false)
-      // Only now may the cell be reset and handed out again.
-      case .didEndDisplaying(let cell, _, _):
-        delivered = state.takeLeaving(cell).map { .reset(reset($0)) } ?? .nothing
-      default: delivered = .nothing
+      if case .didSettleOnItem = event { tellCurrentItem() }
+      publish(event)
+      if let target = delegate {
+        startTelling(target)
+        if delegateRecord.accepts(event) { target.carousel(self, didReceive: event) }
       }
+      if case .didEndDisplaying(let cell, _, _) = event { reuse(cell) }
     }
   }
 
+  /// What the delegate was told; a delegate other than the one told so far starts from
+  /// nothing.
+  private func startTelling(_ target: any CarouselDelegate) {
+    guard target !== toldDelegate else { return }
+    toldDelegate = target
+    delegateRecord = ToldState()
+  }
+
+  /// Tells every listener the current item, before a settle's end.
+  private func tellCurrentItem() {
+    let value = snapshot()
+    tell(value) { told, events in told.tellCurrent(value, into: &events) }
+  }
+
+  /// Tells every listener the difference between what it was told and `value`.
+  private func tellListeners(_ value: CarouselSnapshot) {
+    tell(value) { told, events in told.tell(value, into: &events) }
+  }
+
+  /// Works out what each listener must hear with `difference`, and tells it.
+  ///
+  /// A listener replaced by a callback hears nothing more; one set by a callback hears its
+  /// own difference in the next round.
+  private func tell(
+    _ value: CarouselSnapshot, _ difference: (inout ToldState, inout [CarouselEvent]) -> Void
+  ) {
+    if let target = delegate {
+      startTelling(target)
+      differences.removeAll(keepingCapacity: true)
+      difference(&delegateRecord, &differences)
+      var index = 0
+      while index < differences.count, delegate === target {
+        let event = differences[index]
+        target.carousel(self, didReceive: event)
+        index += 1
+      }
+    }
+    var stream = 0
+    while stream < eventStreams.count {
+      differences.removeAll(keepingCapacity: true)
+      difference(&eventStreams[stream].told, &differences)
+      for event in differences { _ = eventStreams[stream].continuation.yield(event) }
+      stream += 1
+    }
+    var observer = 0
+    while observer < eventObservers.count {
+      differences.removeAll(keepingCapacity: true)
+      difference(&eventObservers[observer].told, &differences)
+      let owner = eventObservers[observer].owner
+      var index = 0
+      while index < differences.count, observer < eventObservers.count,
+        eventObservers[observer].owner == owner
+      {
+        let event = differences[index]
+        eventObservers[observer].handle(event)
+        index += 1
+      }
+      observer += 1
+    }
+  }
 }

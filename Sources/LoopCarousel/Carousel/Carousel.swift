@@ -56,10 +56,9 @@ public final class Carousel {
       delegateStorage = newValue
       // What was stored, not `newValue`: an object being freed (setting itself from its
       // `deinit`) is stored as `nil`.
-      guard delegateStorage !== old else { return }
-      // Whether the visibility events go on or start afresh is decided when they are next
-      // worked out or delivered, by comparing the delegate with the one they are for.
-      state.delegateChanged()
+      // A new delegate starts from nothing: it hears what is true at the end of the next
+      // call that succeeds.
+      if delegateStorage !== old { listenersBehind = true }
     }
   }
   /// The storage of ``delegate``, of the module's own (see ``dataSourceStorage``).
@@ -175,11 +174,35 @@ public final class Carousel {
   }
 
   /// The continuations of the streams ``events(bufferingNewest:)`` made, in order.
-  var eventStreams: [AsyncStream<CarouselEvent>.Continuation] = [] {
+  /// An open ``events(bufferingNewest:)`` stream, and what it was told.
+  struct StreamListener {
+    var continuation: AsyncStream<CarouselEvent>.Continuation
+    var told = ToldState()
+  }
+
+  /// A package observer of events (`observeEvents(by:_:)`), and what it was told.
+  struct EventObserver {
+    var owner: ObjectIdentifier
+    var handle: (CarouselEvent) -> Void
+    var told = ToldState()
+  }
+
+  /// The delegate that `delegateRecord` is for: another one starts from nothing.
+  weak var toldDelegate: (any CarouselDelegate)?
+  /// What the delegate was told.
+  var delegateRecord = ToldState()
+  /// What was true when the listeners were last told.
+  var lastSnapshot = CarouselSnapshot()
+  /// Whether a listener came since the listeners were last told.
+  var listenersBehind = false
+  /// The events one listener hears in one difference, kept to reuse its storage.
+  var differences: [CarouselEvent] = []
+
+  var eventStreams: [StreamListener] = [] {
     didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
   }
   /// The functions that hear every event at once (a test host's), by owner.
-  var eventObservers: [(owner: ObjectIdentifier, handle: (CarouselEvent) -> Void)] = [] {
+  var eventObservers: [EventObserver] = [] {
     didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
   }
   /// Whether a stream or an observer hears the events delivered now: one flag, so that the
@@ -224,11 +247,12 @@ public final class Carousel {
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
     state = CarouselState(core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
+    differences.reserveCapacity(8)
   }
 
   deinit {
     scheduleObserver?()
-    for stream in eventStreams { stream.finish() }
+    for stream in eventStreams { stream.continuation.finish() }
   }
 
   /// The latest time a carousel accepts: 2¹⁰⁰ attoseconds less one, about 1.27 × 10¹²

@@ -16,29 +16,9 @@ struct CarouselState {
   var pool = ReusePool()
   /// Events waiting to be delivered to the delegate, in order.
   var events = EventQueue(capacity: 32)
-  /// The delegate that `core.visible` was told to.
-  ///
-  /// Visibility events are worked out for it. Weak, so that another object made at the
-  /// same address never passes for it.
-  weak var visibilityListener: (any CarouselDelegate)?
-  /// What each delegate the carousel has had was told is visible, as delivered: a delegate
-  /// set again hears only the difference from what is on screen, so that for each one the
-  /// items told appeared, less those told disappeared, are the visible ones.
-  private var toldVisible: [ToldVisible] = []
-
-  /// The visibility events delivered to one delegate.
-  private struct ToldVisible {
-    weak var listener: (any CarouselDelegate)?
-    var items = VisibleItems()
-  }
-  /// Counts assignments to the carousel's `delegate`, so that a drain loads it again only
-  /// when it changed.
-  private(set) var delegateChanges = 0
-  /// `delegateChanges` when the delegate was last compared with `visibilityListener`.
-  private var listenerCheckedAt = 0
-  /// Whether the delegate may have changed since it was last compared with
-  /// ``visibilityListener``.
-  var isListenerUnchecked: Bool { delegateChanges != listenerCheckedAt }
+  /// The reloads so far: an item of a data source that gives no identifiers is the item at
+  /// its index in one load.
+  var loads = 0
   /// The cells that left their slots, waiting for their `didEndDisplaying`.
   ///
   /// Each is prepared for reuse and pooled once that event is delivered (or dropped, without
@@ -133,25 +113,22 @@ struct CarouselState {
     }
   }
 
-  /// The end of a call's work, before a changed delegate is checked: the interval of a
-  /// countdown that lacks one, if any (then nothing else is done); else the prefetches
-  /// brought up to date, and what decides the visible items unless they are current.
+  /// The end of a call's work: the interval of a countdown that lacks one, if any (then
+  /// nothing else is done); else the prefetches brought up to date.
   mutating func endWork() -> EndOfWork {
     if let request = intervalRequest() {
       return .interval(item: request.item, default: request.default)
     }
     core.updatePrefetch(into: &events)
-    return .done(staleVisibility: staleVisibilityInputs(), listenerUnchecked: isListenerUnchecked)
+    return .done
   }
 
-  /// What ``endWork()`` leaves to the carousel.
+  /// What the end of a call's work asks of the carousel.
   enum EndOfWork {
-    /// Ask the data source for this item's autoplay interval (with this default), then set
-    /// it and update the prefetches (``CarouselState/setCountdownLength(_:updatingPrefetch:)``).
+    /// The interval of the countdown of `item`, whose default is `default`.
     case interval(item: Int, default: Duration)
-    /// Done; the visible items are to be worked out from these inputs, unless `nil`, and
-    /// the delegate may have changed since it was compared with ``visibilityListener``.
-    case done(staleVisibility: VisibilityInputs?, listenerUnchecked: Bool)
+    /// Nothing.
+    case done
   }
 
   /// The countdown's length, which the data source gave (or the default), and the
@@ -256,31 +233,6 @@ struct CarouselState {
     try requests.close(returning: cell, item: item, owner: owner, pool: &pool)
   }
 
-  /// What `listener` was told is visible; nothing for a delegate new to the carousel.
-  func toldVisibleItems(of listener: (any CarouselDelegate)?) -> VisibleItems {
-    guard let listener else { return VisibleItems() }
-    return toldVisible.first { $0.listener === listener }?.items ?? VisibleItems()
-  }
-
-  /// Records a visibility event delivered to `listener`.
-  mutating func recordVisibility(
-    of item: Int, appeared: Bool, to listener: any CarouselDelegate
-  ) {
-    guard let index = toldVisible.firstIndex(where: { $0.listener === listener }) else {
-      // Delegates that went away leave room.
-      toldVisible.removeAll { $0.listener == nil }
-      var record = ToldVisible(listener: listener)
-      if appeared { record.items.insert(item) }
-      toldVisible.append(record)
-      return
-    }
-    if appeared {
-      toldVisible[index].items.insert(item)
-    } else {
-      toldVisible[index].items.remove(item)
-    }
-  }
-
   /// Carries out a slot change whose cells are in: runs its moves on the cells, taking new
   /// ones from `incoming`, then has the core run them on its items
   /// (`CarouselCore.apply(_:into:)`).
@@ -334,44 +286,6 @@ struct CarouselState {
     return unshown
   }
 
-  /// The carousel's delegate was set to another object: the visible items are worked out
-  /// again at the end of the call, for whichever delegate it then has.
-  mutating func delegateChanged() {
-    delegateChanges &+= 1
-    core.recountVisibleItems()
-  }
-
-  /// The delegate was compared with ``visibilityListener``.
-  mutating func listenerChecked() {
-    listenerCheckedAt = delegateChanges
-  }
-
-  /// What a delivered event leaves to record before the next one is taken.
-  enum Delivered {
-    /// Nothing.
-    case nothing
-    /// A visibility event the listener heard.
-    case visibility(item: Int, appeared: Bool)
-    /// A cell that left, reset after its `didEndDisplaying`, to go back to the pool.
-    case reset(CarouselCell)
-  }
-
-  /// Records what the last delivered event left (`delivered`), then takes the next event
-  /// for `listener`, in one access; `nil` when the queue is empty or the delegate changed
-  /// since `changes` (``delegateChanges``).
-  mutating func nextEvent(
-    after delivered: consuming Delivered, to listener: any CarouselDelegate, changes: Int
-  ) -> CarouselEvent? {
-    switch consume delivered {
-    case .nothing: break
-    case .visibility(let item, let appeared):
-      recordVisibility(of: item, appeared: appeared, to: listener)
-    case .reset(let cell): pool.push(cell)
-    }
-    guard delegateChanges == changes else { return nil }
-    return events.next()
-  }
-
   /// Puts a cell that left its slot into ``leaving``.
   mutating func leave(_ cell: CarouselCell) {
     cell.location = .leaving
@@ -400,62 +314,4 @@ struct CarouselState {
     return leaving.remove(at: index)
   }
 
-  /// What is left to do at the end of a call.
-  struct Pending {
-    /// A `didScroll` and nothing else is to be delivered; it was taken out of the queue.
-    var loneScroll = false
-    /// Events wait in the queue.
-    var events = false
-    /// The pool retired cells that wait to be let go of.
-    var retiredCells = false
-    /// The delegate may have changed since it was compared with ``visibilityListener``.
-    var listenerUnchecked = false
-  }
-
-  /// ``finishCall(takingLoneScroll:visibleNow:)`` in one access when the visible items are
-  /// current; else what decides them, for the caller to work them out outside the access
-  /// and finish with.
-  ///
-  /// - Parameter takingLoneScroll: Whether the caller delivers a lone `didScroll` itself.
-  /// - Returns: What is left to do, or the inputs to work the visible items out from.
-  mutating func finishCallIfCurrent(takingLoneScroll: Bool) -> CallEnd {
-    if let inputs = staleVisibilityInputs() { return .stale(inputs) }
-    return .finished(finishCall(takingLoneScroll: takingLoneScroll, visibleNow: nil))
-  }
-
-  /// How far ``finishCallIfCurrent(takingLoneScroll:)`` got.
-  enum CallEnd {
-    /// The call's end is done: what is left.
-    case finished(Pending)
-    /// The visible items are to be worked out from these inputs first.
-    case stale(VisibilityInputs)
-  }
-
-  /// Does the state's part of the end of a public call.
-  ///
-  /// What changed on screen is reported (see `CarouselCore.reportChangesOnScreen(_:into:)`),
-  /// and a lone `didScroll` is taken out of the queue when the caller will deliver it. Called
-  /// again after callbacks ran, it only says what they left (their own calls reported what
-  /// they changed).
-  ///
-  /// - Parameters:
-  ///   - takingLoneScroll: Whether the caller delivers a lone `didScroll` itself (no
-  ///     delivery of events is under way).
-  ///   - visibleNow: The items visible now, worked out by the caller when
-  ///     `core.isVisibilityCurrent` is false (outside this access, since the style is host
-  ///     code that may read the carousel); `nil` to report nothing (after a call that threw
-  ///     and changed nothing, a recount a new delegate asked for waits for the next call).
-  /// - Returns: What is left to do.
-  mutating func finishCall(takingLoneScroll: Bool, visibleNow: ScreenReading?) -> Pending {
-    if let visibleNow { core.reportChangesOnScreen(visibleNow, into: &events) }
-    if takingLoneScroll, events.isOnlyScroll {
-      events.removeScroll()
-      return Pending(
-        loneScroll: true, retiredCells: pool.hasRetiredCells,
-        listenerUnchecked: isListenerUnchecked)
-    }
-    return Pending(
-      events: !events.isEmpty, retiredCells: pool.hasRetiredCells,
-      listenerUnchecked: isListenerUnchecked)
-  }
 }

@@ -24,9 +24,6 @@ struct EventQueue {
   /// Whether nothing is pending, not even a `didScroll`.
   var isEmpty: Bool { head == storage.count && scrollMark == nil }
 
-  /// Whether a `didScroll` and nothing else is pending.
-  var isOnlyScroll: Bool { head == storage.count && scrollMark != nil }
-
   /// Queues an event after the pending ones.
   ///
   /// - Complexity: O(1) amortized; no allocation unless more events are pending than ever.
@@ -62,33 +59,6 @@ struct EventQueue {
     guard head > 0, head == storage.count, scrollMark == nil else { return }
     storage.removeAll(keepingCapacity: true)
     head = 0
-  }
-
-  /// Drops the pending `didScroll` when it is all that is pending (``isOnlyScroll``).
-  mutating func removeScroll() {
-    scrollMark = nil
-    emptyIfDone()
-  }
-
-  /// Drops the pending `itemDidAppear` and `itemDidDisappear` events, keeping the others in
-  /// order: they were worked out for a delegate that has just been replaced.
-  ///
-  /// - Complexity: O(pending events); a delegate is rarely replaced while events wait.
-  mutating func removeVisibilityEvents() {
-    var kept: [CarouselEvent] = []
-    var mark: Int?
-    for index in head..<storage.count {
-      if index == scrollMark { mark = kept.count }
-      switch storage[index] {
-      case .itemDidAppear, .itemDidDisappear: continue
-      case let event: kept.append(event)
-      }
-    }
-    if scrollMark == storage.count { mark = kept.count }
-    storage.removeAll(keepingCapacity: true)
-    storage.append(contentsOf: kept)
-    head = 0
-    scrollMark = mark
   }
 
   /// Drops the pending `willDisplay` of a cell, if there is one.

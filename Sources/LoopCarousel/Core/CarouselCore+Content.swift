@@ -211,6 +211,7 @@ extension CarouselCore {
     }
     inputs.endStepRun()
     content.forgetFarHeading()
+    if count == 0 || motion != .idle { report.reloaded(restingOn: nil) }
     if count == 0 {
       if isDragging { events.append(.didEndDragging(willSettle: false)) }
       // A settle under way has no item to rest on.
@@ -223,7 +224,7 @@ extension CarouselCore {
     switch motion {
     case .idle:
       scroll.move(to: 0)
-      report.reloaded(restingOn: current, into: &events)
+      report.reloaded(restingOn: current)
       // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
       // autoplay starts a fresh countdown.
       if reload.autoplayWasInert || autoplay.countdown == nil {

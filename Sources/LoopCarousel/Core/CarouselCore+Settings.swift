@@ -23,19 +23,6 @@ extension CarouselCore {
     visibility.invalidate()
   }
 
-  /// Makes the visible items be worked out again at the end of the call (a new delegate may
-  /// need to hear them), keeping what the delegate was told.
-  mutating func recountVisibleItems() {
-    visibility.invalidate()
-  }
-
-  /// Takes `told` as what the delegate was told is visible (another delegate took over: what
-  /// that one heard, nothing for one new to the carousel), so that it hears the difference
-  /// from what is on screen at the end of the call.
-  mutating func setToldVisibleItems(_ told: VisibleItems) {
-    visibility.takeAsTold(told)
-  }
-
   /// The items past each side slot the host prefetches, within
   /// `0...PrefetchWindow.maximumDistance`.
   mutating func setPrefetchDistance(_ distance: Int) {

@@ -142,7 +142,7 @@ extension CarouselCore {
   ///   - events: The queue.
   mutating func reportChangesOnScreen(_ reading: ScreenReading, into events: inout EventQueue) {
     reannounceTarget(into: &events)
-    visibility.report(reading, at: position, into: &events)
+    visibility.report(reading, at: position)
   }
 
   /// Ends the prefetch of an item whose cell was made, which the load serves.

@@ -105,7 +105,7 @@ struct CarouselCore {
   /// The item last reported with `didScrollToItem`, or the one a reload settled on.
   var lastSettledItem: Int? { report.lastSettledItem }
   /// The items the delegate was last told are visible, by slot.
-  var visible: VisibleItems { visibility.told }
+  var visible: VisibleItems { visibility.visible }
   /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
   /// the style, the geometry or the threshold changed since, or a new delegate must hear
   /// what is on screen.

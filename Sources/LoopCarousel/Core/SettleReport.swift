@@ -57,32 +57,29 @@ struct SettleReport {
   }
 
   /// A motion came to rest on `item`: announced first if the settle was turned elsewhere
-  /// than announced, then `didScrollToItemAt` if the item changed, then
-  /// `didSettleOnItemAt`.
+  /// than announced, then the arrival if the item changed, then `didSettleOnItemAt`.
+  ///
+  /// The listeners hear that the current item changed from the value at the end of the
+  /// call, before `didSettleOnItemAt`.
   ///
   /// - Parameters:
   ///   - item: The item the carousel rests on.
-  ///   - arrival: The event that follows `didScrollToItemAt` when the item changed, if any:
-  ///     the announcement for assistive technologies, which the core decides.
+  ///   - arrival: The event posted when the item changed, if any: the announcement for
+  ///     assistive technologies, which the core decides.
   ///   - events: The queue.
   mutating func landed(
     on item: Int, arrival: CarouselEvent?, into events: inout EventQueue
   ) {
     announce(item, into: &events)
-    if lastSettledItem != item {
-      events.append(.didScrollToItem(item))
-      if let arrival { events.append(arrival) }
-    }
+    if lastSettledItem != item, let arrival { events.append(arrival) }
     lastSettledItem = item
     events.append(.didSettleOnItem(item))
     announcedTarget = nil
   }
 
-  /// A reload at rest kept the carousel on `item`: the delegate hears `didScrollToItemAt` if
-  /// that is another item than the one it last settled on (the items were renumbered or
-  /// removed under it), and no settle.
-  mutating func reloaded(restingOn item: Int, into events: inout EventQueue) {
-    if let last = lastSettledItem, last != item { events.append(.didScrollToItem(item)) }
+  /// A reload kept the carousel at rest on `item` (`nil`: moving, it rests on an item when
+  /// the motion ends); the listeners hear from the value whether it is another item.
+  mutating func reloaded(restingOn item: Int?) {
     lastSettledItem = item
   }
 }

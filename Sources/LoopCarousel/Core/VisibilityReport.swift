@@ -1,15 +1,14 @@
-/// What the delegate was told is on screen, and when that was last worked out: the items
-/// told visible, the position they were worked out at, and the revision of the placements.
+/// What is on screen, and when that was last worked out: the visible items, the position
+/// they were worked out at, and the revision of the placements.
 ///
 /// A small machine of the core: the core tells it when something that decides what is drawn
 /// changed (``invalidate()``) and hands it what is visible at the end of a call
-/// (``report(_:at:into:)``), which posts what left the view and what came into it.
+/// (``report(_:at:)``). The listeners hear the difference from what they were told.
 struct VisibilityReport {
-  /// The items the delegate was last told are visible, by slot.
-  private(set) var told = VisibleItems()
-  /// The position at which ``told`` was last worked out; `nil` when the slots' items, the
-  /// style, the geometry or the threshold changed since, or a new delegate must hear what is
-  /// on screen.
+  /// The items that count as visible, by slot.
+  private(set) var visible = VisibleItems()
+  /// The position at which ``visible`` was last worked out; `nil` when the slots' items, the
+  /// style, the geometry or the threshold changed since.
   private(set) var checkedAt: Double?
   /// What was kept of each slot's drawing at the last report (what of the cell showed, where
   /// it stacked); read while it is current, so that a slot is not cut by the viewport twice
@@ -48,25 +47,11 @@ struct VisibilityReport {
     placementRevision &+= 1
   }
 
-  /// Takes `told` as what the delegate was told (another delegate took over: what that one
-  /// heard), so that it hears the difference from what is on screen at the next report.
-  mutating func takeAsTold(_ told: VisibleItems) {
-    self.told = told
-    checkedAt = nil
-  }
-
-  /// What is on screen now, at `position`: the delegate hears the items that left the view,
-  /// then those that came into it, each in slot order.
-  mutating func report(
-    _ reading: ScreenReading, at position: Double, into events: inout EventQueue
-  ) {
+  /// What is on screen now, at `position`.
+  mutating func report(_ reading: ScreenReading, at position: Double) {
     checkedAt = position
     placementRevision &+= 1
     summaries = reading.summaries
-    let now = reading.visible
-    guard now != told else { return }
-    told.postItems(missingFrom: now, appearing: false, into: &events)
-    now.postItems(missingFrom: told, appearing: true, into: &events)
-    told = now
+    visible = reading.visible
   }
 }

@@ -36,24 +36,6 @@ struct VisibleItems: Equatable, Sendable {
     if right == item { right = Self.none }
   }
 
-  /// Posts an event for each item that `other` does not hold, in slot order, each item once
-  /// (an item in two slots, with two items wrapping, only at its first slot).
-  ///
-  /// - Parameters:
-  ///   - other: The visible items to compare with.
-  ///   - appearing: Whether the events are `itemDidAppear` (else `itemDidDisappear`).
-  ///   - events: The queue.
-  func postItems(
-    missingFrom other: VisibleItems, appearing: Bool, into events: inout EventQueue
-  ) {
-    func post(_ item: Int) {
-      events.append(appearing ? .itemDidAppear(item) : .itemDidDisappear(item))
-    }
-    let none = Self.none
-    if left != none, !other.contains(left) { post(left) }
-    if middle != none, middle != left, !other.contains(middle) { post(middle) }
-    if right != none, right != left, right != middle, !other.contains(right) { post(right) }
-  }
 }
 
 extension VisibleItems: CustomStringConvertible {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LoopCarousel
 
-@Suite("SettleReport: every willSettle is closed, didScrollToItem once per change of item")
+@Suite("SettleReport: every willSettle is closed, the arrival once per change of item")
 struct SettleReportTests {
   /// The events a report posts for `body`.
   private func events(
@@ -15,7 +15,7 @@ struct SettleReportTests {
     return taken
   }
 
-  @Test("a settle announced and landed on a new item: willSettle, didScrollToItem, didSettle")
+  @Test("a settle announced and landed on a new item: willSettle, the arrival, didSettle")
   func landingOnANewItem() {
     var report = SettleReport(lastSettledItem: 0)
     let arrival = CarouselEvent.announce(CarouselAnnouncement(item: 1))
@@ -23,12 +23,12 @@ struct SettleReportTests {
       $0.announce(1, into: &$1)
       $0.landed(on: 1, arrival: arrival, into: &$1)
     }
-    #expect(posted == [.willSettleOnItem(1), .didScrollToItem(1), arrival, .didSettleOnItem(1)])
+    #expect(posted == [.willSettleOnItem(1), arrival, .didSettleOnItem(1)])
     #expect(report.announcedTarget == nil)
     #expect(report.lastSettledItem == 1)
   }
 
-  @Test("landing back on the same item settles with no didScrollToItem and no arrival")
+  @Test("landing back on the same item settles with no arrival")
   func landingOnTheSameItem() {
     var report = SettleReport(announcedTarget: 2, lastSettledItem: 2)
     let posted = events(&report) {
@@ -43,8 +43,7 @@ struct SettleReportTests {
     let posted = events(&report) { $0.landed(on: 4, arrival: nil, into: &$1) }
     #expect(
       posted == [
-        .didCancelSettlingOnItem(3), .willSettleOnItem(4), .didScrollToItem(4),
-        .didSettleOnItem(4),
+        .didCancelSettlingOnItem(3), .willSettleOnItem(4), .didSettleOnItem(4),
       ])
   }
 
@@ -98,13 +97,12 @@ struct SettleReportTests {
     #expect(open == nil)
   }
 
-  @Test("a reload at rest reports a new resting item with didScrollToItem alone")
+  @Test("a reload posts nothing: it keeps the resting item, or forgets it while moving")
   func reload() {
     var report = SettleReport(lastSettledItem: 3)
-    #expect(events(&report) { $0.reloaded(restingOn: 3, into: &$1) } == [])
-    #expect(events(&report) { $0.reloaded(restingOn: 1, into: &$1) } == [.didScrollToItem(1)])
-    var fresh = SettleReport()
-    #expect(events(&fresh) { $0.reloaded(restingOn: 0, into: &$1) } == [])
-    #expect(fresh.lastSettledItem == 0)
+    report.reloaded(restingOn: 1)
+    #expect(report.lastSettledItem == 1)
+    report.reloaded(restingOn: nil)
+    #expect(report.lastSettledItem == nil)
   }
 }

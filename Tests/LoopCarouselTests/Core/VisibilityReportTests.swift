@@ -18,58 +18,41 @@ struct VisibilityReportTests {
     return visible
   }
 
-  private func drain(_ queue: inout EventQueue) -> [CarouselEvent] {
-    var events: [CarouselEvent] = []
-    while let event = queue.next() { events.append(event) }
-    return events
-  }
-
-  @Test("a report posts the items that left, then those that came, and becomes current")
+  @Test("a report keeps the visible items and becomes current there")
   func report() {
     var report = VisibilityReport()
-    var queue = EventQueue(capacity: 8)
     #expect(!report.isCurrent(at: 0))
-    report.report(reading(4, 0, nil), at: 0, into: &queue)
-    #expect(drain(&queue) == [.itemDidAppear(4), .itemDidAppear(0)])
+    report.report(reading(4, 0, nil), at: 0)
+    #expect(report.visible == items(4, 0, nil))
     #expect(report.isCurrent(at: 0))
     #expect(!report.isCurrent(at: 0.25))
-    report.report(reading(nil, 0, 1), at: 0.25, into: &queue)
-    #expect(drain(&queue) == [.itemDidDisappear(4), .itemDidAppear(1)])
-    #expect(report.told == items(nil, 0, 1))
+    report.report(reading(nil, 0, 1), at: 0.25)
+    #expect(report.visible == items(nil, 0, 1))
   }
 
-  @Test("each report moves the placement revision; the same items post nothing")
+  @Test("each report moves the placement revision, and so does a placement changed without one")
   func revision() {
     var report = VisibilityReport()
-    var queue = EventQueue(capacity: 8)
-    report.report(reading(nil, 2, nil), at: 0, into: &queue)
+    report.report(reading(nil, 2, nil), at: 0)
     let revision = report.placementRevision
-    _ = drain(&queue)
-    report.report(reading(nil, 2, nil), at: 0.1, into: &queue)
-    #expect(drain(&queue).isEmpty)
+    report.report(reading(nil, 2, nil), at: 0.1)
     #expect(report.placementRevision == revision + 1)
     report.placementsChanged()
     #expect(report.placementRevision == revision + 2)
   }
 
-  @Test("invalidating keeps what was told; taking another delegate's told items starts from them")
-  func invalidateAndTake() {
+  @Test("invalidating keeps the visible items and makes the report stale")
+  func invalidate() {
     var report = VisibilityReport()
-    var queue = EventQueue(capacity: 8)
-    report.report(reading(nil, 2, 3), at: 0, into: &queue)
-    _ = drain(&queue)
+    report.report(reading(nil, 2, 3), at: 0)
     report.invalidate()
     #expect(!report.isCurrent(at: 0))
-    #expect(report.told == items(nil, 2, 3))
-    report.takeAsTold(items(nil, 2, nil))
-    report.report(reading(nil, 2, 3), at: 0, into: &queue)
-    #expect(drain(&queue) == [.itemDidAppear(3)])
+    #expect(report.visible == items(nil, 2, 3))
   }
 
   @Test("a report keeps what of each slot shows, for the placements read before anything moves")
   func drawn() {
     var report = VisibilityReport()
-    var queue = EventQueue(capacity: 8)
     var screen = reading(nil, 2, nil)
     // Half a page toward the left slot: the middle cell shows half of itself, the right one
     // is a page and a half away, out of the viewport.
@@ -77,7 +60,7 @@ struct VisibilityReportTests {
     let right = SlotDrawing(.right, in: .standard, at: -0.5, style: PlainStyle())
     screen.summaries[.middle] = middle.summary
     screen.summaries[.right] = right.summary
-    report.report(screen, at: -0.5, into: &queue)
+    report.report(screen, at: -0.5)
     #expect(report.drawn(.middle, at: -0.5) == true)
     #expect(report.drawn(.right, at: -0.5) == false)
     #expect(report.drawn(.left, at: -0.5) == false)

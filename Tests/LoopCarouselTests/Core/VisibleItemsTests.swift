@@ -2,7 +2,7 @@ import Testing
 
 @testable import LoopCarousel
 
-@Suite("Visible items: what left and what came, each item once")
+@Suite("Visible items as a listener hears them: what left and what came, each item once")
 struct VisibleItemsTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
@@ -42,20 +42,37 @@ struct VisibleItemsTests {
       missing: [0]),
   ]
 
-  @Test("postItems(missingFrom:) posts each missing item once, in slot order", arguments: cases)
+  /// The items as a listener is told of them, each the item at its index in one load.
+  private func references(_ items: VisibleItems) -> VisibleReferences {
+    var references = VisibleReferences()
+    for item in [items.left, items.middle, items.right] where item != VisibleItems.none {
+      references.insert(ItemReference(identity: .unnamed(load: 0, index: item), index: item))
+    }
+    return references
+  }
+
+  @Test("a listener told some items hears each missing one once, in slot order", arguments: cases)
   func missingItems(_ testCase: Case) {
+    // Told `items`, then `other`: the missing ones disappear; told `other`, then `items`:
+    // they appear.
     for appearing in [false, true] {
-      var queue = EventQueue(capacity: 4)
-      testCase.items.postItems(missingFrom: testCase.other, appearing: appearing, into: &queue)
+      var told = ToldState()
+      told.visible = references(appearing ? testCase.other : testCase.items)
+      var value = CarouselSnapshot()
+      value.visible = references(appearing ? testCase.items : testCase.other)
+      var events: [CarouselEvent] = []
+      told.tell(value, into: &events)
       var posted: [Int] = []
-      while let event = queue.next() {
+      for event in events {
         switch event {
         case .itemDidAppear(let item) where appearing: posted.append(item)
         case .itemDidDisappear(let item) where !appearing: posted.append(item)
+        case .itemDidAppear, .itemDidDisappear: break
         default: Issue.record("unexpected \(event)")
         }
       }
       #expect(posted == testCase.missing)
+      #expect(told.visible == value.visible)
     }
   }
 

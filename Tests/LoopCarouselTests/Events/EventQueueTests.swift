@@ -21,7 +21,7 @@ struct EventQueueTests {
     queue.append(.didScrollToItem(2))
     queue.appendScroll()  // joins the pending one
     queue.append(.didScrollToItem(3))
-    let pending = !queue.isEmpty && !queue.isOnlyScroll
+    let pending = !queue.isEmpty
     #expect(pending)
     #expect(
       drain(&queue) == [.didScrollToItem(1), .didScroll, .didScrollToItem(2), .didScrollToItem(3)])
@@ -29,8 +29,6 @@ struct EventQueueTests {
     #expect(drained)
 
     queue.appendScroll()
-    let onlyScroll = queue.isOnlyScroll
-    #expect(onlyScroll)
     #expect(drain(&queue) == [.didScroll])
     let last = queue.next()
     #expect(last == nil)
@@ -81,49 +79,5 @@ struct EventQueueTests {
     #expect(last == nil)
     queue.append(.didScrollToItem(7))
     #expect(drain(&queue) == [.didScrollToItem(7)])
-  }
-
-  @Test(
-    "Dropping the visibility events keeps the others in order, and the didScroll in its place",
-    arguments: [0, 1, 2, 3, 4, 5])
-  func removeVisibilityEvents(scrollAt mark: Int) {
-    // Events 0...4: 1, appear 7, 2, disappear 8, 3; the didScroll goes before event `mark`
-    // (5: after them all).
-    let events: [CarouselEvent] = [
-      .didScrollToItem(1), .itemDidAppear(7), .didScrollToItem(2), .itemDidDisappear(8),
-      .didScrollToItem(3),
-    ]
-    var queue = EventQueue(capacity: 2)
-    // Half delivered first, so that the pending events do not start at the storage's front.
-    queue.append(.didScrollToItem(0))
-    _ = queue.next()
-    for (index, event) in events.enumerated() {
-      if index == mark { queue.appendScroll() }
-      queue.append(event)
-    }
-    if mark == events.count { queue.appendScroll() }
-    queue.removeVisibilityEvents()
-    var expected: [CarouselEvent] = [.didScrollToItem(1), .didScrollToItem(2), .didScrollToItem(3)]
-    // The didScroll stays before the first event that was after it and is kept.
-    let keptBefore = events.prefix(mark).filter {
-      if case .didScrollToItem = $0 { return true }
-      return false
-    }.count
-    expected.insert(.didScroll, at: keptBefore)
-    #expect(drain(&queue) == expected)
-    let drained = queue.isEmpty
-    #expect(drained)
-  }
-
-  @Test("Dropping the visibility events of a queue that holds only them empties it")
-  func removeOnlyVisibilityEvents() {
-    var queue = EventQueue(capacity: 4)
-    queue.append(.itemDidAppear(1))
-    queue.append(.itemDidDisappear(2))
-    queue.removeVisibilityEvents()
-    let empty = queue.isEmpty
-    #expect(empty)
-    queue.append(.didScrollToItem(5))
-    #expect(drain(&queue) == [.didScrollToItem(5)])
   }
 }

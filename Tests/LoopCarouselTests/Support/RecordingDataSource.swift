@@ -13,7 +13,7 @@ final class RecordingDataSource: CarouselDataSource {
   }
   /// With identity: the identifier of each item (`count` of them), and where each is.
   private(set) var identities: [Int]?
-  private var indexOfIdentity: [Int: Int] = [:]
+  private(set) var indexOfIdentity: [Int: Int] = [:]
   private var nextIdentity = 0
   /// The identifiers of the last 64 data the carousel read (at each `numberOfItems`), newest
   /// last.

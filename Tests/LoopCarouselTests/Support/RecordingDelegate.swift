@@ -26,8 +26,17 @@ final class RecordingDelegate: CarouselDelegate {
   var recordsVisibility = false
   /// Whether `events` lists prefetches and cancels too.
   var recordsPrefetch = false
-  /// The items told visible and not yet told invisible.
+  /// The items told visible and not yet told invisible, by index; with ``identityOf``, only
+  /// those without an identity.
   private(set) var visibleItems: Set<Int> = []
+  /// The items told visible and not yet told invisible, by identity (``identityOf``).
+  private(set) var visibleIdentities: Set<Int> = []
+  /// The identity of the item at an index now, if the data source gives identities: the
+  /// visibility events name items by their index at delivery (a removed one by its last
+  /// index), and a renumbering tells nothing, so they are followed by identity.
+  var identityOf: ((Int) -> Int?)?
+  /// Whether an identity still names an item.
+  var identityExists: ((Int) -> Bool)?
   /// What was wrong with the visibility events: an item told twice.
   private(set) var visibilityProblems: [String] = []
   /// The item the latest `willSettle` announced, until the settle ends.
@@ -161,10 +170,17 @@ final class RecordingDelegate: CarouselDelegate {
         prefetchProblems.append("cancelPrefetch \(index) without a prefetch")
       }
     case .itemDidAppear(let index):
-      if !visibleItems.insert(index).inserted {
-        visibilityProblems.append("appear \(index) twice")
-      }
+      let inserted =
+        identityOf?(index).map { visibleIdentities.insert($0).inserted }
+        ?? visibleItems.insert(index).inserted
+      if !inserted { visibilityProblems.append("appear \(index) twice") }
     case .itemDidDisappear(let index):
+      if let identity = identityOf?(index), visibleIdentities.remove(identity) != nil { break }
+      // A removed item, named by its last index.
+      if let removed = visibleIdentities.first(where: { identityExists?($0) == false }) {
+        visibleIdentities.remove(removed)
+        break
+      }
       if visibleItems.remove(index) == nil {
         visibilityProblems.append("disappear \(index) without appear")
       }
