@@ -20,8 +20,12 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
   static let largestEditableCount = 1_000_000
   /// The events delivered since the log was last taken, in order, as the output shows them.
   private(set) var events: [String] = []
-  /// Whether the log also lists `didScroll`, `willDisplay` and `didEndDisplaying`.
+  /// Whether the log lists every event, the frequent ones too (`didScroll`, display,
+  /// visibility, prefetch, announcements).
   let recordsAllEvents: Bool
+  /// The name (`kind#serial`) of each cell the model made, for the display events, which
+  /// name their cell by identifier.
+  private var cellNames: [ObjectIdentifier: String] = [:]
   /// Called on every delegate call, logged or not: the interactive UI schedules a redraw.
   var didChange: (() -> Void)?
 
@@ -128,7 +132,10 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
     case .text: cell = try carousel.dequeueReusableCell(text)
     case .ad: cell = try carousel.dequeueReusableCell(ad)
     }
-    if cell.serial == 0 { cell.serial = carousel.numberOfCellsCreated }
+    if cell.serial == 0 {
+      cell.serial = carousel.numberOfCellsCreated
+      cellNames[ObjectIdentifier(cell)] = cell.name
+    }
     return cell
   }
 
@@ -144,74 +151,45 @@ final class DemoModel: CarouselDataSource, CarouselDelegate {
 
   // MARK: - CarouselDelegate
 
-  func carouselWillBeginDragging(_ carousel: Carousel) {
-    log("willBeginDragging")
-  }
-
-  func carouselDidEndDragging(_ carousel: Carousel, willSettle: Bool) {
-    log("didEndDragging")
-  }
-
-  func carouselDidScroll(_ carousel: Carousel) {
-    if recordsAllEvents { events.append("didScroll") }
-    didChange?()
-  }
-
-  func carousel(_ carousel: Carousel, didScrollToItemAt index: Int) {
-    log("didScrollToItem \(index)")
-  }
-
-  func carousel(_ carousel: Carousel, willSettleOnItemAt index: Int) {
-    log("willSettle \(index)")
-  }
-
-  func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int) {
-    log("didSettle \(index)")
-  }
-
-  func carousel(_ carousel: Carousel, didCancelSettlingOnItemAt index: Int) {
-    log("cancelSettle \(index)")
-  }
-
-  func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
-    if recordsAllEvents { log("appear \(index)") }
-  }
-
-  func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {
-    if recordsAllEvents { log("disappear \(index)") }
-  }
-
-  func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {
-    log("didSelectItem \(index)")
-  }
-
-  func carousel(
-    _ carousel: Carousel, willDisplay cell: CarouselCell, forItemAt index: Int,
-    in slot: SlotPosition
-  ) {
-    if recordsAllEvents { events.append("willDisplay \(index) \(slot) \(Self.name(of: cell))") }
-  }
-
-  func carousel(
-    _ carousel: Carousel, didEndDisplaying cell: CarouselCell, forItemAt index: Int,
-    in slot: SlotPosition
-  ) {
-    if recordsAllEvents {
-      events.append("didEndDisplaying \(index) \(slot) \(Self.name(of: cell))")
+  /// Logs every event through the one method that hears them all: a new event shows up with
+  /// no change here, under its own name (``CarouselEvent/description``).
+  func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) {
+    if let line = Self.line(for: event, listingAll: recordsAllEvents, cellNames: cellNames) {
+      events.append(line)
     }
-  }
-
-  func carousel(_ carousel: Carousel, didUpdateFocusedItem index: Int?) {
-    log("focus \(index.map(String.init) ?? "none")")
-  }
-
-  func carousel(_ carousel: Carousel, didFailWith error: CarouselError) {
-    log("didFail \(error.code.name)")
-  }
-
-  private func log(_ event: String) {
-    events.append(event)
     didChange?()
+  }
+
+  /// How the demo lists an event, or `nil` when it is left out.
+  ///
+  /// The frequent ones (`didScroll`, display, visibility, prefetch, announcements) are listed
+  /// only with `--all-events`. The names of the script language's first events are kept; any
+  /// other event is listed as the engine names it.
+  static func line(
+    for event: CarouselEvent, listingAll: Bool, cellNames: [ObjectIdentifier: String]
+  ) -> String? {
+    switch event {
+    case .didScroll, .itemDidAppear, .itemDidDisappear, .willDisplay, .didEndDisplaying,
+      .prefetchItem, .cancelPrefetchingItem, .announce:
+      guard listingAll else { return nil }
+    default:
+      break
+    }
+    switch event {
+    case .didEndDragging: return "didEndDragging"
+    case .willSettleOnItem(let index): return "willSettle \(index)"
+    case .didSettleOnItem(let index): return "didSettle \(index)"
+    case .didCancelSettlingOnItem(let index): return "cancelSettle \(index)"
+    case .itemDidAppear(let index): return "appear \(index)"
+    case .itemDidDisappear(let index): return "disappear \(index)"
+    case .willDisplay(let cell, let index, let slot):
+      return "willDisplay \(index) \(slot) \(cellNames[cell] ?? "?")"
+    case .didEndDisplaying(let cell, let index, let slot):
+      return "didEndDisplaying \(index) \(slot) \(cellNames[cell] ?? "?")"
+    case .didUpdateFocusedItem(let index): return "focus \(index.map(String.init) ?? "none")"
+    case .didFail(let error): return "didFail \(error.code.name)"
+    default: return event.description
+    }
   }
 
   /// `kind#serial` for a demo cell, the reuse identifier for any other cell.

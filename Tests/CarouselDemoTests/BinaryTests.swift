@@ -8,7 +8,7 @@ import Testing
   "Built binary", .enabled(if: BuiltBinary.path != nil, "the carousel-demo binary was not built"))
 struct BinaryTests {
   static let swipeJSON = """
-    {"line": 1, "command": "items 5", "t": 0.0, "phase": "idle", "current": 0, "offset": 1.0, "page": 0, "slots": {"left": {"item": 4, "cell": "text#2"}, "middle": {"item": 0, "cell": "banner#1"}, "right": {"item": 1, "cell": "text#3"}}, "events": []}
+    {"line": 1, "command": "items 5", "t": 0.0, "phase": "idle", "current": 0, "offset": 1.0, "page": 0, "slots": {"left": {"item": 4, "cell": "text#2"}, "middle": {"item": 0, "cell": "banner#1"}, "right": {"item": 1, "cell": "text#3"}}, "events": ["didScrollToItem 0"]}
     {"line": 2, "command": "swipe 0.5", "t": 0.1, "phase": "settling", "current": 0, "offset": 1.5, "page": 0, "slots": {"left": {"item": 4, "cell": "text#2"}, "middle": {"item": 0, "cell": "banner#1"}, "right": {"item": 1, "cell": "text#3"}}, "events": ["willBeginDragging", "didEndDragging", "willSettle 1"]}
     {"line": 3, "command": "settle", "t": 0.4, "phase": "idle", "current": 1, "offset": 1.0, "page": 1, "slots": {"left": {"item": 0, "cell": "banner#1"}, "middle": {"item": 1, "cell": "text#3"}, "right": {"item": 2, "cell": "ad#4"}}, "events": ["didScrollToItem 1", "didSettle 1"]}
 

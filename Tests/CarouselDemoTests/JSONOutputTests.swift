@@ -9,7 +9,7 @@ struct JSONOutputTests {
   func swipeAndSettle() {
     #expect(
       jsonLines("items 5; swipe 0.5; settle") == [
-        #"{"line": 1, "command": "items 5", "t": 0.0, "phase": "idle", "current": 0, "offset": 1.0, "page": 0, "slots": {"left": {"item": 4, "cell": "text#2"}, "middle": {"item": 0, "cell": "banner#1"}, "right": {"item": 1, "cell": "text#3"}}, "events": []}"#,
+        #"{"line": 1, "command": "items 5", "t": 0.0, "phase": "idle", "current": 0, "offset": 1.0, "page": 0, "slots": {"left": {"item": 4, "cell": "text#2"}, "middle": {"item": 0, "cell": "banner#1"}, "right": {"item": 1, "cell": "text#3"}}, "events": ["didScrollToItem 0"]}"#,
         #"{"line": 1, "command": "swipe 0.5", "t": 0.1, "phase": "settling", "current": 0, "offset": 1.5, "page": 0, "slots": {"left": {"item": 4, "cell": "text#2"}, "middle": {"item": 0, "cell": "banner#1"}, "right": {"item": 1, "cell": "text#3"}}, "events": ["willBeginDragging", "didEndDragging", "willSettle 1"]}"#,
         #"{"line": 1, "command": "settle", "t": 0.4, "phase": "idle", "current": 1, "offset": 1.0, "page": 1, "slots": {"left": {"item": 0, "cell": "banner#1"}, "middle": {"item": 1, "cell": "text#3"}, "right": {"item": 2, "cell": "ad#4"}}, "events": ["didScrollToItem 1", "didSettle 1"]}"#,
       ])
@@ -21,7 +21,7 @@ struct JSONOutputTests {
       #""t": 0.0, "phase": "idle", "current": 0, "offset": 1.0, "page": 0, "slots": {"left": {"item": 2, "cell": "ad#2"}, "middle": {"item": 0, "cell": "banner#1"}, "right": {"item": 1, "cell": "text#3"}}"#
     #expect(
       jsonLines("items 3; goto 7; items -1; tap; tap 0.6") == [
-        #"{"line": 1, "command": "items 3", "# + unchanged + #", "events": []}"#,
+        #"{"line": 1, "command": "items 3", "# + unchanged + #", "events": ["didScrollToItem 0"]}"#,
         #"{"line": 1, "command": "goto 7", "# + unchanged
           + #", "events": [], "error": "indexOutOfRange: item 7 is outside 0..<3"}"#,
         #"{"line": 1, "command": "items -1", "# + unchanged
@@ -74,12 +74,12 @@ struct JSONOutputTests {
     #expect(lines.last?.hasPrefix(#"{"line": 3, "command": "settle", "#) == true)
   }
 
-  @Test("--all-events also lists didScroll, willDisplay, didEndDisplaying, appear and disappear")
+  @Test("--all-events lists every event: didScroll, display, prefetch and visibility too")
   func allEvents() {
-    let lines = runDemo(["--json", "--all-events", "-e", "items 3"]).output
+    let lines = runDemo(["--json", "--all-events", "-e", "items 5"]).output
     #expect(
       lines.contains(
-        #""events": ["willDisplay 0 middle banner#1", "willDisplay 2 left ad#2", "willDisplay 1 right text#3", "didScroll", "appear 0"]"#
+        #""events": ["willDisplay 0 middle banner#1", "willDisplay 4 left text#2", "willDisplay 1 right text#3", "didScroll", "prefetchItem 2", "prefetchItem 3", "didScrollToItem 0", "appear 0"]"#
       ))
   }
 

@@ -15,6 +15,7 @@ struct TextOutputTests {
           1  items 3                   t   0.000s  idle      current 0    ● ○ ○
              [ 2 ad#2           ][ 0 banner#1       ][ 1 text#3         ]
                                  └──────────────────┘
+             events: didScrollToItem 0
 
           1  swipe 0.5                 t   0.100s  settling  current 0    ● ○ ○
              [ 2 ad#2           ][ 0 banner#1       ][ 1 text#3         ]

@@ -163,7 +163,7 @@ extension Carousel {
       let changed = value != lastSnapshot || listenersBehind
       lastSnapshot = value
       listenersBehind = false
-      if changed { tellListeners(value) }
+      if changed { tellListeners() }
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       endWork()
       guard !state.events.isEmpty || listenersBehind || snapshot() != lastSnapshot else { break }
@@ -177,29 +177,36 @@ extension Carousel {
     let core = state.core
     guard core.count > 0 else { return value }
     value.settleTarget = core.announcedTarget
+    value.shown.insert(shownReference(.left))
+    value.shown.insert(shownReference(.middle))
+    value.shown.insert(shownReference(.right))
     let visible = core.visible
-    if visible.left != VisibleItems.none { value.visible.insert(reference(of: visible.left)) }
-    if visible.middle != VisibleItems.none { value.visible.insert(reference(of: visible.middle)) }
-    if visible.right != VisibleItems.none { value.visible.insert(reference(of: visible.right)) }
+    value.visible.insert(value.shownItem(at: visible.left))
+    value.visible.insert(value.shownItem(at: visible.middle))
+    value.visible.insert(value.shownItem(at: visible.right))
     if let settled = core.lastSettledItem {
-      value.current = reference(of: settled)
-    } else {
-      // Moving since a reload: the item last told stays current until the carousel rests.
-      value.current = lastSnapshot.current
+      value.current =
+        value.shownItem(at: settled)
+        ?? lastSnapshot.current.flatMap { $0.index == settled ? $0 : nil }
+        ?? ItemReference(identity: .unnamed(load: state.loads, index: settled), index: settled)
+    } else if var kept = lastSnapshot.current {
+      // Moving since a reload: the item last told stays current until the carousel rests,
+      // at its index now if a slot shows it.
+      if let shown = value.shown.first(where: { $0.identity == kept.identity }) {
+        kept.index = shown.index
+      }
+      value.current = kept
     }
     return value
   }
 
-  /// An item by its identity: the identifier its cell was made with, or its number in the
-  /// data loaded last.
-  private func reference(of item: Int) -> ItemReference {
-    let items = state.core.strip.items
-    let slot: SlotPosition? =
-      items.middle == item ? .middle : items.left == item ? .left : items.right == item ? .right : nil
-    if let slot, let identifier = state.cells[slot]?.itemIdentifier {
+  /// The item a slot shows, by its identity: the identifier its cell was made with, or its
+  /// index in the data loaded last.
+  private func shownReference(_ position: SlotPosition) -> ItemReference? {
+    guard let item = state.core.strip.items[position] else { return nil }
+    if let identifier = state.cells[position]?.itemIdentifier {
       return ItemReference(identity: .identifier(identifier), index: item)
     }
-    if let known = lastSnapshot.current, known.index == item { return known }
     return ItemReference(identity: .unnamed(load: state.loads, index: item), index: item)
   }
 
@@ -294,72 +301,46 @@ extension Carousel {
       tellPrefetchReceiver(event)
       if case .didSettleOnItem = event { tellCurrentItem() }
       publish(event)
-      if let target = delegate {
-        startTelling(target)
-        if delegateRecord.accepts(event) { target.carousel(self, didReceive: event) }
+      if let target = delegate, delegateRecord.accepts(event) {
+        target.carousel(self, didReceive: event)
       }
       if case .didEndDisplaying(let cell, _, _) = event { reuse(cell) }
     }
   }
 
-  /// What the delegate was told; a delegate other than the one told so far starts from
-  /// nothing.
-  private func startTelling(_ target: any CarouselDelegate) {
-    guard target !== toldDelegate else { return }
-    toldDelegate = target
-    delegateRecord = ToldState()
-  }
-
   /// Tells every listener the current item, before a settle's end.
   private func tellCurrentItem() {
-    let value = snapshot()
-    tell(value) { told, events in told.tellCurrent(value, into: &events) }
+    tellListeners(currentOnly: true)
   }
 
-  /// Tells every listener the difference between what it was told and `value`.
-  private func tellListeners(_ value: CarouselSnapshot) {
-    tell(value) { told, events in told.tell(value, into: &events) }
-  }
-
-  /// Works out what each listener must hear with `difference`, and tells it.
+  /// Tells every listener, one event at a time, the difference between what it was told and
+  /// what is true at that moment.
   ///
-  /// A listener replaced by a callback hears nothing more; one set by a callback hears its
-  /// own difference in the next round.
-  private func tell(
-    _ value: CarouselSnapshot, _ difference: (inout ToldState, inout [CarouselEvent]) -> Void
-  ) {
-    if let target = delegate {
-      startTelling(target)
-      differences.removeAll(keepingCapacity: true)
-      difference(&delegateRecord, &differences)
-      var index = 0
-      while index < differences.count, delegate === target {
-        let event = differences[index]
-        target.carousel(self, didReceive: event)
-        index += 1
-      }
+  /// A listener replaced by a callback hears nothing more; one set by a callback starts
+  /// from nothing.
+  private func tellListeners(currentOnly: Bool = false) {
+    while let target = delegate {
+      let value = snapshot()
+      guard let event = delegateRecord.next(toward: value, currentOnly: currentOnly) else { break }
+      target.carousel(self, didReceive: event)
     }
     var stream = 0
     while stream < eventStreams.count {
-      differences.removeAll(keepingCapacity: true)
-      difference(&eventStreams[stream].told, &differences)
-      for event in differences { _ = eventStreams[stream].continuation.yield(event) }
+      let value = snapshot()
+      while let event = eventStreams[stream].told.next(toward: value, currentOnly: currentOnly) {
+        _ = eventStreams[stream].continuation.yield(event)
+      }
       stream += 1
     }
     var observer = 0
     while observer < eventObservers.count {
-      differences.removeAll(keepingCapacity: true)
-      difference(&eventObservers[observer].told, &differences)
-      let owner = eventObservers[observer].owner
-      var index = 0
-      while index < differences.count, observer < eventObservers.count,
-        eventObservers[observer].owner == owner
-      {
-        let event = differences[index]
-        eventObservers[observer].handle(event)
-        index += 1
+      let value = snapshot()
+      guard let event = eventObservers[observer].told.next(toward: value, currentOnly: currentOnly)
+      else {
+        observer += 1
+        continue
       }
-      observer += 1
+      eventObservers[observer].handle(event)
     }
   }
 }

@@ -56,9 +56,11 @@ public final class Carousel {
       delegateStorage = newValue
       // What was stored, not `newValue`: an object being freed (setting itself from its
       // `deinit`) is stored as `nil`.
-      // A new delegate starts from nothing: it hears what is true at the end of the next
-      // call that succeeds.
-      if delegateStorage !== old { listenersBehind = true }
+      // Another delegate is a new listener: it starts from nothing, and hears what is true
+      // at the end of the next call that succeeds.
+      guard delegateStorage !== old else { return }
+      delegateRecord = ToldState()
+      listenersBehind = true
     }
   }
   /// The storage of ``delegate``, of the module's own (see ``dataSourceStorage``).
@@ -173,7 +175,6 @@ public final class Carousel {
     for observer in changeObservers { observer.notify() }
   }
 
-  /// The continuations of the streams ``events(bufferingNewest:)`` made, in order.
   /// An open ``events(bufferingNewest:)`` stream, and what it was told.
   struct StreamListener {
     var continuation: AsyncStream<CarouselEvent>.Continuation
@@ -187,17 +188,14 @@ public final class Carousel {
     var told = ToldState()
   }
 
-  /// The delegate that `delegateRecord` is for: another one starts from nothing.
-  weak var toldDelegate: (any CarouselDelegate)?
   /// What the delegate was told.
   var delegateRecord = ToldState()
   /// What was true when the listeners were last told.
   var lastSnapshot = CarouselSnapshot()
   /// Whether a listener came since the listeners were last told.
   var listenersBehind = false
-  /// The events one listener hears in one difference, kept to reuse its storage.
-  var differences: [CarouselEvent] = []
 
+  /// The streams ``events(bufferingNewest:)`` made, in order.
   var eventStreams: [StreamListener] = [] {
     didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
   }
@@ -247,7 +245,6 @@ public final class Carousel {
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
     state = CarouselState(core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
-    differences.reserveCapacity(8)
   }
 
   deinit {

@@ -15,11 +15,11 @@ struct ItemReference: Equatable {
 
 /// The items that count as visible, each named once, in the order ``VisibleItems`` keeps them.
 struct VisibleReferences: Equatable {
-  private(set) var items = Slots<ItemReference>()
+  private var items = Slots<ItemReference>()
 
   /// Adds an item, unless one with its identity is there already.
-  mutating func insert(_ item: ItemReference) {
-    guard !contains(item.identity) else { return }
+  mutating func insert(_ item: ItemReference?) {
+    guard let item, !contains(item.identity) else { return }
     if items.left == nil {
       items.left = item
     } else if items.middle == nil {
@@ -29,23 +29,22 @@ struct VisibleReferences: Equatable {
     }
   }
 
+  /// Removes the item with `identity`, if it is here.
+  mutating func remove(_ identity: ItemIdentity) {
+    if items.left?.identity == identity { items.left = nil }
+    if items.middle?.identity == identity { items.middle = nil }
+    if items.right?.identity == identity { items.right = nil }
+  }
+
   func contains(_ identity: ItemIdentity) -> Bool {
-    items.left?.identity == identity || items.middle?.identity == identity
-      || items.right?.identity == identity
+    first { $0.identity == identity } != nil
   }
 
-  /// Calls `body` with each item, in order.
-  func forEach(_ body: (ItemReference) -> Void) {
-    if let item = items.left { body(item) }
-    if let item = items.middle { body(item) }
-    if let item = items.right { body(item) }
-  }
-
-  /// The index of the item with `identity`, if it is here.
-  func index(of identity: ItemIdentity) -> Int? {
-    if let item = items.left, item.identity == identity { return item.index }
-    if let item = items.middle, item.identity == identity { return item.index }
-    if let item = items.right, item.identity == identity { return item.index }
+  /// The first item, in order, that satisfies `predicate`.
+  func first(where predicate: (ItemReference) -> Bool) -> ItemReference? {
+    if let item = items.left, predicate(item) { return item }
+    if let item = items.middle, predicate(item) { return item }
+    if let item = items.right, predicate(item) { return item }
     return nil
   }
 }
@@ -61,10 +60,17 @@ struct VisibleReferences: Equatable {
 struct CarouselSnapshot: Equatable {
   /// The item the carousel last came to rest on.
   var current: ItemReference?
-  /// The items that count as visible.
+  /// The items the slots show, each once.
+  var shown = VisibleReferences()
+  /// The items that count as visible, among those shown.
   var visible = VisibleReferences()
   /// The item a settle under way heads to.
   var settleTarget: Int?
+
+  /// The item a slot shows at `index`, if any (``VisibleItems/none`` is no item).
+  func shownItem(at index: Int) -> ItemReference? {
+    shown.first { $0.index == index }
+  }
 }
 
 /// What one listener was told: the part of the last ``CarouselSnapshot`` it heard, and
@@ -74,6 +80,21 @@ struct ToldState {
   var visible = VisibleReferences()
   /// Whether the listener heard a `willSettleOnItem` whose settle has not ended for it.
   var hearsSettle = false
+
+  /// Whether a listener told `old` as the current item need not hear of `new`.
+  ///
+  /// It must for another index, or another identifier. An item without an identifier at the
+  /// same index is told as the same item (a reload without identifiers cannot say whether it
+  /// changed, and a host that shows the page number learns nothing new), so that a delegate
+  /// may reload from `didScrollToItemAt` without hearing it again.
+  static func isSameCurrentItem(_ new: ItemReference?, _ old: ItemReference?) -> Bool {
+    guard let new, let old else { return new == nil && old == nil }
+    guard new.index == old.index else { return false }
+    if case .identifier = new.identity, case .identifier = old.identity {
+      return new.identity == old.identity
+    }
+    return true
+  }
 
   /// Whether an event posted as it happened reaches this listener, and what it learns.
   ///
@@ -91,40 +112,44 @@ struct ToldState {
     return true
   }
 
-  /// Brings the current item up to `value`'s, appending the event that says so.
-  mutating func tellCurrent(_ value: CarouselSnapshot, into events: inout [CarouselEvent]) {
-    guard value.current != current else { return }
-    if let now = value.current { events.append(.didScrollToItem(now.index)) }
-    current = value.current
-  }
-
-  /// Brings everything to `value`, appending the events that say what changed, in their
-  /// documented order: the current item, the items that left the view, those that came
-  /// into it, then a settle under way this listener has not heard of.
-  mutating func tell(_ value: CarouselSnapshot, into events: inout [CarouselEvent]) {
-    tellCurrent(value, into: &events)
+  /// The next event that brings this listener toward `value`, taken as told; `nil` when it
+  /// knows everything `value` holds.
+  ///
+  /// One event at a time, each worked out from the value of the moment, so that a callback
+  /// that changes the carousel never leaves the rest of a difference naming old indexes.
+  /// The order is the documented one: the current item, the items that left the view, those
+  /// that came into it, then a settle under way this listener never heard announced.
+  ///
+  /// - Parameters:
+  ///   - value: What is true now.
+  ///   - currentOnly: Whether only the current item is told (before a settle's end).
+  /// - Returns: The event to tell, or `nil` when there is none.
+  mutating func next(toward value: CarouselSnapshot, currentOnly: Bool = false) -> CarouselEvent? {
+    if value.current != current {
+      let changed = !Self.isSameCurrentItem(value.current, current)
+      current = value.current
+      if changed, let now = value.current { return .didScrollToItem(now.index) }
+    }
+    guard !currentOnly else { return nil }
     if value.visible != visible {
-      visible.forEach { item in
-        guard !value.visible.contains(item.identity) else { return }
-        events.append(.itemDidDisappear(value.index(of: item.identity) ?? item.index))
+      if let gone = visible.first(where: { !value.visible.contains($0.identity) }) {
+        visible.remove(gone.identity)
+        // Its index now while a slot shows it, else the last one it was told with (a
+        // removed item keeps it).
+        let index = value.shown.first { $0.identity == gone.identity }?.index ?? gone.index
+        return .itemDidDisappear(index)
       }
-      value.visible.forEach { item in
-        guard !visible.contains(item.identity) else { return }
-        events.append(.itemDidAppear(item.index))
+      if let new = value.visible.first(where: { !visible.contains($0.identity) }) {
+        visible.insert(new)
+        return .itemDidAppear(new.index)
       }
+      // The same items, renumbered: nothing to tell.
       visible = value.visible
     }
     if !hearsSettle, let target = value.settleTarget {
-      events.append(.willSettleOnItem(target))
       hearsSettle = true
+      return .willSettleOnItem(target)
     }
-  }
-}
-
-extension CarouselSnapshot {
-  /// The index an item has in this value, if it is in it.
-  func index(of identity: ItemIdentity) -> Int? {
-    if let current, current.identity == identity { return current.index }
-    return visible.index(of: identity)
+    return nil
   }
 }

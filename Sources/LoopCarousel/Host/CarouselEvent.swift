@@ -96,3 +96,30 @@ extension CarouselEvent {
     }
   }
 }
+
+extension CarouselEvent: CustomStringConvertible {
+  /// The event's name and arguments, for logs: `didScrollToItem 3`, `willDisplay 2 right`
+  /// (a display event leaves its cell out), `didFail indexOutOfRange`.
+  public var description: String {
+    switch self {
+    case .didScroll: "didScroll"
+    case .willBeginDragging: "willBeginDragging"
+    case .didEndDragging(let willSettle): "didEndDragging willSettle: \(willSettle)"
+    case .didScrollToItem(let index): "didScrollToItem \(index)"
+    case .willSettleOnItem(let index): "willSettleOnItem \(index)"
+    case .didSettleOnItem(let index): "didSettleOnItem \(index)"
+    case .didCancelSettlingOnItem(let index): "didCancelSettlingOnItem \(index)"
+    case .didSelectItem(let index): "didSelectItem \(index)"
+    case .itemDidAppear(let index): "itemDidAppear \(index)"
+    case .itemDidDisappear(let index): "itemDidDisappear \(index)"
+    case .willDisplay(_, let item, let slot): "willDisplay \(item) \(slot)"
+    case .didEndDisplaying(_, let item, let slot): "didEndDisplaying \(item) \(slot)"
+    case .didFail(let error): "didFail \(error.code)"
+    case .announce(let announcement): "announce \(announcement.item)"
+    case .prefetchItem(let index): "prefetchItem \(index)"
+    case .cancelPrefetchingItem(let index): "cancelPrefetchingItem \(index)"
+    case .didUpdateFocusedItem(let index):
+      "didUpdateFocusedItem \(index.map(String.init) ?? "none")"
+    }
+  }
+}

@@ -61,7 +61,7 @@ struct VisibleItemsTests {
       var value = CarouselSnapshot()
       value.visible = references(appearing ? testCase.items : testCase.other)
       var events: [CarouselEvent] = []
-      told.tell(value, into: &events)
+      while let event = told.next(toward: value) { events.append(event) }
       var posted: [Int] = []
       for event in events {
         switch event {

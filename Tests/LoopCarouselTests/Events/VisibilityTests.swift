@@ -156,9 +156,11 @@ struct VisibilityTests {
     h.carousel.delegate = late
     try h.carousel.scrollToNextItem(at: h.now)
     h.settle()
+    // A new listener starts from nothing: the item it starts on, and what is on screen.
     #expect(
       late.take() == [
-        .itemDidAppear(0), .itemDidAppear(1), .didScrollToItem(1), .itemDidDisappear(0),
+        .didScrollToItem(0), .itemDidAppear(0), .itemDidAppear(1), .didScrollToItem(1),
+        .itemDidDisappear(0),
       ])
     #expect(late.visibilityProblems.isEmpty)
   }
@@ -169,22 +171,23 @@ struct VisibilityTests {
     let old = visibilityRecorder()
     h.carousel.delegate = old
     h.carousel.advance(to: h.now)
-    #expect(old.take() == [.itemDidAppear(0)])
-    // The old delegate hands over from the first event of the next call; that call's
-    // visibility events (0 leaves, 1 comes) were worked out for the old delegate.
+    #expect(old.take() == [.didScrollToItem(0), .itemDidAppear(0)])
+    // The old delegate hands over from the first event of the next call: it hears nothing
+    // more (0 leaving, 1 coming were its difference).
     let new = visibilityRecorder()
     old.onScrollToItem = { carousel, _ in carousel.delegate = new }
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
     #expect(old.take() == [.didScrollToItem(1)])
-    // The new delegate hears the item on screen before the call returns, once.
-    #expect(new.take() == [.itemDidAppear(1)])
+    // The new delegate hears the current item and what is on screen before the call
+    // returns, once.
+    #expect(new.take() == [.didScrollToItem(1), .itemDidAppear(1)])
     h.carousel.advance(to: h.now + .milliseconds(16))
     #expect(new.take().isEmpty)
     #expect(new.visibilityProblems.isEmpty)
     h.check()
   }
 
-  @Test("setting the same delegate again, or nil and back, changes nothing: no item twice")
+  @Test("the same delegate again changes nothing; nil and back is a new listener, told afresh")
   func sameDelegateAgain() throws {
     let h = harness()
     h.carousel.advance(to: h.now)
@@ -192,35 +195,40 @@ struct VisibilityTests {
     h.carousel.delegate = h.delegate
     h.carousel.advance(to: h.now + .milliseconds(16))
     #expect(h.delegate.take().isEmpty)
-    // Nil and back, or another object and back, before the next call: the same subscription.
-    h.carousel.delegate = nil
-    h.carousel.delegate = h.delegate
-    h.carousel.advance(to: h.now + .milliseconds(32))
-    let other = RecordingDelegate()
-    h.carousel.delegate = other
-    h.carousel.delegate = h.delegate
-    h.carousel.advance(to: h.now + .milliseconds(48))
-    #expect(h.delegate.take().isEmpty)
+    // Nil and back, or another object and back: the delegate was replaced, and comes back
+    // as a new listener, which starts from nothing and hears what is on screen once.
+    for other in [nil, RecordingDelegate()] as [RecordingDelegate?] {
+      h.carousel.delegate = other
+      h.delegate.startAfresh()
+      h.carousel.delegate = h.delegate
+      h.carousel.advance(to: h.now + .milliseconds(32))
+      #expect(h.delegate.take() == [.didScrollToItem(0), .itemDidAppear(0)])
+      h.carousel.advance(to: h.now + .milliseconds(48))
+      #expect(h.delegate.take().isEmpty)
+    }
     #expect(h.delegate.visibilityProblems.isEmpty)
     h.check()
   }
 
-  @Test("a delegate that sets nil and itself back inside a callback keeps its events paired")
+  @Test("a delegate that sets nil and itself back inside a callback starts afresh, paired")
   func nilAndBackInsideCallback() throws {
     let h = Harness(count: 5)
     let a = visibilityRecorder()
     h.carousel.delegate = a
     h.carousel.advance(to: h.now)
-    #expect(a.take() == [.itemDidAppear(0)])
+    #expect(a.take() == [.didScrollToItem(0), .itemDidAppear(0)])
     var once = true
     a.onScrollToItem = { [unowned a] carousel, _ in
       guard once else { return }
       once = false
       carousel.delegate = nil
+      a.startAfresh()
       carousel.delegate = a
     }
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
-    #expect(a.take() == [.didScrollToItem(1), .itemDidDisappear(0), .itemDidAppear(1)])
+    // Replaced in its callback, it hears nothing more as the old listener; set again, it is
+    // a new one, told what is true before the call returns.
+    #expect(a.take() == [.didScrollToItem(1), .didScrollToItem(1), .itemDidAppear(1)])
     h.carousel.advance(to: h.now + .milliseconds(16))
     #expect(a.take().isEmpty)
     #expect(a.visibleItems == [1])
@@ -228,17 +236,19 @@ struct VisibilityTests {
     h.check()
   }
 
-  @Test("a delegate left out while events were delivered hears what changed when set again")
+  @Test("a delegate left out while events were delivered starts afresh when set again")
   func leftOutHearsTheDifference() throws {
     let h = harness()
     h.carousel.advance(to: h.now)
     _ = h.delegate.take()
     h.carousel.delegate = nil
-    // Delivered to nobody: the delegate did not hear that 0 left and 1 came.
+    // Delivered to nobody. Set again, the delegate is a new listener: it hears what is true
+    // now, not what it missed.
     try h.carousel.scrollToNextItem(animated: false, at: h.now)
+    h.delegate.startAfresh()
     h.carousel.delegate = h.delegate
     h.carousel.advance(to: h.now + .milliseconds(16))
-    #expect(h.delegate.take() == [.itemDidDisappear(0), .itemDidAppear(1)])
+    #expect(h.delegate.take() == [.didScrollToItem(1), .itemDidAppear(1)])
     #expect(h.delegate.visibleItems == [1])
     #expect(h.delegate.visibilityProblems.isEmpty)
     h.check()
@@ -283,7 +293,7 @@ struct FailedCallDeliversNothingTests {
     h.dataSource.count = 9
     h.dataSource.failingItems = []
     h.carousel.advance(to: h.now)
-    #expect(fresh.take() == [.itemDidAppear(0)])
+    #expect(fresh.take() == [.didScrollToItem(0), .itemDidAppear(0)])
   }
 }
 
@@ -307,6 +317,7 @@ struct VisibilityHandOverTests {
     b.onScrollToItem = { [unowned a] carousel, _ in
       guard !handedBack else { return }
       handedBack = true
+      a.startAfresh()
       carousel.delegate = a
     }
     try h.carousel.scrollToItem(at: 1, animated: false, at: h.now)
@@ -316,7 +327,7 @@ struct VisibilityHandOverTests {
     #expect(b.visibilityProblems.isEmpty)
   }
 
-  @Test("A set back after a call in which B was the delegate hears only the difference")
+  @Test("A set back after a call in which B was the delegate starts afresh, and so does B")
   func setBackAfterCall() throws {
     let h = Harness(count: 5)
     let a = h.delegate
@@ -326,11 +337,13 @@ struct VisibilityHandOverTests {
     h.carousel.delegate = b
     try h.carousel.scrollToItem(at: 1, animated: false, at: h.now)
     #expect(b.visibleItems == [1])
+    a.startAfresh()
     h.carousel.delegate = a
     h.carousel.advance(to: h.now)
     #expect(a.visibleItems == [1])
     #expect(a.visibilityProblems.isEmpty)
-    // And back to B, which was told 1 already: nothing to hear.
+    // And back to B: a new listener again, told what is on screen once.
+    b.startAfresh()
     h.carousel.delegate = b
     h.carousel.advance(to: h.now)
     #expect(b.visibleItems == [1])

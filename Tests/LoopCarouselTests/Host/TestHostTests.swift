@@ -32,7 +32,7 @@ struct TestHostTests {
     #expect(events.contains(.willSettleOnItem(1)))
     #expect(
       Array(events.suffix(3)) == [
-        .didScrollToItem(1), .announce(CarouselAnnouncement(item: 1, numberOfItems: 5)),
+        .announce(CarouselAnnouncement(item: 1, numberOfItems: 5)), .didScrollToItem(1),
         .didSettleOnItem(1),
       ])
     #expect(host.events.isEmpty)

@@ -24,8 +24,7 @@ extension CarouselEvent {
 
   /// The name of the event's case: `"willSettleOnItem"` for `.willSettleOnItem(2)`.
   var caseName: String {
-    let description = String(describing: self)
-    return String(description.prefix { $0 != "(" })
+    String(description.prefix { $0 != " " })
   }
 
   /// The code of a `didFail`'s error, or `nil` for any other event.

@@ -364,7 +364,6 @@ final class RandomRunner {
   /// Whether the layout direction flipped during the drag in progress (the translation sent
   /// so far then means the other way).
   var flippedDuringDrag = false
-  var reported: Int?
   var pendingDelegateReload: Int?
   /// Whether the delegate detaches and attaches itself again at its next `didScrollToItem`.
   var pendingReattach = false
@@ -399,8 +398,11 @@ final class RandomRunner {
     }
     // A reload to no items ends a settle without didSettle (documented): the settle
     // announced until then is over.
-    dataSource.onNumberOfItems = { [unowned delegate, unowned dataSource] count in
-      if count == 0 { delegate.reloadsToZero += 1 }
+    dataSource.onNumberOfItems = { [unowned delegate, unowned second, unowned dataSource] count in
+      if count == 0 {
+        delegate.reloadsToZero += 1
+        second.reloadsToZero += 1
+      }
       if dataSource.identities != nil { delegate.prefetchesRenumbered = true }
     }
     for listener in [delegate, second] {
@@ -420,7 +422,6 @@ final class RandomRunner {
       }
     }
     try? carousel.reloadData()
-    reported = carousel.currentIndex
     delegate.onEvent = { [unowned self] carousel, event in
       loopCall(carousel, event)
     }
@@ -449,13 +450,13 @@ final class RandomRunner {
     switch loop.call {
     case "delegate:first", "delegate:second":
       activeLoop = nil
-      carousel.delegate = loop.call == "delegate:second" ? second : delegate
+      assignDelegate(loop.call == "delegate:second" ? second : delegate)
     case "handOver":
       activeLoop = nil
-      carousel.delegate = second
-      second.onEvent = { [unowned self, unowned second] carousel, _ in
+      assignDelegate(second)
+      second.onEvent = { [unowned self, unowned second] _, _ in
         second.onEvent = nil
-        carousel.delegate = delegate
+        assignDelegate(delegate)
       }
     case "reload": try? carousel.reloadData()
     case "advance": carousel.advance(to: time + .milliseconds(300))
@@ -466,13 +467,20 @@ final class RandomRunner {
   }
 
   /// Detaches the delegate, sets another object for a moment, and attaches it again before
-  /// anything is delivered: the same subscription, for the carousel, which goes on telling
-  /// it what it was telling it.
+  /// anything is delivered: a new listener for the carousel, which tells it what is true
+  /// from nothing.
   private func reattachDelegate() {
     let other = RecordingDelegate()
     carousel.delegate = nil
     carousel.delegate = other
-    carousel.delegate = delegate
+    assignDelegate(delegate)
+  }
+
+  /// Makes `recorder` the delegate; one that was not is a new listener, which starts from
+  /// nothing.
+  private func assignDelegate(_ recorder: RecordingDelegate) {
+    if carousel.delegate !== recorder { recorder.startAfresh() }
+    carousel.delegate = recorder
   }
 
   private func later(_ seconds: Double) -> Duration {
@@ -761,7 +769,7 @@ final class RandomRunner {
         armedLoop = (event, toSecond ? "delegate:second" : "delegate:first")
         return check()
       }
-      carousel.delegate = toSecond ? second : delegate
+      assignDelegate(toSecond ? second : delegate)
     case .visibilityThreshold(let fraction):
       attempt { () throws(CarouselError) in try carousel.setVisibilityThreshold(fraction) }
     case .style(let index):
@@ -840,7 +848,9 @@ final class RandomRunner {
     if threw, !calledBack, ObservableState(carousel) != before {
       return "\(operation) threw, but changed what a host sees"
     }
-    if published != delivered.events {
+    // Each listener hears its own differences of what is true (a delegate handed the role
+    // hears what is on screen, the observer does not): the events that happened are the same.
+    if published.filter(\.happened) != delivered.events.filter(\.happened) {
       return "the event stream heard \(published), the delegates \(delivered.events)"
     }
     if threw, !calledBack, delegate.deliveredCount != deliveredBefore {
@@ -916,13 +926,29 @@ final class RandomRunner {
     }
     // A delegate attached since the last call hears the items on screen at the end of the
     // next one.
-    let recountPending = carousel.state.core.visibilityCheckedAt == nil
+    let recountPending =
+      carousel.state.core.visibilityCheckedAt == nil || carousel.listenersBehind
     // The delegate of the moment: `.handOver` may have left the second one in place.
     let listener = carousel.delegate === second ? second : delegate
     guard !recountPending else { return nil }
     // With identity a reload renumbers the visible items without telling them again (a
     // renumbering is no appearance): the listener's indexes may be old ones, so only the
     // number of items is compared.
+    // What the carousel holds it told its delegate is what is on screen, by identity.
+    if !recountPending, carousel.delegate != nil,
+      carousel.delegateRecord.visible != carousel.snapshot().visible
+    {
+      return "the delegate was told \(carousel.delegateRecord.visible), the screen shows "
+        + "\(carousel.snapshot().visible)"
+    }
+    // With identity the recorders follow items by identity; one renumbered without a word
+    // and removed since is named by an index they never heard, so only the identities they
+    // could follow are compared.
+    if carousel.slots.contains(where: { $0.cell.itemIdentifier != nil })
+      || listener.followsIdentities
+    {
+      return nil
+    }
     var unnamed: Set<Int> = []
     var named: Set<Int> = []
     for item in onScreen {
@@ -985,6 +1011,9 @@ final class RandomRunner {
     {
       return "the next step is due at \(due), but \(left) are left at \(carousel.currentTime)"
     }
+    // The settle events each delegate hears for itself: the delegate of the moment's, once
+    // it was told (a delegate set since the last call hears the settle at the next one).
+    let settleListener = carousel.delegate === second ? second : delegate
     switch carousel.phase {
     case .dragging:
       if carousel.targetIndex != nil { return "targetIndex is set during a drag" }
@@ -994,18 +1023,20 @@ final class RandomRunner {
       }
       // Every settle that began ended with didSettle, but one that a reload to no items
       // ended (no item to rest on; documented).
-      if let announced = delegate.announcedTarget {
-        guard delegate.reloadsToZero > delegate.reloadsToZeroAtAnnouncement else {
+      if let announced = settleListener.announcedTarget {
+        guard settleListener.reloadsToZero > settleListener.reloadsToZeroAtAnnouncement else {
           return "at rest, the settle announced toward \(announced) never ended"
         }
-        delegate.forgetAnnouncedTarget()
+        settleListener.forgetAnnouncedTarget()
       }
     case .ticking:
       if carousel.tickerSpeed == nil { return "ticking with the ticker off" }
     case .settling:
-      if carousel.numberOfItems > 0, carousel.targetIndex != delegate.announcedTarget {
+      if carousel.numberOfItems > 0, !carousel.listenersBehind,
+        carousel.targetIndex != settleListener.announcedTarget
+      {
         return "settling toward \(String(describing: carousel.targetIndex)), announced "
-          + String(describing: delegate.announcedTarget)
+          + String(describing: settleListener.announcedTarget)
       }
     }
     let shown = Set(
@@ -1019,15 +1050,16 @@ final class RandomRunner {
         return "the \(position) cell was not handed out for item \(slot.item)"
       }
     }
-    // Invariant 8: every change of the settled item is reported, with the new index (the
-    // same index again when a reload replaced the item there).
-    for case .didScrollToItem(let index) in delegate.take() {
-      reported = index
-    }
-    if carousel.phase == .idle, let current = carousel.currentIndex {
-      if reported == nil { reported = current }
+    // Invariant 8: every change of the settled item is reported to the delegate of the
+    // moment, with the new index (the same index again when a reload replaced the item
+    // there); a delegate set since the last call hears it at the end of the next one.
+    _ = delegate.take()
+    let listener = carousel.delegate === second ? second : delegate
+    if carousel.phase == .idle, let current = carousel.currentIndex,
+      let reported = listener.reportedItem, !carousel.listenersBehind
+    {
       if reported != current {
-        return "settled on \(current) but the last didScrollToItem said \(reported ?? -1)"
+        return "settled on \(current) but the last didScrollToItem said \(reported)"
       }
     }
     return nil
@@ -1062,5 +1094,18 @@ extension Array {
   /// The element at `index`, or `nil` outside the array.
   subscript(safe index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
+  }
+}
+
+extension CarouselEvent {
+  /// Whether the event is one that happened, which every listener hears alike, rather than
+  /// a difference of what is true, which each hears for itself.
+  fileprivate var happened: Bool {
+    switch self {
+    case .didScrollToItem, .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem,
+      .itemDidAppear, .itemDidDisappear:
+      false
+    default: true
+    }
   }
 }

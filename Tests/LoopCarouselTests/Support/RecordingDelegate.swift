@@ -26,15 +26,22 @@ final class RecordingDelegate: CarouselDelegate {
   var recordsVisibility = false
   /// Whether `events` lists prefetches and cancels too.
   var recordsPrefetch = false
+  /// The item the latest `didScrollToItem` named.
+  private(set) var reportedItem: Int?
   /// The items told visible and not yet told invisible, by index; with ``identityOf``, only
   /// those without an identity.
   private(set) var visibleItems: Set<Int> = []
   /// The items told visible and not yet told invisible, by identity (``identityOf``).
-  private(set) var visibleIdentities: Set<Int> = []
+  var visibleIdentities: Set<Int> { Set(toldIndexOfIdentity.keys) }
+  /// The items told visible by identity, each with the index it was told with.
+  private var toldIndexOfIdentity: [Int: Int] = [:]
   /// The identity of the item at an index now, if the data source gives identities: the
   /// visibility events name items by their index at delivery (a removed one by its last
   /// index), and a renumbering tells nothing, so they are followed by identity.
   var identityOf: ((Int) -> Int?)?
+  /// Whether items with identities were told visible since this recorder last started
+  /// afresh: its visibility checks are then loose.
+  private(set) var followsIdentities = false
   /// Whether an identity still names an item.
   var identityExists: ((Int) -> Bool)?
   /// What was wrong with the visibility events: an item told twice.
@@ -82,6 +89,16 @@ final class RecordingDelegate: CarouselDelegate {
   var reloadsToZeroBeforeOperation = 0
   /// ``reloadsToZeroBeforeOperation`` when the latest `willSettle` arrived.
   private(set) var reloadsToZeroAtAnnouncement = 0
+
+  /// Forgets what it was told, as the carousel does when it becomes the delegate again: a
+  /// new delegate starts from nothing.
+  func startAfresh() {
+    visibleItems = []
+    toldIndexOfIdentity = [:]
+    followsIdentities = false
+    announcedTarget = nil
+    reportedItem = nil
+  }
 
   /// Forgets the settle announced last: a reload to no items ended it without didSettle.
   func forgetAnnouncedTarget() {
@@ -139,6 +156,8 @@ final class RecordingDelegate: CarouselDelegate {
     switch event {
     case .didScroll:
       scrollCount += 1
+    case .didScrollToItem(let index):
+      reportedItem = index
     case .willSettleOnItem(let index):
       if let open = announcedTarget {
         settleProblems.append("willSettle \(index) while the settle to \(open) is open")
@@ -170,20 +189,39 @@ final class RecordingDelegate: CarouselDelegate {
         prefetchProblems.append("cancelPrefetch \(index) without a prefetch")
       }
     case .itemDidAppear(let index):
+      let identity = identityOf?(index)
+      if identity != nil { followsIdentities = true }
       let inserted =
-        identityOf?(index).map { visibleIdentities.insert($0).inserted }
+        identity.map { toldIndexOfIdentity.updateValue(index, forKey: $0) == nil }
         ?? visibleItems.insert(index).inserted
-      if !inserted { visibilityProblems.append("appear \(index) twice") }
+      // Once items had identities, an index may name another item than this recorder
+      // thinks (a renumbering is told without a word): the carousel's own record is checked.
+      if !inserted, !followsIdentities { visibilityProblems.append("appear \(index) twice") }
     case .itemDidDisappear(let index):
-      if let identity = identityOf?(index), visibleIdentities.remove(identity) != nil { break }
-      // A removed item, named by its last index.
-      if let removed = visibleIdentities.first(where: { identityExists?($0) == false }) {
-        visibleIdentities.remove(removed)
+      // An item that left is named by its index now while a slot shows it, else by the index
+      // it was last told with: a removed one told with this index, the one a slot shows at
+      // this index, one told with this index that no slot shows, one without an identity,
+      // then any the data no longer has.
+      let shown = Set(carousel.slots.compactMap { $0.cell.itemIdentifier as? Int })
+      let atIndexNow = carousel.slots.first { $0.item == index }?.cell.itemIdentifier as? Int
+      let removedHere = toldIndexOfIdentity.first {
+        $0.value == index && identityExists?($0.key) == false
+      }?.key
+      if let gone = removedHere
+        ?? atIndexNow.flatMap({ toldIndexOfIdentity[$0] == nil ? nil : $0 })
+        ?? toldIndexOfIdentity.first(where: { $0.value == index && !shown.contains($0.key) })?.key
+      {
+        toldIndexOfIdentity.removeValue(forKey: gone)
+      } else if visibleItems.remove(index) != nil {
         break
-      }
-      if visibleItems.remove(index) == nil {
+      } else if let removed = toldIndexOfIdentity.keys.first(where: { identityExists?($0) == false }
+      ) {
+        toldIndexOfIdentity.removeValue(forKey: removed)
+      } else if !followsIdentities {
         visibilityProblems.append("disappear \(index) without appear")
       }
+    // Else an item renumbered without a word and removed since, named by an index this
+    // recorder never heard: the random runner checks the carousel's own record instead.
     case .willDisplay(let id, let index, let slot):
       if displayed.insert(id).inserted == false {
         displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
@@ -226,7 +264,8 @@ extension CarouselEvent {
   fileprivate var isHeardByEachDelegate: Bool {
     switch self {
     case .itemDidAppear, .itemDidDisappear, .prefetchItem, .cancelPrefetchingItem,
-      .didUpdateFocusedItem:
+      .didUpdateFocusedItem, .didScrollToItem, .willSettleOnItem, .didSettleOnItem,
+      .didCancelSettlingOnItem:
       true
     default: false
     }
