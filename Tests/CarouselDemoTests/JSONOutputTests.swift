@@ -79,7 +79,7 @@ struct JSONOutputTests {
     let lines = runDemo(["--json", "--all-events", "-e", "items 5"]).output
     #expect(
       lines.contains(
-        #""events": ["willDisplay 0 middle banner#1", "willDisplay 4 left text#2", "willDisplay 1 right text#3", "didScroll", "prefetchItem 2", "prefetchItem 3", "didScrollToItem 0", "appear 0"]"#
+        #""events": ["willDisplay 0 middle banner#1", "willDisplay 4 left text#2", "willDisplay 1 right text#3", "didScroll", "didScrollToItem 0", "appear 0", "prefetchItem 2", "prefetchItem 3"]"#
       ))
   }
 

@@ -42,7 +42,10 @@ extension Carousel {
     }
     index = 0
     while index < eventObservers.count {
-      if eventObservers[index].told.accepts(value) { eventObservers[index].handle(value) }
+      if eventObservers[index].told.accepts(value) {
+        let handle = eventObservers[index].handle
+        handle(value)
+      }
       index += 1
     }
   }
@@ -55,6 +58,19 @@ extension Carousel {
     eventObservers.removeAll { $0.owner == owner }
     eventObservers.append(EventObserver(owner: owner, handle: handle))
     listenersBehind = true
+  }
+
+  /// Makes `handle` hear what changes, by identity, as a listener of its own, until `owner`
+  /// stops observing; for ``CarouselItemSource``.
+  func observeItems(by owner: ObjectIdentifier, _ handle: @escaping (Difference) -> Void) {
+    itemObservers.removeAll { $0.owner == owner }
+    itemObservers.append(ItemObserver(owner: owner, handle: handle))
+    listenersBehind = true
+  }
+
+  /// Ends the watch `observeItems(by:_:)` started.
+  func stopObservingItems(by owner: ObjectIdentifier) {
+    itemObservers.removeAll { $0.owner == owner }
   }
 
   /// Ends the watch `observeEvents(by:_:)` started.

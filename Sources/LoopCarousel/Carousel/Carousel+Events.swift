@@ -149,6 +149,30 @@ extension Carousel {
       let screen = reading(inputs)
       state.send { core, events in core.reportChangesOnScreen(screen, into: &events) }
     }
+    updatePrefetchReferences()
+  }
+
+  /// Names the items of the prefetch window by identity, when it or the data changed: an
+  /// item kept from the window before keeps its identity; a new one is asked for it.
+  private func updatePrefetchReferences() {
+    let window = state.core.prefetch.prefetched
+    let load = state.loads
+    guard window != prefetchWindow || load != prefetchLoad else { return }
+    prefetchBuffer.removeAll(keepingCapacity: true)
+    for item in window {
+      if load == prefetchLoad, let known = prefetch.items.first(where: { $0.index == item }) {
+        prefetchBuffer.append(known)
+      } else {
+        let identity = identifier(ofItem: item).map(ItemIdentity.identifier)
+        prefetchBuffer.append(
+          ItemReference(
+            identity: identity ?? .unnamed(load: load, index: item), index: item, load: load))
+      }
+    }
+    prefetch.update(prefetchBuffer)
+    prefetchWindow.removeAll(keepingCapacity: true)
+    prefetchWindow.append(contentsOf: window)
+    prefetchLoad = load
   }
 
   /// Tells every listener the events posted as they happened, then the difference between
@@ -160,13 +184,18 @@ extension Carousel {
     while true {
       deliverPostedEvents()
       let value = snapshot()
-      let changed = value != lastSnapshot || listenersBehind
+      let prefetchChanged = prefetch.revision != toldPrefetchRevision
+      let changed = value != lastSnapshot || listenersBehind || prefetchChanged
       lastSnapshot = value
       listenersBehind = false
+      toldPrefetchRevision = prefetch.revision
       if changed { tellListeners() }
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       endWork()
-      guard !state.events.isEmpty || listenersBehind || snapshot() != lastSnapshot else { break }
+      guard
+        !state.events.isEmpty || listenersBehind || prefetch.revision != toldPrefetchRevision
+          || snapshot() != lastSnapshot
+      else { break }
     }
     isDelivering = false
   }
@@ -188,7 +217,9 @@ extension Carousel {
       value.current =
         value.shownItem(at: settled)
         ?? lastSnapshot.current.flatMap { $0.index == settled ? $0 : nil }
-        ?? ItemReference(identity: .unnamed(load: state.loads, index: settled), index: settled)
+        ?? ItemReference(
+          identity: .unnamed(load: state.loads, index: settled), index: settled,
+          load: state.loads)
     } else if var kept = lastSnapshot.current {
       // Moving since a reload: the item last told stays current until the carousel rests,
       // at its index now if a slot shows it.
@@ -205,9 +236,10 @@ extension Carousel {
   private func shownReference(_ position: SlotPosition) -> ItemReference? {
     guard let item = state.core.strip.items[position] else { return nil }
     if let identifier = state.cells[position]?.itemIdentifier {
-      return ItemReference(identity: .identifier(identifier), index: item)
+      return ItemReference(identity: .identifier(identifier), index: item, load: state.loads)
     }
-    return ItemReference(identity: .unnamed(load: state.loads, index: item), index: item)
+    return ItemReference(
+      identity: .unnamed(load: state.loads, index: item), index: item, load: state.loads)
   }
 
   /// Lets go of the cells the pool retired, once no pending event can name them.
@@ -276,19 +308,6 @@ extension Carousel {
     }
   }
 
-  /// Tells the data source, if it pairs the prefetches by identifier
-  /// (``CarouselItemSource``), that the window changed or that a cell is shown.
-  private func tellPrefetchReceiver(_ event: CarouselEvent) {
-    switch event {
-    case .prefetchItem, .cancelPrefetchingItem:
-      prefetchReceiver?.prefetchWindowChanged()
-    case .willDisplay(let cell, _, _):
-      guard let receiver = prefetchReceiver, let shown = displayedCell(cell) else { break }
-      receiver.cellShown(forItem: shown.itemIdentifier)
-    default: break
-    }
-  }
-
   /// Delivers the events posted as they happened, in order, to every listener that takes
   /// them: the delegate, each stream, each observer.
   ///
@@ -298,7 +317,6 @@ extension Carousel {
   private func deliverPostedEvents() {
     while var event = state.events.next() {
       complete(&event)
-      tellPrefetchReceiver(event)
       if case .didSettleOnItem = event { tellCurrentItem() }
       publish(event)
       if let target = delegate, delegateRecord.accepts(event) {
@@ -321,13 +339,20 @@ extension Carousel {
   private func tellListeners(currentOnly: Bool = false) {
     while let target = delegate {
       let value = snapshot()
-      guard let event = delegateRecord.next(toward: value, currentOnly: currentOnly) else { break }
+      guard
+        let told = delegateRecord.next(
+          toward: value, prefetch: prefetch, currentOnly: currentOnly)
+      else { break }
+      guard let event = event(for: told) else { continue }
       target.carousel(self, didReceive: event)
     }
     var stream = 0
     while stream < eventStreams.count {
       let value = snapshot()
-      while let event = eventStreams[stream].told.next(toward: value, currentOnly: currentOnly) {
+      while let told = eventStreams[stream].told.next(
+        toward: value, prefetch: prefetch, currentOnly: currentOnly)
+      {
+        guard let event = event(for: told) else { continue }
         _ = eventStreams[stream].continuation.yield(event)
       }
       stream += 1
@@ -335,12 +360,57 @@ extension Carousel {
     var observer = 0
     while observer < eventObservers.count {
       let value = snapshot()
-      guard let event = eventObservers[observer].told.next(toward: value, currentOnly: currentOnly)
+      guard
+        let told = eventObservers[observer].told.next(
+          toward: value, prefetch: prefetch, currentOnly: currentOnly)
       else {
         observer += 1
         continue
       }
-      eventObservers[observer].handle(event)
+      // Named first, outside any access to the observers (it may ask the data source).
+      guard let event = event(for: told) else { continue }
+      let handle = eventObservers[observer].handle
+      handle(event)
     }
+    observer = 0
+    while observer < itemObservers.count {
+      let value = snapshot()
+      guard
+        let told = itemObservers[observer].told.next(
+          toward: value, prefetch: prefetch, currentOnly: currentOnly)
+      else {
+        observer += 1
+        continue
+      }
+      let handle = itemObservers[observer].handle
+      handle(told)
+    }
+  }
+
+  /// The event a difference tells: an item that left the view or the prefetch window is
+  /// named by its index now (its last one, if it was removed).
+  private func event(for difference: Difference) -> CarouselEvent? {
+    switch difference {
+    case .currentItem(let item): .didScrollToItem(item.index)
+    case .disappeared(let item): .itemDidDisappear(indexNow(of: item))
+    case .appeared(let item): .itemDidAppear(item.index)
+    case .prefetchCancelled(let item): .cancelPrefetchingItem(indexNow(of: item))
+    case .prefetchStarted(let item): .prefetchItem(item.index)
+    case .settleAnnounced(let target): .willSettleOnItem(target)
+    case .prefetchServed: nil
+    }
+  }
+
+  /// The index of an item now: the one it was told with if no reload came since, else the
+  /// one the data source gives its identifier; an item no longer there keeps its last one.
+  private func indexNow(of item: ItemReference) -> Int {
+    guard item.load != state.loads, case .identifier(let identifier) = item.identity,
+      let dataSource
+    else { return item.index }
+    calloutDepth &+= 1
+    let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
+    calloutDepth &-= 1
+    guard let found, found >= 0, found < state.core.count else { return item.index }
+    return found
   }
 }

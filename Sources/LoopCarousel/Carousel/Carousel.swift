@@ -20,51 +20,28 @@
 /// A carousel is not thread-safe: use it from one thread or actor, as you would a view.
 public final class Carousel {
   /// The object that provides the item count and the cells; kept weakly.
-  public var dataSource: (any CarouselDataSource)? {
-    get { dataSourceStorage }
-    set {
-      dataSourceStorage = newValue
-      prefetchReceiver = newValue as? any CarouselPrefetchReceiver
-    }
-  }
-  /// The storage of ``dataSource``.
-  ///
-  /// The public properties the carousel reads on every call are computed over storage of
-  /// the module's own: the compiler sees every access to such storage and checks none at
-  /// run time, where each read of a public stored property (which code outside the module
-  /// may modify) is a checked access, about 80 instructions (`Benchmarks/count.sh`).
-  private weak var dataSourceStorage: (any CarouselDataSource)?
-  /// The data source, when it pairs the prefetches by identifier (``CarouselItemSource``):
-  /// cast once as it is set, rather than at every prefetch.
-  private(set) weak var prefetchReceiver: (any CarouselPrefetchReceiver)?
+  public weak var dataSource: (any CarouselDataSource)?
+
   /// The object told about gestures, motion, selection and cells; kept weakly.
   ///
-  /// A new delegate hears ``CarouselDelegate/carousel(_:itemDidAppearAt:)`` for the items on
-  /// screen at the end of the next call that succeeds (``advance(to:)`` will do): a call that
-  /// throws changes nothing and tells it nothing, unless a reload deferred from inside its
-  /// host code ran as it ended. Set inside a callback, it also receives the events
-  /// still waiting, except the visibility events worked out for the old one. The visibility
-  /// events go on where they were when the delegate ends up the object they were worked
-  /// out for (the same one set again, or set back before the next call), so that it never
-  /// hears an item appear twice; one left out while events were delivered starts afresh.
-  /// A delegate set while cells are shown hears `didEndDisplaying` for cells it was not
-  /// told about: read ``slot(_:)`` for the cells on screen.
-  public var delegate: (any CarouselDelegate)? {
-    get { delegateStorage }
-    set {
-      let old = delegateStorage
-      delegateStorage = newValue
-      // What was stored, not `newValue`: an object being freed (setting itself from its
-      // `deinit`) is stored as `nil`.
-      // Another delegate is a new listener: it starts from nothing, and hears what is true
-      // at the end of the next call that succeeds.
-      guard delegateStorage !== old else { return }
+  /// Another delegate is a new listener: it starts from nothing, and hears the current item,
+  /// the items on screen and a settle under way at the end of the next call that succeeds
+  /// (``advance(to:)`` will do): a call that throws changes nothing and tells it nothing,
+  /// unless a reload deferred from inside its host code ran as it ended. Set inside a
+  /// callback, it hears them before the call returns, and the events that happen from then
+  /// on; the one it replaced hears nothing more. Setting the same object again changes
+  /// nothing; setting `nil` and the object back makes it a new listener, which hears what is
+  /// true again. A delegate set while cells are shown hears `didEndDisplaying` for cells it
+  /// was not told about: read ``slot(_:)`` for the cells on screen.
+  public weak var delegate: (any CarouselDelegate)? {
+    didSet {
+      // What was stored, not what was assigned: an object being freed (setting itself from
+      // its `deinit`) is stored as `nil`.
+      guard delegate !== oldValue else { return }
       delegateRecord = ToldState()
       listenersBehind = true
     }
   }
-  /// The storage of ``delegate``, of the module's own (see ``dataSourceStorage``).
-  private weak var delegateStorage: (any CarouselDelegate)?
 
   /// The style that turns each slot's progress into how its cell is drawn
   /// (``placement(for:)``, ``layoutAttributes(for:)``).
@@ -194,12 +171,32 @@ public final class Carousel {
   var lastSnapshot = CarouselSnapshot()
   /// Whether a listener came since the listeners were last told.
   var listenersBehind = false
+  /// The items prefetched, by identity.
+  var prefetch = PrefetchReferences()
+  /// The prefetch window and the load `prefetch` was worked out for.
+  var prefetchWindow: [Int] = []
+  var prefetchLoad = 0
+  /// Storage reused to work out `prefetch`.
+  var prefetchBuffer: [ItemReference] = []
+  /// The revision of `prefetch` the listeners were last told.
+  var toldPrefetchRevision = 0
 
   /// The streams ``events(bufferingNewest:)`` made, in order.
   var eventStreams: [StreamListener] = [] {
     didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
   }
-  /// The functions that hear every event at once (a test host's), by owner.
+  /// A listener that hears the differences by identity (``CarouselItemSource``), and what it
+  /// was told.
+  struct ItemObserver {
+    var owner: ObjectIdentifier
+    var handle: (Difference) -> Void
+    var told = ToldState()
+  }
+
+  /// The listeners by identity.
+  var itemObservers: [ItemObserver] = []
+
+  /// The functions that hear every event at once (a test host's, a view's), by owner.
   var eventObservers: [EventObserver] = [] {
     didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
   }
@@ -245,6 +242,8 @@ public final class Carousel {
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
     state = CarouselState(core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
+    prefetchWindow.reserveCapacity(3 * PrefetchWindow.maximumDistance)
+    prefetchBuffer.reserveCapacity(3 * PrefetchWindow.maximumDistance)
   }
 
   deinit {

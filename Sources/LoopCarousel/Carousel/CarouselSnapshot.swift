@@ -7,10 +7,49 @@ enum ItemIdentity: Hashable {
   case unnamed(load: Int, index: Int)
 }
 
-/// An item as a listener is told of it: who it is, and its index when it was told.
+/// An item as a listener is told of it: who it is, and its index in the data of one load.
 struct ItemReference: Equatable {
   var identity: ItemIdentity
   var index: Int
+  /// The reload after which `index` was its index (``CarouselState/loads``).
+  var load: Int
+}
+
+/// The items the host prefetches, by identity, and a number that changes with them.
+struct PrefetchReferences {
+  private(set) var items: [ItemReference] = []
+  private(set) var revision = 0
+
+  init() {
+    items.reserveCapacity(3 * PrefetchWindow.maximumDistance)
+  }
+
+  /// Takes `items` as the window, if it differs.
+  mutating func update(_ items: [ItemReference]) {
+    guard items != self.items else { return }
+    self.items.removeAll(keepingCapacity: true)
+    self.items.append(contentsOf: items)
+    revision &+= 1
+  }
+}
+
+/// One thing a listener is told, with the item it is about.
+enum Difference: Equatable {
+  /// Another current item: `didScrollToItem`.
+  case currentItem(ItemReference)
+  /// An item that left the view: `itemDidDisappear`, named by its index at delivery (its last
+  /// one if it was removed).
+  case disappeared(ItemReference)
+  /// An item that came into view: `itemDidAppear`.
+  case appeared(ItemReference)
+  /// A prefetch cancelled: `cancelPrefetchingItem`, named as `disappeared` is.
+  case prefetchCancelled(ItemReference)
+  /// A prefetch started: `prefetchItem`.
+  case prefetchStarted(ItemReference)
+  /// A prefetch that served: its item's cell was made, and no event says so.
+  case prefetchServed(ItemReference)
+  /// A settle under way the listener never heard announced: `willSettleOnItem`.
+  case settleAnnounced(Int)
 }
 
 /// The items that count as visible, each named once, in the order ``VisibleItems`` keeps them.
@@ -80,6 +119,10 @@ struct ToldState {
   var visible = VisibleReferences()
   /// Whether the listener heard a `willSettleOnItem` whose settle has not ended for it.
   var hearsSettle = false
+  /// The items it was told to prefetch, and not told to cancel, nor shown.
+  private(set) var prefetched: [ItemReference] = []
+  /// The ``PrefetchReferences/revision`` it was last brought to.
+  private var prefetchRevision: Int?
 
   /// Whether a listener told `old` as the current item need not hear of `new`.
   ///
@@ -112,44 +155,73 @@ struct ToldState {
     return true
   }
 
-  /// The next event that brings this listener toward `value`, taken as told; `nil` when it
+  /// The next thing that brings this listener toward `value`, taken as told; `nil` when it
   /// knows everything `value` holds.
   ///
-  /// One event at a time, each worked out from the value of the moment, so that a callback
-  /// that changes the carousel never leaves the rest of a difference naming old indexes.
-  /// The order is the documented one: the current item, the items that left the view, those
-  /// that came into it, then a settle under way this listener never heard announced.
+  /// One at a time, each worked out from the value of the moment, so that a callback that
+  /// changes the carousel never leaves the rest of a difference naming old indexes. The order
+  /// is the documented one: the current item, the items that left the view, those that came
+  /// into it, the prefetches cancelled, those started, then a settle under way this listener
+  /// never heard announced.
   ///
   /// - Parameters:
   ///   - value: What is true now.
+  ///   - prefetch: The items prefetched now.
   ///   - currentOnly: Whether only the current item is told (before a settle's end).
-  /// - Returns: The event to tell, or `nil` when there is none.
-  mutating func next(toward value: CarouselSnapshot, currentOnly: Bool = false) -> CarouselEvent? {
+  /// - Returns: What to tell, or `nil` when there is nothing.
+  mutating func next(
+    toward value: CarouselSnapshot, prefetch: PrefetchReferences, currentOnly: Bool = false
+  ) -> Difference? {
     if value.current != current {
       let changed = !Self.isSameCurrentItem(value.current, current)
       current = value.current
-      if changed, let now = value.current { return .didScrollToItem(now.index) }
+      if changed, let now = value.current { return .currentItem(now) }
     }
     guard !currentOnly else { return nil }
     if value.visible != visible {
       if let gone = visible.first(where: { !value.visible.contains($0.identity) }) {
         visible.remove(gone.identity)
-        // Its index now while a slot shows it, else the last one it was told with (a
-        // removed item keeps it).
-        let index = value.shown.first { $0.identity == gone.identity }?.index ?? gone.index
-        return .itemDidDisappear(index)
+        // Its index now while a slot shows it.
+        return .disappeared(value.shown.first { $0.identity == gone.identity } ?? gone)
       }
       if let new = value.visible.first(where: { !visible.contains($0.identity) }) {
         visible.insert(new)
-        return .itemDidAppear(new.index)
+        return .appeared(new)
       }
       // The same items, renumbered: nothing to tell.
       visible = value.visible
     }
+    if prefetchRevision != prefetch.revision, let told = nextPrefetch(toward: prefetch, value) {
+      return told
+    }
     if !hearsSettle, let target = value.settleTarget {
       hearsSettle = true
-      return .willSettleOnItem(target)
+      return .settleAnnounced(target)
     }
+    return nil
+  }
+
+  /// The next prefetch cancelled or started; once none is left, the window is taken as told.
+  private mutating func nextPrefetch(
+    toward prefetch: PrefetchReferences, _ value: CarouselSnapshot
+  ) -> Difference? {
+    while let index = prefetched.firstIndex(where: { told in
+      !prefetch.items.contains { $0.identity == told.identity }
+    }) {
+      let gone = prefetched.remove(at: index)
+      // An item whose cell was made: the load served, with no cancel.
+      return value.shown.contains(gone.identity) ? .prefetchServed(gone) : .prefetchCancelled(gone)
+    }
+    if let new = prefetch.items.first(where: { item in
+      !prefetched.contains { $0.identity == item.identity }
+    }) {
+      prefetched.append(new)
+      return .prefetchStarted(new)
+    }
+    // The same items, perhaps renumbered: nothing to tell.
+    prefetched.removeAll(keepingCapacity: true)
+    prefetched.append(contentsOf: prefetch.items)
+    prefetchRevision = prefetch.revision
     return nil
   }
 }

@@ -119,7 +119,7 @@ struct CarouselState {
     if let request = intervalRequest() {
       return .interval(item: request.item, default: request.default)
     }
-    core.updatePrefetch(into: &events)
+    core.updatePrefetch()
     return .done
   }
 
@@ -135,7 +135,7 @@ struct CarouselState {
   /// prefetches brought up to date.
   mutating func setCountdownLength(_ length: Duration, updatingPrefetch: Bool) {
     core.setAutoplayCountdownLength(length)
-    if updatingPrefetch { core.updatePrefetch(into: &events) }
+    if updatingPrefetch { core.updatePrefetch() }
   }
 
   /// The item whose autoplay countdown lacks its interval, with the default interval.

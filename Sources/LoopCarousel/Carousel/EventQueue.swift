@@ -77,24 +77,4 @@ struct EventQueue {
     }
     return false
   }
-
-  /// Removes the pending prefetches and cancels of an item, whose cell was made first.
-  ///
-  /// A prefetch the host never heard of needs no cancel, and a cancel not yet heard is taken
-  /// back: the load the host started serves the cell.
-  ///
-  /// - Complexity: O(pending events).
-  mutating func removePrefetchEvents(of item: Int) {
-    var index = head
-    while index < storage.count {
-      switch storage[index] {
-      case .prefetchItem(item), .cancelPrefetchingItem(item):
-        storage.remove(at: index)
-        if let mark = scrollMark, mark > index { scrollMark = mark - 1 }
-      default:
-        index += 1
-      }
-    }
-    emptyIfDone()
-  }
 }

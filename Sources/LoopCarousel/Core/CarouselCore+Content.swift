@@ -10,7 +10,6 @@ extension CarouselCore {
     var autoplayWasInert: Bool
     /// With item identity, how the items around the slots were renumbered, which the
     /// prefetches follow; `nil` to cancel them.
-    var renumbering: PrefetchWindow.Renumbering? = nil
   }
 
   /// What the motion does after a reload.
@@ -69,27 +68,13 @@ extension CarouselCore {
       return Reload(
         refill: refill(
           count: count, current: newCurrent, pages: rebase, keeping: survivors),
-        heading: newHeading, autoplayWasInert: self.count < 2,
-        renumbering: renumbering(by: survivors))
+        heading: newHeading, autoplayWasInert: self.count < 2)
     }
     let keep = self.count > 0 ? (strip.items[keepSlot] ?? current) : 0
     let newCurrent = count == 0 ? 0 : min(keep, count - 1)
     return Reload(
       refill: refill(count: count, current: newCurrent, pages: Double(keepSlot.pageOffset)),
       heading: heading, autoplayWasInert: self.count < 2)
-  }
-
-  /// How the items around the slots moved in a reload by identity, from where the slots'
-  /// items went; `nil` when none of them survived.
-  private func renumbering(by survivors: Slots<Int>) -> PrefetchWindow.Renumbering? {
-    func move(_ slot: SlotPosition) -> Int? {
-      guard let old = strip.items[slot], let new = survivors[slot] else { return nil }
-      return new - old
-    }
-    guard let middle = move(.middle) ?? move(.right) ?? move(.left) else { return nil }
-    return PrefetchWindow.Renumbering(
-      current: current, ring: ring, backward: move(.left) ?? middle,
-      forward: move(.right) ?? middle)
   }
 
   /// The item a settle heads to beyond the three slots (two pages or more away), if any.
@@ -202,13 +187,9 @@ extension CarouselCore {
 
   /// Adapts the motion to the content a reload put in.
   mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> AfterReload {
-    // The items may have been renumbered: what was prefetched follows the slots' items, or is
-    // cancelled; the window is worked out afresh at the end of the call.
-    if let renumbering = reload.renumbering, count > 0 {
-      prefetch.renumber(renumbering, ring: ring, slots: strip.items)
-    } else {
-      prefetch.cancelAll(into: &events)
-    }
+    // The window is worked out afresh at the end of the call; each listener hears what it
+    // differs by, by identity.
+    prefetch.reset()
     inputs.endStepRun()
     content.forgetFarHeading()
     if count == 0 || motion != .idle { report.reloaded(restingOn: nil) }

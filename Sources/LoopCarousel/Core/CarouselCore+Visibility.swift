@@ -145,17 +145,9 @@ extension CarouselCore {
     visibility.report(reading, at: position)
   }
 
-  /// Ends the prefetch of an item whose cell was made, which the load serves.
-  ///
-  /// A prefetch or cancel of it not yet delivered is taken back.
-  mutating func prefetchServed(_ item: Int, events: inout EventQueue) {
-    prefetch.served(item)
-    events.removePrefetchEvents(of: item)
-  }
-
   /// Brings the prefetched items up to date with the slots and the motion: at the end of a
   /// call.
-  mutating func updatePrefetch(into events: inout EventQueue) {
+  mutating func updatePrefetch() {
     // Which way the motion goes, and where it will land: a settle of several pages (a
     // fling) passes the items on its way, and so does the fling a fast drag would make if
     // the finger lifted now.
@@ -188,7 +180,6 @@ extension CarouselCore {
       direction != nil && landing.rounded() != 0 && Direction(of: landing) == direction
       ? Int(min(abs(landing).rounded(), 64)) - 1 : 0
     prefetch.update(
-      current: current, ring: ring, slots: strip.items, motion: direction, passing: passing,
-      into: &events)
+      current: current, ring: ring, slots: strip.items, motion: direction, passing: passing)
   }
 }

@@ -271,9 +271,9 @@ struct CarouselCore {
     visibility.invalidate()
     // The prefetches of the items whose cells came in have served.
     if change.servesPrefetches {
-      if let item = change.incoming.left { prefetchServed(item, events: &events) }
-      if let item = change.incoming.middle { prefetchServed(item, events: &events) }
-      if let item = change.incoming.right { prefetchServed(item, events: &events) }
+      if let item = change.incoming.left { prefetch.served(item) }
+      if let item = change.incoming.middle { prefetch.served(item) }
+      if let item = change.incoming.right { prefetch.served(item) }
     }
     switch content.apply(change) {
     case .none:

@@ -1,5 +1,7 @@
-/// The items beyond the three slots that the host is loading ahead of time, and the changes
-/// to that set: a pure value the core updates at the end of every call.
+/// The items beyond the three slots that the host is loading ahead of time.
+///
+/// A pure value the core updates at the end of every call. Each listener hears the
+/// difference from what it was told, by identity (``ToldState``).
 ///
 /// The window is the `distance` items past each side slot, counted from the current item
 /// (`current ± 2` … `current ± (distance + 1)`), on both sides, moving or not: an item
@@ -17,7 +19,7 @@ struct PrefetchWindow: Equatable {
 
   /// The items past each side slot to prefetch; `0` turns prefetching off.
   private(set) var distance = 2
-  /// The items the host was told to prefetch and not told to cancel.
+  /// The items to prefetch.
   ///
   /// At most `3 * maximumDistance` of them (twice the distance ahead of a long settle, once
   /// behind), kept with capacity, so that an update allocates nothing.
@@ -35,7 +37,7 @@ struct PrefetchWindow: Equatable {
     self.distance = min(max(distance, 0), Self.maximumDistance)
   }
 
-  /// Brings the prefetched set up to date, telling what to cancel, then what to prefetch.
+  /// Brings the prefetched set up to date.
   ///
   /// - Parameters:
   ///   - current: The current item.
@@ -44,12 +46,10 @@ struct PrefetchWindow: Equatable {
   ///   - motion: Which way the carousel moves; `nil` at rest.
   ///   - passing: How many items past the side slot the motion will still pass: a settle's
   ///     pages to go, less one.
-  ///   - events: Where the prefetch and cancel events go.
   /// - Complexity: O(1) when nothing it depends on changed since the last update (most
   ///   frames); O(`distance`²) otherwise, with no allocation.
   mutating func update(
-    current: Int, ring: ItemRing, slots: Slots<Int>, motion: Direction?, passing: Int = 0,
-    into events: inout EventQueue
+    current: Int, ring: ItemRing, slots: Slots<Int>, motion: Direction?, passing: Int = 0
   ) {
     // Ahead of a long settle the window reaches further, up to twice the largest distance.
     let reach = distance == 0 ? 0 : min(distance + max(passing, 0), 2 * Self.maximumDistance)
@@ -74,11 +74,9 @@ struct PrefetchWindow: Equatable {
         continue
       }
       prefetched.remove(at: index)
-      events.append(.cancelPrefetchingItem(item))
     }
     for item in wanted where !prefetched.contains(item) {
       prefetched.append(item)
-      events.append(.prefetchItem(item))
     }
   }
 
@@ -113,56 +111,9 @@ struct PrefetchWindow: Equatable {
     lastInputs = nil
   }
 
-  /// How a reload by identity renumbered the items around the slots: what each side of the
-  /// window moved by, as far as the slots' items tell.
-  struct Renumbering: Equatable {
-    /// The current item before the reload, and the items then.
-    var current: Int
-    var ring: ItemRing
-    /// What the items behind the current one moved by: the left slot's item's move, else the
-    /// middle one's.
-    var backward: Int
-    /// What the items ahead moved by: the right slot's item's move, else the middle one's.
-    var forward: Int
-  }
-
-  /// Keeps the prefetches through a reload by identity, renumbered, with nothing told.
-  ///
-  /// Each is renumbered as the slots' item on its side was: an item two past the right slot is
-  /// taken to have moved as the right slot's item did. The host's loads go on.
-  ///
-  /// Exact when no item was inserted or removed between a slot and a prefetched item; else a
-  /// prefetch is kept under a number that may name a neighbour now (loads are hints). An item
-  /// renumbered out of the items, onto a slot (its cell was made), or onto an item already
-  /// kept is dropped without a cancel. The next ``update(current:ring:slots:motion:passing:into:)``
-  /// cancels and prefetches what the new window differs by, under the new numbers.
-  ///
-  /// - Parameters:
-  ///   - renumbering: How the items moved.
-  ///   - ring: The items now.
-  ///   - slots: The items the slots show now.
-  mutating func renumber(_ renumbering: Renumbering, ring: ItemRing, slots: Slots<Int>) {
-    var kept = 0
-    for index in prefetched.indices {
-      let item = prefetched[index]
-      let ahead = renumbering.ring.steps(from: renumbering.current, to: item, .forward) ?? .max
-      let behind = renumbering.ring.steps(from: renumbering.current, to: item, .backward) ?? .max
-      let shift = ahead <= behind ? renumbering.forward : renumbering.backward
-      let (renumbered, overflow) = item.addingReportingOverflow(shift)
-      guard !overflow, renumbered >= 0, renumbered < ring.count, !isShown(renumbered, in: slots),
-        !prefetched[..<kept].contains(renumbered)
-      else { continue }
-      prefetched[kept] = renumbered
-      kept += 1
-    }
-    prefetched.removeLast(prefetched.count - kept)
-    lastInputs = nil
-  }
-
-  /// Cancels every prefetch, by the number it was made under: a reload by number, or one by
-  /// identity that found none of the slots' items again, says nothing of where they went.
-  mutating func cancelAll(into events: inout EventQueue) {
-    for item in prefetched { events.append(.cancelPrefetchingItem(item)) }
+  /// Forgets every item, after a reload: the window is worked out afresh at the end of the
+  /// call, and each listener hears what changed by identity.
+  mutating func reset() {
     prefetched.removeAll(keepingCapacity: true)
     lastInputs = nil
   }

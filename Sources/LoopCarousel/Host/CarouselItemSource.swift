@@ -78,30 +78,26 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// Where each identifier is in ``identifiers``: how the carousel finds an item again after
   /// ``apply(_:)``, without a scan.
   private var indexes: [ItemID: Int] = [:]
-  /// The items ``prefetch`` was called for and not yet cancelled or served.
-  ///
-  /// At most as many as the carousel's window holds, kept with capacity so that a page turn
-  /// allocates nothing; their numbers are those of ``indexes``.
-  private var prefetched: [ItemID] = []
-  /// The loading items whose cells were shown (the carousel delivered their `willDisplay`)
-  /// since the loads were last matched to its window: their loads have served, and end with
-  /// no cancel.
-  private var served: [ItemID] = []
-  /// Whether ``apply(_:)`` is reloading: the carousel's prefetches and cancels then name items
-  /// by numbers that changed, and the source matches its loads to the carousel's window once
-  /// the reload is done instead.
-  private var isApplying = false
-  /// Whether ``prefetch`` or ``cancelPrefetching`` is running: an ``apply(_:)`` from there
-  /// would change the identifiers under the matching that calls them.
-  private var isCallingOut = false
-  /// Whether the carousel's window changed while ``prefetch`` or ``cancelPrefetching`` ran (a
-  /// call into the carousel from there): the matching goes round once more.
-  private var needsMatch = false
+  /// Called when the carousel comes to rest on another item, with its identifier: the typed
+  /// ``CarouselDelegate/carousel(_:didScrollToItemAt:)``, heard when the item changes, not
+  /// when a reload only renumbers it.
+  public var didScrollToItem: ((ItemID) -> Void)?
 
-  /// The items prefetched and not yet cancelled or served, for tests.
-  var prefetchedIdentifiers: [ItemID] {
-    prefetched.filter { !served.contains($0) }
-  }
+  /// Called when an item comes into view, with its identifier.
+  ///
+  /// The typed ``CarouselDelegate/carousel(_:itemDidAppearAt:)``: an item renumbered by an
+  /// ``apply(_:)`` stays in view, with no call.
+  public var itemDidAppear: ((ItemID) -> Void)?
+
+  /// Called when an item leaves the view, or is removed while in view, with its identifier.
+  ///
+  /// The typed ``CarouselDelegate/carousel(_:itemDidDisappearAt:)``.
+  public var itemDidDisappear: ((ItemID) -> Void)?
+
+  /// The identifier ``didScrollToItem`` was last called with.
+  private var currentIdentifier: ItemID?
+  /// The items ``prefetch`` was called for and not yet cancelled or served, for tests.
+  private(set) var prefetchedIdentifiers: [ItemID] = []
 
   /// Creates the source and makes it the carousel's data source.
   ///
@@ -113,9 +109,16 @@ public final class CarouselItemSource<ItemID: Hashable> {
   public init(carousel: Carousel, cellProvider: @escaping CellProvider) {
     self.carousel = carousel
     self.cellProvider = cellProvider
-    prefetched.reserveCapacity(3 * PrefetchWindow.maximumDistance)
-    served.reserveCapacity(16)
+    prefetchedIdentifiers.reserveCapacity(3 * PrefetchWindow.maximumDistance)
     carousel.dataSource = self
+    // A listener of its own, which hears every change by identity.
+    carousel.observeItems(by: ObjectIdentifier(self)) { [weak self] difference in
+      self?.hear(difference)
+    }
+  }
+
+  deinit {
+    carousel.stopObservingItems(by: ObjectIdentifier(self))
   }
 
   /// The identifier of the item at an index, or `nil` outside `0..<identifiers.count`.
@@ -166,16 +169,12 @@ public final class CarouselItemSource<ItemID: Hashable> {
     let old = (identifiers: self.identifiers, indexes: self.indexes)
     self.identifiers = identifiers
     self.indexes = indexes
-    isApplying = true
     do {
       try carousel.reloadData()
     } catch {
-      isApplying = false
       (self.identifiers, self.indexes) = old
       throw error
     }
-    isApplying = false
-    matchLoadsToCarousel()
   }
 
   /// Asks again for the cells of these items that are on screen, to update their content in
@@ -205,7 +204,7 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// Throws ``CarouselError/Code/reentrantCall`` when called from inside a data-source call,
   /// where a reload would be deferred while the source already answered with new items.
   private func refuseInsideCallback(_ name: StaticString) throws(CarouselError) {
-    guard carousel.calloutDepth == 0, !isCallingOut else { throw .reentrant(name) }
+    guard carousel.calloutDepth == 0 else { throw .reentrant(name) }
   }
 
   /// Throws ``CarouselError/Code/notTheDataSource`` when the carousel has another data source:
@@ -218,52 +217,40 @@ public final class CarouselItemSource<ItemID: Hashable> {
         + "`carousel.dataSource` back to it first")
   }
 
-  /// Matches the loads to the items the carousel prefetches now, by identifier: a load whose
-  /// item's cell was shown has served and ends with no call, an item still wanted goes on
-  /// loading under its current number, one no longer wanted is cancelled, one new to the
-  /// window is prefetched.
+  /// Hears what changed, by identity, as a listener of the carousel.
   ///
-  /// The carousel's window is the truth, read after each of its calls; its prefetch and cancel
-  /// events only say when to look. So a reload by identity (which renumbers the items), or an
-  /// event that still names an item by its number before a reload from a delegate callback,
-  /// can never pair a load with the wrong item. A call into the carousel from ``prefetch`` or
-  /// ``cancelPrefetching`` that changes the window makes the matching go round again (at most
-  /// ``Carousel/callsPerDelivery`` times).
-  private func matchLoadsToCarousel() {
-    isCallingOut = true
-    defer { isCallingOut = false }
-    var rounds = 0
-    repeat {
-      needsMatch = false
-      rounds += 1
-      matchOnce()
-    } while needsMatch && rounds < Carousel.callsPerDelivery
+  /// It calls the typed events, and starts and cancels the loads. A load whose item's cell was
+  /// made has served, and ends with no call.
+  private func hear(_ difference: Difference) {
+    switch difference {
+    case .currentItem(let item):
+      guard let identifier = typed(item), identifier != currentIdentifier else { return }
+      currentIdentifier = identifier
+      didScrollToItem?(identifier)
+    case .appeared(let item):
+      typed(item).map { itemDidAppear?($0) }
+    case .disappeared(let item):
+      typed(item).map { itemDidDisappear?($0) }
+    case .prefetchStarted(let item):
+      guard let identifier = typed(item) else { return }
+      prefetchedIdentifiers.append(identifier)
+      prefetch?(identifier)
+    case .prefetchCancelled(let item):
+      guard let identifier = typed(item) else { return }
+      prefetchedIdentifiers.removeAll { $0 == identifier }
+      cancelPrefetching?(identifier)
+    case .prefetchServed(let item):
+      guard let identifier = typed(item) else { return }
+      prefetchedIdentifiers.removeAll { $0 == identifier }
+    case .settleAnnounced:
+      break
+    }
   }
 
-  private func matchOnce() {
-    // A load that served its item's cell is over; if the carousel wants the item again, that
-    // is a new load.
-    if !served.isEmpty {
-      prefetched.removeAll { served.contains($0) }
-      served.removeAll(keepingCapacity: true)
-    }
-    let wanted = carousel.prefetchedItems
-    var position = 0
-    while position < prefetched.count {
-      let identifier = prefetched[position]
-      if let index = indexes[identifier], wanted.contains(index) {
-        position += 1
-        continue
-      }
-      prefetched.remove(at: position)
-      cancelPrefetching?(identifier)
-    }
-    for index in wanted where identifiers.indices.contains(index) {
-      let identifier = identifiers[index]
-      guard !prefetched.contains(identifier) else { continue }
-      prefetched.append(identifier)
-      prefetch?(identifier)
-    }
+  /// The identifier of an item the carousel names, if it is one of this source's.
+  private func typed(_ item: ItemReference) -> ItemID? {
+    guard case .identifier(let identifier) = item.identity else { return nil }
+    return identifier as? ItemID
   }
 }
 
@@ -339,32 +326,4 @@ extension CarouselItemSource: CarouselDataSource {
     guard let accessibilityLabel, let identifier = identifier(at: index) else { return nil }
     return accessibilityLabel(identifier)
   }
-}
-
-extension CarouselItemSource: CarouselPrefetchReceiver {
-  func prefetchWindowChanged() {
-    guard !isApplying else { return }
-    guard !isCallingOut else {
-      needsMatch = true
-      return
-    }
-    matchLoadsToCarousel()
-  }
-
-  func cellShown(forItem identifier: AnyHashable?) {
-    // The identifier the cell was made for, whatever renumbering came since.
-    guard let identifier = identifier as? ItemID,
-      prefetched.contains(identifier), !served.contains(identifier)
-    else { return }
-    served.append(identifier)
-  }
-}
-
-/// A data source that follows the prefetch window and the cells shown, as the delegate hears
-/// them: how ``CarouselItemSource`` pairs its loads by identifier.
-protocol CarouselPrefetchReceiver: AnyObject {
-  /// The carousel prefetched or cancelled an item: its window changed.
-  func prefetchWindowChanged()
-  /// The carousel shows a cell made for the item with this identifier (`willDisplay`).
-  func cellShown(forItem identifier: AnyHashable?)
 }

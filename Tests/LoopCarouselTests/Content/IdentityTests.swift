@@ -274,6 +274,9 @@ struct IdentityTests {
   )
   func identifierCalls() throws {
     let f = try Fixture(Self.eight, on: 3)
+    // (An item entering the prefetch window is asked for its identifier too: off here.)
+    f.carousel.prefetchDistance = 0
+    let first = f.source.calls.count
     // Turns, scrolls near and far, reloads at rest and mid-settle, with and without focus.
     try f.carousel.scrollToNextItem(at: .seconds(1))
     f.carousel.advance(to: .seconds(2))
@@ -285,7 +288,7 @@ struct IdentityTests {
     #expect(f.source.lookUps - lookUps <= 3)
     f.carousel.advance(to: .seconds(4))
     // Until now, every identifier was asked for right after its cell.
-    #expect(Self.idsNotAfterTheirCell(f.source.calls) == [])
+    #expect(Self.idsNotAfterTheirCell(Array(f.source.calls[first...])) == [])
     let focusIndex = try #require(f.carousel.currentIndex)
     try f.carousel.setFocusedItem(focusIndex, at: .seconds(4))
     lookUps = f.source.lookUps
@@ -293,7 +296,7 @@ struct IdentityTests {
     try f.carousel.reloadData()
     #expect(f.source.lookUps - lookUps <= 4)
     // Focus asks for its item's identifier once, to follow it through reloads.
-    #expect(Self.idsNotAfterTheirCell(f.source.calls) == ["id \(focusIndex)"])
+    #expect(Self.idsNotAfterTheirCell(Array(f.source.calls[first...])) == ["id \(focusIndex)"])
     f.expectConsistent()
   }
 

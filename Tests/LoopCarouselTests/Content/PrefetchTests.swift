@@ -124,30 +124,39 @@ struct PrefetchTests {
     h.check()
   }
 
-  @Test("a reload cancels what was prefetched, by its old number, and prefetches anew")
+  @Test("a reload without identifiers cancels every prefetch, by its last number, and starts anew")
   func reload() throws {
     let h = harness(count: 10)
     _ = h.delegate.take()
     h.dataSource.count = 3
     try h.carousel.reloadData()
-    // Item 2 is in the left slot now: its cell was made, and its prefetch served.
+    // Without identifiers a reload replaces every item: the item 2 in the left slot now is
+    // another one than the item 2 prefetched, whose load is cancelled too.
     #expect(
       prefetches(h) == [
-        .cancelPrefetchingItem(3), .cancelPrefetchingItem(8), .cancelPrefetchingItem(7),
+        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .cancelPrefetchingItem(8),
+        .cancelPrefetchingItem(7),
       ])
     h.dataSource.count = 6
     try h.carousel.reloadData()
     #expect(prefetches(h) == [.prefetchItem(2), .prefetchItem(3), .prefetchItem(4)])
   }
 
-  @Test("the prefetch events reach the event stream as the delegate hears them")
+  @Test("a new event stream hears the prefetched items from nothing, then their changes")
   func stream() async throws {
     let h = harness(count: 10)
     let stream = h.carousel.events()
     h.carousel.prefetchDistance = 1
+    h.carousel.prefetchDistance = 2
     var iterator = stream.makeAsyncIterator()
     var seen: [CarouselEvent] = []
-    while seen.count < 2, let event = await iterator.next() { seen.append(event) }
-    #expect(seen == [.cancelPrefetchingItem(3), .cancelPrefetchingItem(7)])
+    while seen.count < 6, let event = await iterator.next() { seen.append(event) }
+    // Started from nothing, it heard the window of one item a side, never the items 3 and 7
+    // that the delegate had heard of (no cancel for them), then the window grew again.
+    #expect(
+      seen == [
+        .didScrollToItem(0), .itemDidAppear(0), .prefetchItem(2), .prefetchItem(8),
+        .prefetchItem(3), .prefetchItem(7),
+      ])
   }
 }

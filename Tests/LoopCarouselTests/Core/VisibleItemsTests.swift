@@ -46,7 +46,8 @@ struct VisibleItemsTests {
   private func references(_ items: VisibleItems) -> VisibleReferences {
     var references = VisibleReferences()
     for item in [items.left, items.middle, items.right] where item != VisibleItems.none {
-      references.insert(ItemReference(identity: .unnamed(load: 0, index: item), index: item))
+      references.insert(
+        ItemReference(identity: .unnamed(load: 0, index: item), index: item, load: 0))
     }
     return references
   }
@@ -60,15 +61,13 @@ struct VisibleItemsTests {
       told.visible = references(appearing ? testCase.other : testCase.items)
       var value = CarouselSnapshot()
       value.visible = references(appearing ? testCase.items : testCase.other)
-      var events: [CarouselEvent] = []
-      while let event = told.next(toward: value) { events.append(event) }
       var posted: [Int] = []
-      for event in events {
-        switch event {
-        case .itemDidAppear(let item) where appearing: posted.append(item)
-        case .itemDidDisappear(let item) where !appearing: posted.append(item)
-        case .itemDidAppear, .itemDidDisappear: break
-        default: Issue.record("unexpected \(event)")
+      while let difference = told.next(toward: value, prefetch: PrefetchReferences()) {
+        switch difference {
+        case .appeared(let item) where appearing: posted.append(item.index)
+        case .disappeared(let item) where !appearing: posted.append(item.index)
+        case .appeared, .disappeared: break
+        default: Issue.record("unexpected \(difference)")
         }
       }
       #expect(posted == testCase.missing)

@@ -934,6 +934,14 @@ final class RandomRunner {
     // With identity a reload renumbers the visible items without telling them again (a
     // renumbering is no appearance): the listener's indexes may be old ones, so only the
     // number of items is compared.
+    // What the carousel holds it told its delegate is what it prefetches, by identity: every
+    // prefetch was paired with its cancel or its cell, whatever the reloads renumbered.
+    if !carousel.listenersBehind, carousel.delegate != nil,
+      carousel.delegateRecord.prefetched.map(\.identity) != carousel.prefetch.items.map(\.identity)
+    {
+      return "the delegate was told to prefetch \(carousel.delegateRecord.prefetched), the "
+        + "window is \(carousel.prefetch.items)"
+    }
     // What the carousel holds it told its delegate is what is on screen, by identity.
     if !recountPending, carousel.delegate != nil,
       carousel.delegateRecord.visible != carousel.snapshot().visible
@@ -1103,7 +1111,7 @@ extension CarouselEvent {
   fileprivate var happened: Bool {
     switch self {
     case .didScrollToItem, .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem,
-      .itemDidAppear, .itemDidDisappear:
+      .itemDidAppear, .itemDidDisappear, .prefetchItem, .cancelPrefetchingItem:
       false
     default: true
     }
