@@ -1,0 +1,162 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// The state events are differences of one value, by identity: each listener hears what its
+/// record differs by from what is true at the end of a call.
+@Suite("Events from state, by identity")
+struct EventsFromStateTests {
+  /// A cell that shows a name.
+  final class NameCell: CarouselCell {
+    var name = ""
+  }
+
+  /// A carousel fed by a typed item source, with a recording delegate and a log of the
+  /// source's typed events.
+  final class Fixture {
+    let carousel = Carousel(geometry: .standard)
+    let source: CarouselItemSource<String>
+    let delegate = RecordingDelegate()
+    /// The source's typed events: `current X`, `+X` (appeared), `-X` (disappeared), `load X`,
+    /// `cancel X`.
+    var typed: [String] = []
+
+    init(_ names: [String], on start: Int = 0, prefetchDistance: Int = 0) throws {
+      let cells = carousel.register(NameCell.self, forReuseIdentifier: "name")
+      source = CarouselItemSource(carousel: carousel) { carousel, _, name in
+        let cell = try carousel.dequeueReusableCell(cells)
+        cell.name = name
+        return cell
+      }
+      carousel.prefetchDistance = prefetchDistance
+      delegate.recordsVisibility = true
+      delegate.recordsSettle = true
+      delegate.recordsPrefetch = true
+      carousel.delegate = delegate
+      try source.apply(names)
+      if start != 0 { try carousel.scrollToItem(at: start, animated: false, at: .zero) }
+      source.didScrollToItem = { [unowned self] in typed.append("current \($0)") }
+      source.itemDidAppear = { [unowned self] in typed.append("+\($0)") }
+      source.itemDidDisappear = { [unowned self] in typed.append("-\($0)") }
+      source.prefetch = { [unowned self] in typed.append("load \($0)") }
+      source.cancelPrefetching = { [unowned self] in typed.append("cancel \($0)") }
+      _ = delegate.take()
+    }
+
+    /// The typed events since the last call, and forgets them.
+    func takeTyped() -> [String] {
+      defer { typed.removeAll() }
+      return typed
+    }
+  }
+
+  static let promos = ["sale", "news", "tips", "club", "gift"]
+
+  @Test("removing the current item: a new current item, the old one disappears, the new appears")
+  func removeCurrentItem() throws {
+    let f = try Fixture(Self.promos, on: 1)
+    try f.source.apply(["sale", "tips", "club", "gift"])
+    #expect(f.carousel.currentIndex == 1)
+    #expect(
+      f.delegate.take() == [.didScrollToItem(1), .itemDidDisappear(1), .itemDidAppear(1)])
+    #expect(f.takeTyped() == ["current tips", "-news", "+tips"])
+  }
+
+  @Test("replacing every item: a new current item, and every item on screen goes and comes")
+  func replaceEveryItem() throws {
+    let f = try Fixture(Self.promos, on: 1)
+    try f.source.apply(["a", "b", "c", "d", "e"])
+    #expect(f.delegate.take() == [.didScrollToItem(1), .itemDidDisappear(1), .itemDidAppear(1)])
+    #expect(f.takeTyped() == ["current b", "-news", "+b"])
+  }
+
+  @Test("an insert before the current item renumbers it: the new index, and nothing goes or comes")
+  func renumbering() throws {
+    let f = try Fixture(Self.promos, on: 1)
+    try f.source.apply(["new"] + Self.promos)
+    #expect(f.carousel.currentIndex == 2)
+    #expect(f.delegate.take() == [.didScrollToItem(2)])
+    // The same item: the typed current item does not change.
+    #expect(f.takeTyped() == [])
+    // The same identifiers again: nothing at all.
+    try f.source.apply(["new"] + Self.promos)
+    #expect(f.delegate.take() == [])
+  }
+
+  @Test("every item asked to prefetch gets one cancel or its cell, by identity, over reloads")
+  func prefetchPairing() throws {
+    let f = try Fixture(Self.promos + ["p5", "p6", "p7", "p8", "p9"], on: 0, prefetchDistance: 2)
+    // At item 0 of 10, the window is 2, 3, 8 and 7.
+    #expect(Set(f.source.prefetchedIdentifiers) == ["tips", "club", "p8", "p7"])
+    // Insert `x` after `sale`, remove `club`: `tips` stays prefetched under a new number (3)
+    // with no event, `club` is cancelled by its last number, `news` leaves the right slot
+    // for the window.
+    f.delegate.recordsVisibility = false
+    try f.source.apply(["sale", "x", "news", "tips", "gift", "p5", "p6", "p7", "p8", "p9"])
+    #expect(f.delegate.take() == [.cancelPrefetchingItem(3), .prefetchItem(2)])
+    #expect(f.takeTyped() == ["cancel club", "load news"])
+    #expect(Set(f.source.prefetchedIdentifiers) == ["news", "tips", "p8", "p7"])
+    // Prefetching turned off: each is cancelled once, by its index now.
+    f.carousel.prefetchDistance = 0
+    #expect(
+      Set(f.delegate.take()) == [
+        .cancelPrefetchingItem(2), .cancelPrefetchingItem(3), .cancelPrefetchingItem(8),
+        .cancelPrefetchingItem(7),
+      ])
+    #expect(Set(f.takeTyped()) == ["cancel news", "cancel tips", "cancel p8", "cancel p7"])
+    #expect(f.source.prefetchedIdentifiers.isEmpty)
+  }
+
+  @Test("a delegate set during a settle hears willSettle, then didSettle, once each")
+  func lateListenerSettle() throws {
+    let f = try Fixture(Self.promos)
+    try f.carousel.scrollToNextItem(at: .zero)
+    let late = RecordingDelegate()
+    late.recordsSettle = true
+    f.carousel.delegate = late
+    f.carousel.advance(to: .milliseconds(16))
+    #expect(late.take() == [.didScrollToItem(0), .willSettleOnItem(1)])
+    f.carousel.advance(to: .seconds(1))
+    #expect(late.take() == [.didScrollToItem(1), .didSettleOnItem(1)])
+    #expect(late.settleProblems.isEmpty)
+  }
+
+  @Test("a settle that starts and ends within one call reaches a new delegate, paired")
+  func settleWithinOneCall() throws {
+    let f = try Fixture(Self.promos)
+    let late = RecordingDelegate()
+    late.recordsSettle = true
+    f.carousel.delegate = late
+    // Reduce Motion: the settle starts and ends within the call; the delegate, new, hears it
+    // announced and ended, the current item told before its end.
+    f.carousel.reducesMotion = true
+    try f.carousel.scrollToNextItem(at: .zero)
+    #expect(late.take() == [.willSettleOnItem(1), .didScrollToItem(1), .didSettleOnItem(1)])
+    #expect(late.settleProblems.isEmpty)
+  }
+
+  @Test("a stream opened late hears what is true from nothing, then what changes")
+  func lateStream() async throws {
+    let stream: AsyncStream<CarouselEvent>
+    do {
+      let f = try Fixture(Self.promos, on: 2)
+      stream = f.carousel.events()
+      try f.carousel.scrollToNextItem(animated: false, at: .zero)
+      // The carousel goes with the fixture, and ends its streams.
+    }
+    var seen: [CarouselEvent] = []
+    for await event in stream {
+      switch event {
+      case .didScroll, .willDisplay, .didEndDisplaying, .announce: continue
+      default: seen.append(event)
+      }
+    }
+    // Its first difference came at the end of the scroll's call: the settle that began and
+    // ended in it reached the stream as it happened, after it had heard that the carousel
+    // rested on item 3 (before the settle's end); then what is on screen.
+    #expect(
+      seen == [
+        .willSettleOnItem(3), .didScrollToItem(3), .didSettleOnItem(3), .itemDidAppear(3),
+      ])
+  }
+}
