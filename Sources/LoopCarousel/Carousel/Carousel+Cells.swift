@@ -42,6 +42,12 @@ extension Carousel {
     return identifier(ofItem: index, from: dataSource)
   }
 
+  /// The identifier of an item a slot shows, from its cell: known since the cell was made.
+  func shownIdentifier(ofItem index: Int) -> AnyHashable? {
+    let shown = SlotPosition.allCases.first { state.core.strip.items[$0] == index }
+    return shown.flatMap { state.cells[$0]?.itemIdentifier }
+  }
+
   /// The identifier `dataSource` gives an item, if it gives identities.
   private func identifier(
     ofItem index: Int, from dataSource: any CarouselDataSource

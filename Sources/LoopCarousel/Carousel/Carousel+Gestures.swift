@@ -87,9 +87,10 @@ extension Carousel {
     else { return }
     landIfArrived(settling)
     // A fling toward an item beyond the slots: with identities, a reload during the settle
-    // finds it again by its identifier, asked for now (its cell is made on the way).
+    // finds it again by its identifier, taken from its cell when a slot shows it (a fling
+    // over a few items), else asked for now (its cell is made on the way).
     if let item = state.core.farHeadingItem, state.cells.middle?.itemIdentifier != nil {
-      let identifier = identifier(ofItem: item)
+      let identifier = shownIdentifier(ofItem: item) ?? identifier(ofItem: item)
       state.send { core, _ in core.noteFarHeading(item, identifier: identifier) }
     }
   }
