@@ -118,6 +118,11 @@ extension Carousel {
     while let slot = order.next() {
       let position = slot.position
       guard let item = change.incoming[position] else { continue }
+      // The target of a scroll two items away, asked for as the scroll began.
+      if let held = heldCell(for: item, in: position) {
+        cells[position] = held
+        continue
+      }
       do {
         cells[position] = try requestCell(item: item, slot: position)
       } catch {

@@ -81,6 +81,8 @@ extension Carousel {
         change.moves.append(.fill(position))
       }
       if !change.moves.isEmpty { commit(change, cells: replacements) }
+      // A target's cell kept for a turn shows the item's old content.
+      if let held = heldTarget, indexes.contains(held.item) { releaseHeldTarget() }
     }
   }
 
@@ -176,6 +178,8 @@ extension Carousel {
     let (survivors, farHeading) = survivors(amongst: count)
     let reload = state.core.reload(count: count, survivors: survivors, farHeading: farHeading)
     try carryOut(reload.refill)
+    // A target's cell kept for a turn was made from the old data.
+    releaseHeldTarget()
     refocusAfterReload()
     switch state.send({ $0.reloaded(reload, into: &$1) }) {
     case .done:

@@ -22,6 +22,8 @@ extension Carousel {
   /// alike): the core runs the fast-drag fix, asks again for the neighbours the data source
   /// failed to make, then begins the drag.
   func startDrag(at time: Duration) {
+    // The finger takes over the motion a target's cell was kept for.
+    releaseHeldTarget()
     carryOut(steps: state.send { $0.startDrag(at: time, into: &$1) })
   }
 
@@ -147,6 +149,8 @@ extension Carousel {
     return try operation(name, at: time) {
       advanceTime(to: time)
       if let settling = state.send({ $0.catchMotion(into: &$1) }) {
+        // The motion turns to the nearest slot: a target's cell kept for it is not needed.
+        releaseHeldTarget()
         landIfArrived(settling)
         return nil
       }

@@ -109,26 +109,66 @@ extension Carousel {
     guard animated else {
       let changes = state.core.instantScrollChanges(to: target)
       try carryOut(changes.first, changes.second)
+      releaseHeldTarget()
       state.send { $0.scrolledWithoutAnimation(to: target, into: &$1) }
       return
     }
     // The plan asks the style whether a side slot is drawn.
     let core = state.core
     let plan = askingStyle { core.scrollPlan(reaching: target) }
-    var probed = Slots<CarouselCell>()
+    // The target comes in by a page turn during the animation: its cell is asked for now,
+    // so that a target that cannot be made throws with nothing changed, and kept for that
+    // turn, so that a move by two items asks for two cells. (One an earlier scroll kept for
+    // the same turn is taken as it is.)
+    var probed: HeldTargetCell?
     if let probe = plan.probe {
-      // The target comes in during the animation: asked for now, and given back, so that a
-      // target that cannot be made throws with nothing changed.
-      probed[probe.slot] = try requestCell(item: probe.item, slot: probe.slot)
+      let cell: CarouselCell
+      if let held = heldTarget, held.item == probe.item, held.slot == probe.slot {
+        cell = held.cell
+      } else {
+        cell = try requestCell(item: probe.item, slot: probe.slot)
+      }
+      probed = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
     }
-    let identifier = plan.probe.flatMap { probed[$0.slot]?.itemIdentifier }
-    giveBack(probed)
-    try carryOut(plan.rebase, plan.restoring, plan.placement)
+    do {
+      try carryOut(plan.rebase, plan.restoring, plan.placement)
+    } catch {
+      if let probed, probed.cell !== heldTarget?.cell { state.pool.push(probed.cell) }
+      throw error
+    }
+    if let probed {
+      if probed.cell !== heldTarget?.cell {
+        releaseHeldTarget()
+        heldTarget = probed
+        state.send { core, _ in core.holdTarget(probed.item) }
+      }
+    } else {
+      releaseHeldTarget()
+    }
+    let identifier = probed?.cell.itemIdentifier
     landIfArrived(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
     // A reload during the settle finds the target by the identifier its cell was made with.
     if let probe = plan.probe {
       state.send { core, _ in core.noteFarHeading(probe.item, identifier: identifier) }
     }
+  }
+
+  /// The held target's cell, taken for a change that asks for `item` in `slot`; `nil` when
+  /// none is held for them.
+  func heldCell(for item: Int, in slot: SlotPosition) -> CarouselCell? {
+    guard let held = heldTarget, held.item == item, held.slot == slot else { return nil }
+    heldTarget = nil
+    state.send { core, _ in core.forgetHeldTarget() }
+    return held.cell
+  }
+
+  /// Gives the held target's cell back to the pool, unshown: the motion it was kept for
+  /// ended (it landed, or another scroll replaced it), or the items changed.
+  func releaseHeldTarget() {
+    guard let held = heldTarget else { return }
+    heldTarget = nil
+    state.send { core, _ in core.forgetHeldTarget() }
+    state.pool.push(held.cell)
   }
 
   /// Carries out up to three slot changes planned in a row: every cell of every change is
@@ -171,4 +211,16 @@ extension Carousel {
       return false
     }
   }
+}
+
+/// The cell of an animated scroll's target two items away, asked for before the scroll
+/// began and kept, out of the slots and the pool, for the page turn that brings the target
+/// into `slot`.
+struct HeldTargetCell {
+  /// The target.
+  let item: Int
+  /// The side slot the turn fills with it.
+  let slot: SlotPosition
+  /// Its cell, as the data source returned it.
+  let cell: CarouselCell
 }
