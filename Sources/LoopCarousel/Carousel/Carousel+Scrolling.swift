@@ -117,28 +117,25 @@ extension Carousel {
     let core = state.core
     let plan = askingStyle { core.scrollPlan(reaching: target) }
     // The target comes in by a page turn during the animation: its cell is asked for now,
-    // so that a target that cannot be made throws with nothing changed, and kept for that
-    // turn, so that a move by two items asks for two cells. (One an earlier scroll kept for
-    // the same turn is taken as it is.)
+    // so that a target that cannot be made throws with nothing changed. It goes back to the
+    // pool at once, where the other requests of this scroll may take it, and the turn takes
+    // it back without asking again if nothing did (`heldCell(for:in:)`): a move by two items
+    // asks for two cells, and makes no more than a request at the turn would.
     var probed: HeldTargetCell?
     if let probe = plan.probe {
-      let cell: CarouselCell
-      if let held = heldTarget, held.item == probe.item, held.slot == probe.slot {
-        cell = held.cell
+      if let held = heldTarget, held.item == probe.item, held.slot == probe.slot,
+        held.isUntouched
+      {
+        probed = held
       } else {
-        cell = try requestCell(item: probe.item, slot: probe.slot)
+        let cell = try requestCell(item: probe.item, slot: probe.slot)
+        probed = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
+        state.pool.push(cell)
       }
-      probed = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
     }
-    do {
-      try carryOut(plan.rebase, plan.restoring, plan.placement)
-    } catch {
-      if let probed, probed.cell !== heldTarget?.cell { state.pool.push(probed.cell) }
-      throw error
-    }
+    try carryOut(plan.rebase, plan.restoring, plan.placement)
     if let probed {
       if probed.cell !== heldTarget?.cell {
-        releaseHeldTarget()
         heldTarget = probed
         state.send { core, _ in core.holdTarget(probed.item) }
       }
@@ -153,22 +150,25 @@ extension Carousel {
     }
   }
 
-  /// The held target's cell, taken for a change that asks for `item` in `slot`; `nil` when
-  /// none is held for them.
+  /// The held target's cell, taken out of the pool for a change that asks for `item` in
+  /// `slot`; `nil` when none is held for them, or when the data source was handed it since
+  /// (then the change asks for the item as usual).
   func heldCell(for item: Int, in slot: SlotPosition) -> CarouselCell? {
     guard let held = heldTarget, held.item == item, held.slot == slot else { return nil }
-    heldTarget = nil
-    state.send { core, _ in core.forgetHeldTarget() }
-    return held.cell
+    releaseHeldTarget()
+    guard held.isUntouched, let cell = state.pool.takeIdle(held.cell) else { return nil }
+    cell.location = .inSlot
+    return cell
   }
 
-  /// Gives the held target's cell back to the pool, unshown: the motion it was kept for
-  /// ended (it landed, or another scroll replaced it), or the items changed.
+  /// Forgets the held target, whose motion ended (it landed, or another scroll replaced it)
+  /// or whose items changed.
+  ///
+  /// Its cell stays in the pool, an idle cell like any.
   func releaseHeldTarget() {
-    guard let held = heldTarget else { return }
+    guard heldTarget != nil else { return }
     heldTarget = nil
     state.send { core, _ in core.forgetHeldTarget() }
-    state.pool.push(held.cell)
   }
 
   /// Carries out up to three slot changes planned in a row: every cell of every change is
@@ -213,9 +213,8 @@ extension Carousel {
   }
 }
 
-/// The cell of an animated scroll's target two items away, asked for before the scroll
-/// began and kept, out of the slots and the pool, for the page turn that brings the target
-/// into `slot`.
+/// The cell of an animated scroll's target two items away, asked for as the scroll began and
+/// given back to the pool, for the page turn that brings the target into `slot`.
 struct HeldTargetCell {
   /// The target.
   let item: Int
@@ -223,4 +222,17 @@ struct HeldTargetCell {
   let slot: SlotPosition
   /// Its cell, as the data source returned it.
   let cell: CarouselCell
+  /// How many times the data source had been handed the cell when it returned it.
+  let dequeues: Int
+
+  init(item: Int, slot: SlotPosition, cell: CarouselCell) {
+    self.item = item
+    self.slot = slot
+    self.cell = cell
+    dequeues = cell.dequeues
+  }
+
+  /// Whether the cell waits in the pool as the data source made it for the target: not
+  /// handed out since, dropped or retired.
+  var isUntouched: Bool { cell.location == .idle && cell.dequeues == dequeues }
 }

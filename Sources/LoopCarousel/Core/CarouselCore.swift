@@ -51,9 +51,9 @@ struct CarouselCore {
   /// The sequence of slot changes under way, between the owner's carrying out of one
   /// change and its resuming (see ``Step``); `nil` otherwise.
   private(set) var sequence: PendingSequence?
-  /// The item whose cell the owner holds for the page turn that brings it in (an animated
-  /// scroll's target two items away, asked for as the scroll began): its cell is made, so
-  /// no prefetch of it starts.
+  /// The item whose cell the owner keeps in the pool for the page turn that brings it in (an
+  /// animated scroll's target two items away, asked for as the scroll began): its cell is
+  /// made, so no prefetch of it starts.
   private(set) var heldTarget: Int?
 
   // MARK: - Readings of the machines
@@ -352,7 +352,8 @@ struct CarouselCore {
 extension CarouselCore {
   // MARK: - A held target
 
-  /// The owner holds the cell it asked for of `item`, for the page turn that brings it in.
+  /// The owner keeps the cell it asked for of `item` in the pool, for the page turn that
+  /// brings it in.
   ///
   /// A prefetch of it under way goes on until the turn shows the cell (then it served, as
   /// for any cell a turn brings in); it is not prefetched anew while its cell is held.
