@@ -135,7 +135,7 @@ extension Carousel {
     }
     var pending = state.finishCall(
       takingLoneScroll: !isDelivering,
-      visibleNow: reporting ? staleVisibility.map(reading) : nil)
+      visibleNow: reporting ? askingStyle { staleVisibility?.reading() } : nil)
     var delivered = false
     if pending.loneScroll {
       startDelivery()
@@ -161,7 +161,7 @@ extension Carousel {
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       let staleVisibility = endWork().staleVisibility
       pending = state.finishCall(
-        takingLoneScroll: false, visibleNow: staleVisibility.map(reading))
+        takingLoneScroll: false, visibleNow: askingStyle { staleVisibility?.reading() })
     }
     if pending.retiredCells { releaseRetiredCells() }
     guard isObserved else { return }
@@ -179,7 +179,8 @@ extension Carousel {
     case .finished(let pending):
       return pending
     case .stale(let inputs):
-      return state.finishCall(takingLoneScroll: takingLoneScroll, visibleNow: reading(inputs))
+      return state.finishCall(
+        takingLoneScroll: takingLoneScroll, visibleNow: askingStyle { inputs.reading() })
     }
   }
 
