@@ -42,6 +42,12 @@ extension Carousel {
     return identifier(ofItem: index, from: dataSource)
   }
 
+  /// The identifier of an item a slot shows, from its cell: known since the cell was made.
+  func shownIdentifier(ofItem index: Int) -> AnyHashable? {
+    let shown = SlotPosition.allCases.first { state.core.strip.items[$0] == index }
+    return shown.flatMap { state.cells[$0]?.itemIdentifier }
+  }
+
   /// The identifier `dataSource` gives an item, if it gives identities.
   private func identifier(
     ofItem index: Int, from dataSource: any CarouselDataSource
@@ -112,6 +118,11 @@ extension Carousel {
     while let slot = order.next() {
       let position = slot.position
       guard let item = change.incoming[position] else { continue }
+      // The target of a scroll two items away, asked for as the scroll began.
+      if let held = heldCell(for: item, in: position) {
+        cells[position] = held
+        continue
+      }
       do {
         cells[position] = try requestCell(item: item, slot: position)
       } catch {

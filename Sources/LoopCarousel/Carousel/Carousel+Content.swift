@@ -81,6 +81,8 @@ extension Carousel {
         change.moves.append(.fill(position))
       }
       if !change.moves.isEmpty { commit(change, cells: replacements) }
+      // A target's cell kept for a turn shows the item's old content.
+      if let held = heldTarget, indexes.contains(held.item) { releaseHeldTarget() }
     }
   }
 
@@ -123,31 +125,37 @@ extension Carousel {
     try operation("setPhysics(_:)") { state.send { core, _ in core.setPhysics(physics) } }
   }
 
-  /// With item identity, where the items of the slots are in the reloaded data (`nil` for
-  /// one that was removed); `nil` when the cells on screen have no identifiers.
-  private func survivors(amongst count: Int) -> Slots<Int>? {
-    guard let dataSource, state.core.count > 0 else { return nil }
-    var survivors: Slots<Int>?
-    for position in SlotPosition.allCases {
-      guard let identifier = state.cells[position]?.itemIdentifier else { continue }
-      if survivors == nil { survivors = Slots() }
+  /// With item identity, where the items of the slots are in the reloaded data (`slots`:
+  /// `nil` for one that was removed; `nil` when the cells on screen have no identifiers), and
+  /// where the item a settle heads to beyond the slots is, if it survived (`farHeading`).
+  ///
+  /// Each identifier is looked up once, so a reload makes three look-ups at most, and one
+  /// more only for a target that no slot shows: with two items both sides show the same
+  /// one, and a fling over a few items may head two pages or more to an item a slot shows.
+  private func survivors(amongst count: Int) -> (slots: Slots<Int>?, farHeading: Int?) {
+    guard let dataSource else { return (nil, nil) }
+    var slots: Slots<Int>?
+    var asked = Slots<AnyHashable>()
+    func index(of identifier: AnyHashable) -> Int? {
+      if let seen = SlotPosition.allCases.first(where: { asked[$0] == identifier }) {
+        return slots?[seen]
+      }
       calloutDepth &+= 1
       let index = dataSource.carousel(self, indexForItemIdentifier: identifier)
       calloutDepth &-= 1
-      if let index, index >= 0, index < count { survivors?[position] = index }
+      guard let index, index >= 0, index < count else { return nil }
+      return index
     }
-    return survivors
-  }
-
-  /// With item identity, where the item a settle heads to beyond the slots is in the
-  /// reloaded data (one more look-up), if it survived.
-  private func farHeadingSurvivor(amongst count: Int) -> Int? {
-    guard let dataSource, let identifier = state.core.farHeadingIdentifier else { return nil }
-    calloutDepth &+= 1
-    let index = dataSource.carousel(self, indexForItemIdentifier: identifier)
-    calloutDepth &-= 1
-    guard let index, index >= 0, index < count else { return nil }
-    return index
+    if state.core.count > 0 {
+      for position in SlotPosition.allCases {
+        guard let identifier = state.cells[position]?.itemIdentifier else { continue }
+        let found = index(of: identifier)
+        if slots == nil { slots = Slots() }
+        slots?[position] = found
+        asked[position] = identifier
+      }
+    }
+    return (slots, state.core.farHeadingIdentifier.flatMap(index(of:)))
   }
 
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
@@ -167,12 +175,13 @@ extension Carousel {
         .negativeItemCount,
         "the data source reported \(count) items; return 0 or more from numberOfItems(in:)")
     }
-    let reload = state.core.reload(
-      count: count, survivors: survivors(amongst: count),
-      farHeading: farHeadingSurvivor(amongst: count))
+    let (survivors, farHeading) = survivors(amongst: count)
+    let reload = state.core.reload(count: count, survivors: survivors, farHeading: farHeading)
     try carryOut(reload.refill)
     // Items without identifiers are new items now.
     state.loads &+= 1
+    // A target's cell kept for a turn was made from the old data.
+    releaseHeldTarget()
     refocusAfterReload()
     switch state.send({ $0.reloaded(reload, into: &$1) }) {
     case .done:

@@ -146,7 +146,7 @@ extension Carousel {
       state.setCountdownLength(length, updatingPrefetch: true)
     }
     if let inputs = state.staleVisibilityInputs() {
-      let screen = reading(inputs)
+      let screen = askingStyle { inputs.reading() }
       state.send { core, events in core.reportChangesOnScreen(screen, into: &events) }
     }
     updatePrefetchReferences()

@@ -22,6 +22,8 @@ extension Carousel {
   /// alike): the core runs the fast-drag fix, asks again for the neighbours the data source
   /// failed to make, then begins the drag.
   func startDrag(at time: Duration) {
+    // The finger takes over the motion a target's cell was kept for.
+    releaseHeldTarget()
     carryOut(steps: state.send { $0.startDrag(at: time, into: &$1) })
   }
 
@@ -87,9 +89,10 @@ extension Carousel {
     else { return }
     landIfArrived(settling)
     // A fling toward an item beyond the slots: with identities, a reload during the settle
-    // finds it again by its identifier, asked for now (its cell is made on the way).
+    // finds it again by its identifier, taken from its cell when a slot shows it (a fling
+    // over a few items), else asked for now (its cell is made on the way).
     if let item = state.core.farHeadingItem, state.cells.middle?.itemIdentifier != nil {
-      let identifier = identifier(ofItem: item)
+      let identifier = shownIdentifier(ofItem: item) ?? identifier(ofItem: item)
       state.send { core, _ in core.noteFarHeading(item, identifier: identifier) }
     }
   }
@@ -146,6 +149,8 @@ extension Carousel {
     return try operation(name, at: time) {
       advanceTime(to: time)
       if let settling = state.send({ $0.catchMotion(into: &$1) }) {
+        // The motion turns to the nearest slot: a target's cell kept for it is not needed.
+        releaseHeldTarget()
         landIfArrived(settling)
         return nil
       }

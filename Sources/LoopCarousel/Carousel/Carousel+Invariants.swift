@@ -69,6 +69,9 @@ extension Carousel {
     if !isDelivering, calloutDepth == 0, !state.leaving.isEmpty {
       problems.append("\(state.leaving.count) cells left their slots and were never reused")
     }
+    if heldTarget != nil, phase == .idle {
+      problems.append("a target's cell is still held at rest")
+    }
     if !state.requests.isSettled {
       problems.append("dequeued cells were left outstanding")
     }

@@ -35,11 +35,6 @@ extension Carousel {
     return body()
   }
 
-  /// The slots drawn once (`VisibilityInputs.reading()`), the style asked as host code.
-  func reading(_ inputs: VisibilityInputs) -> ScreenReading {
-    askingStyle { inputs.reading() }
-  }
-
   /// Everything a host needs to draw a slot's cell: the cell, its frame in the viewport, the
   /// style's transform as a matrix with the perspective folded in, its opacity, drawing order
   /// and whether anything of it shows; `nil` for an empty slot.

@@ -139,6 +139,8 @@ extension Carousel {
   /// rather than showing an earlier target there), then posts the settled events.
   func land(_ origin: MotionOrigin) {
     carryOut(steps: state.send { $0.startLanding(origin, into: &$1) })
+    // A target cell kept for a turn that did not come (a drag or a tap turned the motion).
+    releaseHeldTarget()
   }
 
   /// Carries out the changes of a sequence the core runs, resuming it after each one, until

@@ -109,26 +109,66 @@ extension Carousel {
     guard animated else {
       let changes = state.core.instantScrollChanges(to: target)
       try carryOut(changes.first, changes.second)
+      releaseHeldTarget()
       state.send { $0.scrolledWithoutAnimation(to: target, into: &$1) }
       return
     }
     // The plan asks the style whether a side slot is drawn.
     let core = state.core
     let plan = askingStyle { core.scrollPlan(reaching: target) }
-    var probed = Slots<CarouselCell>()
+    // The target comes in by a page turn during the animation: its cell is asked for now,
+    // so that a target that cannot be made throws with nothing changed. It goes back to the
+    // pool at once, where the other requests of this scroll may take it, and the turn takes
+    // it back without asking again if nothing did (`heldCell(for:in:)`): a move by two items
+    // asks for two cells, and makes no more than a request at the turn would.
+    var probed: HeldTargetCell?
     if let probe = plan.probe {
-      // The target comes in during the animation: asked for now, and given back, so that a
-      // target that cannot be made throws with nothing changed.
-      probed[probe.slot] = try requestCell(item: probe.item, slot: probe.slot)
+      if let held = heldTarget, held.item == probe.item, held.slot == probe.slot,
+        held.isUntouched
+      {
+        probed = held
+      } else {
+        let cell = try requestCell(item: probe.item, slot: probe.slot)
+        probed = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
+        state.pool.push(cell)
+      }
     }
-    let identifier = plan.probe.flatMap { probed[$0.slot]?.itemIdentifier }
-    giveBack(probed)
     try carryOut(plan.rebase, plan.restoring, plan.placement)
+    if let probed {
+      if probed.cell !== heldTarget?.cell {
+        heldTarget = probed
+        state.send { core, _ in core.holdTarget(probed.item) }
+      }
+    } else {
+      releaseHeldTarget()
+    }
+    let identifier = probed?.cell.itemIdentifier
     landIfArrived(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
     // A reload during the settle finds the target by the identifier its cell was made with.
     if let probe = plan.probe {
       state.send { core, _ in core.noteFarHeading(probe.item, identifier: identifier) }
     }
+  }
+
+  /// The held target's cell, taken out of the pool for a change that asks for `item` in
+  /// `slot`; `nil` when none is held for them, or when the data source was handed it since
+  /// (then the change asks for the item as usual).
+  func heldCell(for item: Int, in slot: SlotPosition) -> CarouselCell? {
+    guard let held = heldTarget, held.item == item, held.slot == slot else { return nil }
+    releaseHeldTarget()
+    guard held.isUntouched, let cell = state.pool.takeIdle(held.cell) else { return nil }
+    cell.location = .inSlot
+    return cell
+  }
+
+  /// Forgets the held target, whose motion ended (it landed, or another scroll replaced it)
+  /// or whose items changed.
+  ///
+  /// Its cell stays in the pool, an idle cell like any.
+  func releaseHeldTarget() {
+    guard heldTarget != nil else { return }
+    heldTarget = nil
+    state.send { core, _ in core.forgetHeldTarget() }
   }
 
   /// Carries out up to three slot changes planned in a row: every cell of every change is
@@ -171,4 +211,28 @@ extension Carousel {
       return false
     }
   }
+}
+
+/// The cell of an animated scroll's target two items away, asked for as the scroll began and
+/// given back to the pool, for the page turn that brings the target into `slot`.
+struct HeldTargetCell {
+  /// The target.
+  let item: Int
+  /// The side slot the turn fills with it.
+  let slot: SlotPosition
+  /// Its cell, as the data source returned it.
+  let cell: CarouselCell
+  /// How many times the data source had been handed the cell when it returned it.
+  let dequeues: Int
+
+  init(item: Int, slot: SlotPosition, cell: CarouselCell) {
+    self.item = item
+    self.slot = slot
+    self.cell = cell
+    dequeues = cell.dequeues
+  }
+
+  /// Whether the cell waits in the pool as the data source made it for the target: not
+  /// handed out since, dropped or retired.
+  var isUntouched: Bool { cell.location == .idle && cell.dequeues == dequeues }
 }

@@ -117,6 +117,10 @@ public final class Carousel {
   var calloutDepth = 0
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
   var needsDeferredReload = false
+  /// The cell of an animated scroll's target two items away, asked for as the scroll began
+  /// and given back to the pool, for the page turn that brings the target in
+  /// (`Carousel.heldCell(for:in:)`).
+  var heldTarget: HeldTargetCell?
   /// The drivers watching the schedule, the latest last: only it drives (and is told after
   /// each call that leaves something pending, and when the carousel is freed); when it goes
   /// away, the one before it takes over again.

@@ -16,6 +16,9 @@ open class CarouselCell {
   final var registrationIndex: Int = -1
   /// The carousel that made the cell.
   final var owner: ObjectIdentifier?
+  /// How many times the cell was handed to the data source: a cell kept in the pool for a
+  /// page turn (`HeldTargetCell`) is taken back only if it was not handed out since.
+  final var dequeues = 0
   /// The identifier of the item the cell was made for, if the data source gives them
   /// (``CarouselDataSource/carousel(_:identifierForItemAt:)``): how a reload finds the item
   /// again.

@@ -29,6 +29,7 @@ struct CellRequestLedger {
   /// Notes a cell handed to the data source.
   mutating func record(_ cell: CarouselCell) {
     cell.location = .dequeued
+    cell.dequeues &+= 1
     if first == nil { first = cell } else { others.append(cell) }
   }
 

@@ -129,6 +129,16 @@ struct ReusePool {
     return cell
   }
 
+  /// Takes one particular idle cell out of its registration's list, if it is there.
+  mutating func takeIdle(_ cell: CarouselCell) -> CarouselCell? {
+    let index = cell.registrationIndex
+    guard index >= 0, index < registrationCount,
+      let position = registrations[index].idle.firstIndex(where: { $0 === cell })
+    else { return nil }
+    idleCount &-= 1
+    return registrations[index].idle.remove(at: position)
+  }
+
   /// Counts a cell made for a registration.
   mutating func noteCreated(_ index: Int) {
     precondition(

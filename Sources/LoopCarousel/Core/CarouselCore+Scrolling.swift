@@ -7,9 +7,10 @@ extension CarouselCore {
   /// - Through the slots as they are: no other change. So is a target one or two items away
   ///   when the side slots show the current item's neighbours: the animation turns a page
   ///   per item, with one request each. A target two items away comes in with the first
-  ///   turn, during the animation: its cell is asked for first (`probe`) and given back, so
-  ///   that a target that cannot be made throws before anything changes, as at any other
-  ///   distance.
+  ///   turn, during the animation: its cell is asked for first (`probe`), so that a target
+  ///   that cannot be made throws before anything changes, as at any other distance; the
+  ///   owner gives it back to the pool and that turn takes it back (``heldTarget``), unless
+  ///   the data source was handed it since.
   /// - A target put into a side slot: `restoring` gives the other side slot its neighbour
   ///   back if it held an earlier target, `placement` puts the target in, and the animation
   ///   is one page toward it.

@@ -179,7 +179,10 @@ extension CarouselCore {
     let passing =
       direction != nil && landing.rounded() != 0 && Direction(of: landing) == direction
       ? Int(min(abs(landing).rounded(), 64)) - 1 : 0
+    // A held target's cell is made: a prefetch of it goes on, but none starts.
+    let heldWasPrefetched = heldTarget.map(prefetch.prefetched.contains) ?? true
     prefetch.update(
       current: current, ring: ring, slots: strip.items, motion: direction, passing: passing)
+    if !heldWasPrefetched, let heldTarget { prefetch.served(heldTarget) }
   }
 }

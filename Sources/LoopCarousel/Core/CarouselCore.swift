@@ -51,6 +51,10 @@ struct CarouselCore {
   /// The sequence of slot changes under way, between the owner's carrying out of one
   /// change and its resuming (see ``Step``); `nil` otherwise.
   private(set) var sequence: PendingSequence?
+  /// The item whose cell the owner keeps in the pool for the page turn that brings it in (an
+  /// animated scroll's target two items away, asked for as the scroll began): its cell is
+  /// made, so no prefetch of it starts.
+  private(set) var heldTarget: Int?
 
   // MARK: - Readings of the machines
 
@@ -342,5 +346,24 @@ struct CarouselCore {
   mutating func reanchorTick() {
     guard case .ticking = motion, let ticker else { return }
     scroll.tick(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
+  }
+}
+
+extension CarouselCore {
+  // MARK: - A held target
+
+  /// The owner keeps the cell it asked for of `item` in the pool, for the page turn that
+  /// brings it in.
+  ///
+  /// A prefetch of it under way goes on until the turn shows the cell (then it served, as
+  /// for any cell a turn brings in); it is not prefetched anew while its cell is held.
+  mutating func holdTarget(_ item: Int) {
+    heldTarget = item
+  }
+
+  /// The owner placed the held target's cell, or gave it back unshown: the item is
+  /// prefetched again if the window wants it.
+  mutating func forgetHeldTarget() {
+    heldTarget = nil
   }
 }

@@ -89,8 +89,9 @@ public protocol CarouselDataSource: AnyObject {
 
   /// Returns where the item with an identifier is now, or `nil` if it was removed.
   ///
-  /// A reload looks up at most three identifiers, those of the items of the slots; one more
-  /// for a focused item, and one more for the item a settle heads to past the slots. The
+  /// A reload looks up each identifier once: at most three, those of the items of the slots;
+  /// one more for a focused item, and one more for the item a settle heads to past the slots
+  /// when no slot shows it. The
   /// look-up is yours, so that a reload of a billion items scans nothing: a dictionary from
   /// identifier to index, kept with the data. An index outside `0..<numberOfItems` counts as
   /// removed.

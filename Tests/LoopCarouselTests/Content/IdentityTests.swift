@@ -300,6 +300,37 @@ struct IdentityTests {
     f.expectConsistent()
   }
 
+  @Test(
+    "a fling over a few items, reloaded mid-settle: each identifier looked up once, three at most",
+    arguments: [2, 3, 4], [1.2, 2.2, 3.2])
+  func flingOverFewItems(count: Int, pages: Double) throws {
+    let f = try Fixture(Array(Self.five.prefix(count)), on: 0)
+    // (An item entering the prefetch window is asked for its identifier too: off here.)
+    f.carousel.prefetchDistance = 0
+    let first = f.source.calls.count
+    var physics = ScrollPhysics()
+    physics.pagesPerFling = nil
+    try f.carousel.setPhysics(physics)
+    try f.carousel.beginDragging(at: .zero)
+    try f.carousel.updateDragging(translation: 320 * pages, at: .milliseconds(100))
+    try f.carousel.endDragging(at: .milliseconds(116), velocity: 320 * 5)
+    f.carousel.advance(to: .milliseconds(150))
+    let target = try #require(f.carousel.targetIndex)
+    let name = f.source.names[target]
+    // The settle heads two pages or more away, to an item a slot shows.
+    #expect(SlotPosition.allCases.contains { f.carousel.slot($0)?.item == target })
+    let before = f.source.calls.count
+    try f.carousel.reloadData()
+    let lookUps = f.source.calls[before...].filter { $0.hasPrefix("index ") }
+    #expect(lookUps.count <= 3 && Set(lookUps).count == lookUps.count, "\(lookUps)")
+    // The identifier of an item shown is never asked for again outside its cell's request.
+    #expect(Self.idsNotAfterTheirCell(Array(f.source.calls[first...])) == [])
+    #expect(f.carousel.targetIndex.map { f.source.names[$0] } == name)
+    f.carousel.advance(to: .seconds(20))
+    #expect(f.carousel.currentIndex.map { f.source.names[$0] } == name)
+    f.expectConsistent()
+  }
+
   @Test("without identifiers, a reload keeps items by number, as before")
   func byNumber() throws {
     let f = try Fixture(Self.five, on: 2, identity: false)

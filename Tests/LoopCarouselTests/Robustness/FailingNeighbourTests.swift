@@ -237,10 +237,11 @@ struct FailingNeighbourTests {
 extension FailingNeighbourTests {
   @Test("A step of time that carries a settle past a failing neighbour stops it at that end")
   func bigStepPastFailure() throws {
-    let h = Harness(count: 9)
-    // Two items away: the animation runs through item 1, whose neighbour 2 the data source
-    // made when asked before the scroll, and fails to make once it is under way.
-    try h.carousel.scrollToItem(at: 2, at: h.now)
+    let h = Harness(count: 9, physics: ScrollPhysics(pagesPerFling: 2))
+    // A fling two items on: the settle runs through item 1, whose neighbour 2 the data
+    // source fails to make once it is under way.
+    h.swipe(pages: 0.3, velocity: 20)
+    #expect(h.carousel.targetIndex == 2)
     h.dataSource.failingItems = [2]
     h.now += .seconds(1)
     h.carousel.advance(to: h.now)

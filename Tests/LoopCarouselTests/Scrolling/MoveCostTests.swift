@@ -2,14 +2,82 @@ import Testing
 
 @testable import LoopCarousel
 
-@Suite(
-  "A move by one or two items costs one request per item, whatever the path, and an animated one two items away one more"
-)
+@Suite("A move by one or two items costs one cell request per item, whatever the path")
 struct MoveCostTests {
+  /// How a move is asked for.
+  enum Path: String, CaseIterable, Sendable {
+    case scrollTo, scrollToInstantly, scrollToUnderReduceMotion
+    case nextAFrameApart, nextAFrameApartUnderReduceMotion
+    case keys, wheelNotchesAFrameApart, focus
+  }
+
+  /// A move by `steps` items (negative: backward) along one path.
+  struct Move: CustomTestStringConvertible, Sendable {
+    var path: Path
+    var steps: Int
+    var testDescription: String { "\(path.rawValue), \(steps > 0 ? "+" : "")\(steps)" }
+  }
+
+  static let moves: [Move] = Path.allCases.flatMap { path in
+    [1, 2, -1, -2].map { Move(path: path, steps: $0) }
+  }
+
+  /// Makes the move from item 4 of 9, at rest.
+  static func make(_ move: Move, on h: Harness) throws {
+    let carousel = h.carousel
+    let forward = move.steps > 0
+    let target = 4 + move.steps
+    /// Each of `count` calls a frame after the one before.
+    func aFrameApart(_ call: () throws -> Void) throws {
+      for index in 0..<abs(move.steps) {
+        if index > 0 {
+          h.now += Harness.frame
+          carousel.advance(to: h.now)
+          h.check()
+        }
+        try call()
+      }
+    }
+    switch move.path {
+    case .scrollTo:
+      try carousel.scrollToItem(at: target, animated: true, at: h.now)
+    case .scrollToInstantly:
+      try carousel.scrollToItem(at: target, animated: false, at: h.now)
+    case .scrollToUnderReduceMotion:
+      carousel.reducesMotion = true
+      try carousel.scrollToItem(at: target, animated: true, at: h.now)
+    case .nextAFrameApart, .nextAFrameApartUnderReduceMotion:
+      carousel.reducesMotion = move.path == .nextAFrameApartUnderReduceMotion
+      try aFrameApart {
+        if forward {
+          try carousel.scrollToNextItem(at: h.now)
+        } else {
+          try carousel.scrollToPreviousItem(at: h.now)
+        }
+      }
+    case .keys:
+      // An arrow for one item; Page Down or Up for two, with flings of two pages.
+      if abs(move.steps) == 1 {
+        _ = try carousel.handleKey(forward ? .right : .left, at: h.now)
+      } else {
+        try carousel.setPhysics(ScrollPhysics(pagesPerFling: 2))
+        _ = try carousel.handleKey(forward ? .pageDown : .pageUp, at: h.now)
+      }
+    case .wheelNotchesAFrameApart:
+      // A fast spin's notches go on from where the carousel heads, two pages at most.
+      try carousel.setPhysics(ScrollPhysics(pagesPerFling: 2))
+      try aFrameApart {
+        _ = try carousel.scrollWheel(delta: forward ? 1 : -1, phase: .discrete, at: h.now)
+      }
+    case .focus:
+      try carousel.setFocusedItem(target, at: h.now)
+    }
+  }
+
   @Test(
-    "Scroll-tos one or two items away ask for one cell per item (an animated one two items away asks for its target first) and make no extra cells",
-    arguments: [(1, false), (2, false), (-1, false), (-2, false), (1, true), (2, true), (-2, true)])
-  func nearScroll(steps: Int, animated: Bool) throws {
+    "a move by one item asks for one cell, a move by two for two: animated or not, Reduce Motion, keys, wheel, focus, calls a frame apart",
+    arguments: moves)
+  func oneRequestPerItem(_ move: Move) throws {
     let h = Harness(count: 9)
     h.delegate.recordsDisplay = true
     try h.carousel.scrollToItem(at: 4, animated: false, at: h.now)
@@ -17,15 +85,21 @@ struct MoveCostTests {
     let created = h.carousel.numberOfCellsCreated
     h.dataSource.resetLog()
     _ = h.delegate.take()
-    try h.carousel.scrollToItem(at: 4 + steps, animated: animated, at: h.now)
+    try Self.make(move, on: h)
+    h.check()
     h.settle()
+    let steps = move.steps
     #expect(h.carousel.currentIndex == 4 + steps)
     #expect(h.items == [3 + steps, 4 + steps, 5 + steps])
-    // An animated scroll two items away asks for its target before it moves, so that one
-    // that cannot be made throws with nothing changed; the turn that brings it in asks again.
-    let probe = animated && abs(steps) == 2 ? [4 + steps] : []
-    #expect(h.dataSource.requests.map(\.item).prefix(probe.count).elementsEqual(probe))
-    #expect(h.dataSource.requests.count == abs(steps) + probe.count)
+    // One request per item, in the order the items come in: the target's cell (asked for
+    // first, so that a target that cannot be made throws with nothing changed), then the
+    // item behind it.
+    let direction = steps > 0 ? 1 : -1
+    let expected = (1...abs(steps)).map { 4 + direction * ($0 + 1) }
+    if move.path != .scrollToInstantly {
+      #expect(h.dataSource.requests.map(\.item) == expected)
+    }
+    #expect(h.dataSource.requests.count == abs(steps))
     let ended = h.delegate.take().filter {
       if case .didEndDisplaying = $0 { true } else { false }
     }

@@ -122,9 +122,12 @@ final class RecordingDelegate: CarouselDelegate {
   }
 
   /// Forgets the prefetches that served: the carousel no longer counts them.
+  ///
+  /// A cell made for an item the carousel still prefetches (the target of a scroll two items
+  /// away, asked for as the scroll begins and shown by a later page turn) serves it later.
   func forgetServed(keeping prefetching: Set<Int>) {
     prefetched.formIntersection(prefetching)
-    requested.removeAll()
+    requested.formIntersection(prefetching)
   }
 
   /// Returns the events recorded since the last call, and forgets them.
