@@ -2,8 +2,15 @@
 ///
 /// Every method has an empty default, so implement only the ones you need. A carousel keeps
 /// its delegate weakly and calls it after each of its own calls has finished changing the
-/// state, in the order the events happened, so a delegate method may call back into the
-/// carousel (reload, scroll, pause autoplay) or release it.
+/// state, so a delegate method may call back into the carousel (reload, scroll, pause
+/// autoplay) or release it.
+///
+/// Two kinds of events reach it. What happened (a scroll, a drag, a selection, a failure, a
+/// cell displayed or ended, a settle begun or ended) comes in the order it happened. What is
+/// true (the current item, the items on screen, the items to prefetch, a settle under way)
+/// comes as the difference between what this delegate was told and what is true at the end
+/// of the call, each item by identity, after the events that happened: see "Events are
+/// differences of state" in <doc:DataSourceAndDelegate>. A new delegate starts from nothing.
 ///
 /// Every event reaches the delegate through ``carousel(_:didReceive:)``, whose default calls
 /// the event's own method (``carouselDidScroll(_:)``, ``carousel(_:didSettleOnItemAt:)``, …).
@@ -47,7 +54,17 @@ public protocol CarouselDelegate: AnyObject {
   /// - Parameter carousel: The carousel.
   func carouselDidScroll(_ carousel: Carousel)
 
-  /// Tells the delegate that the carousel came to rest on another item.
+  /// Tells the delegate that the carousel came to rest on another item, or that the item it
+  /// rests on has another index now.
+  ///
+  /// The current item is named by its identity: a reload that removes or replaces it tells
+  /// the new one (with ``carousel(_:itemDidDisappearAt:)`` and
+  /// ``carousel(_:itemDidAppearAt:)``), and one that only renumbers it (an insert before it)
+  /// tells its new index, so that a page control always shows the right page. Without
+  /// identifiers, an item at the same index is the same current item: a delegate may reload
+  /// from here. A new delegate hears the current item first, at the end of the next call
+  /// that succeeds. Heard before the ``carousel(_:didSettleOnItemAt:)`` of the settle that
+  /// brought it.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -62,7 +79,9 @@ public protocol CarouselDelegate: AnyObject {
   /// Every settle announced here ends with exactly one
   /// ``carousel(_:didSettleOnItemAt:)`` or ``carousel(_:didCancelSettlingOnItemAt:)``
   /// before the next one is announced, so a host that pauses video while the carousel
-  /// moves always hears when to resume.
+  /// moves always hears when to resume; a delegate never hears a settle end that it did not
+  /// hear announced. A delegate set while a settle is under way hears it announced here at
+  /// the end of the next call that succeeds, then its end.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -91,8 +110,8 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - index: The item the cancelled settle was announced with (after a reload that
-  ///     renumbered or removed items, it may no longer name the same item).
+  ///   - index: The item the cancelled settle heads to now (a settle a reload turned to
+  ///     another item was announced again before it is cancelled).
   func carousel(_ carousel: Carousel, didCancelSettlingOnItemAt index: Int)
 
   /// Asks the delegate whether a tap may select an item; `true` by default.
@@ -123,13 +142,15 @@ public protocol CarouselDelegate: AnyObject {
   /// Posted once per change, at the end of the call that made it, after the call's other
   /// events; an item shown in two slots at once (two items, wrapping) counts once.
   ///
-  /// Visibility is kept per delegate: for each object that has been the delegate, the
-  /// items it was told appeared, less those it was told disappeared, are the visible ones
-  /// whenever a call returns while it is the delegate. A delegate set between calls hears
-  /// the difference at the end of the next call (`advance(to:)` will do): every item on
-  /// screen for one new to the carousel, only what changed for one set again; one set by a
-  /// callback hears it before the call returns. It never hears about an item it was not
-  /// told appeared.
+  /// Items are named by identity (``CarouselDataSource/carousel(_:identifierForItemAt:)``):
+  /// a reload that only renumbers an item on screen tells nothing; one that replaces it
+  /// tells it disappeared and the new one appeared. Without identifiers, a reload replaces
+  /// every item. Each delegate hears the difference from what it was told: the items it was
+  /// told appeared, less those it was told disappeared, are the visible ones whenever a call
+  /// returns. A new delegate (one set, or set again after another or `nil`) starts from
+  /// nothing and hears every item on screen at the end of the next call that succeeds
+  /// (`advance(to:)` will do); one set by a callback hears them before the call returns. It
+  /// never hears about an item it was not told appeared.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -143,7 +164,7 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - index: The item.
+  ///   - index: The item's index now, or, if a reload removed it, the last one it had.
   func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int)
 
   /// Tells the delegate that a cell was placed in a slot; attach its view here.
@@ -210,7 +231,9 @@ public protocol CarouselDelegate: AnyObject {
   /// cancels an item to name it again. It never names an
   /// item whose cell is in a slot, and names each item once until it cancels it with
   /// ``carousel(_:cancelPrefetchingItemAt:)`` or the data source makes its cell (then the load
-  /// you started serves the cell, and there is no cancel). Key your loads by item.
+  /// you started serves the cell, and there is no cancel). Items are named by identity, so
+  /// a reload that only renumbers a prefetched item neither cancels nor names it again.
+  /// Key your loads by item (``CarouselItemSource`` gives them by identifier).
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -218,20 +241,16 @@ public protocol CarouselDelegate: AnyObject {
   func carousel(_ carousel: Carousel, prefetchItemAt index: Int)
 
   /// Stop loading an item ``carousel(_:prefetchItemAt:)`` named: it fell out of range (the
-  /// motion turned, the distance shrank), or a reload renumbered the items.
+  /// motion turned, the distance shrank), or a reload removed it or moved it out of range.
   ///
-  /// After a reload by number, every prefetch is cancelled under the number it was made
-  /// under. A reload by identity keeps the prefetches, renumbered as the slots' items on their
-  /// side moved (an item two past the right slot is taken to have moved as the right slot's
-  /// item did), with no call: inserting items before the current one cancels nothing. That is
-  /// exact when no item was inserted or removed between a slot and a prefetched item; else a
-  /// load may go on for an item that left the window, and a neighbour that came in may not be
-  /// named. ``CarouselItemSource`` matches its loads by identifier instead, exactly. When none
-  /// of the slots' items is found again, every prefetch is cancelled by its old number.
+  /// Every item named to prefetch gets exactly one cancel, or its cell, whatever reloads
+  /// renumber: the carousel follows each by identity (an item entering the window is asked
+  /// for its identifier once). Without identifiers a reload replaces every item, so every
+  /// prefetch is cancelled and the window named again.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - index: The item to stop loading.
+  ///   - index: The item's index now, or, if a reload removed it, the last one it had.
   func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int)
 
   /// Focus moved to another item of the carousel, or left it (`nil`).
