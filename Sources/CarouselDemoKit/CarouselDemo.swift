@@ -156,8 +156,8 @@ public enum CarouselDemo {
       --script FILE     Run the script in FILE; '-' reads standard input.
       -e SCRIPT         Run SCRIPT; give -e several times for several lines.
       --json            Print one JSON object per command and nothing else.
-      --all-events      Also list didScroll, willDisplay, didEndDisplaying, appear and
-                        disappear events.
+      --all-events      List every event: also didScroll, willDisplay, didEndDisplaying,
+                        appear, disappear, prefetches and announcements.
       --html PAGE       Also write PAGE, an HTML file that plays the run back in a
                         browser: the cards as the style draws them, frame by frame.
       --interactive     A terminal UI: ←/→ swipe, shift-←/→ fling, space autoplay,
