@@ -22,37 +22,8 @@ extension Carousel {
     return try finishing(body)
   }
 
-  /// Runs a public call whose first step is one access to the state that also checks the
-  /// time: ``operation(_:at:_:)`` with its time check moved into that access, so that the
-  /// call touches the state once before its work where it touched it twice.
-  ///
-  /// A time the check refuses throws before anything changed, and the call ends there, as
-  /// when the prologue refuses it.
-  ///
-  /// - Parameters:
-  ///   - name: The call, for the reentrancy error.
-  ///   - time: The time the call passes.
-  ///   - first: The call's first step, in the access that checks the time.
-  ///   - rest: The rest of the call's work, given what `first` returned.
-  /// - Returns: What `rest` returns.
-  /// - Throws: ``CarouselError/Code/reentrantCall``, ``CarouselError/Code/timeWentBackwards``,
-  ///   ``CarouselError/Code/timeOutOfRange``, or what `rest` throws.
-  func operation<First, Result>(
-    _ name: StaticString, checkingTime time: Duration,
-    first: (inout CarouselState) -> First,
-    then rest: (First) throws(CarouselError) -> Result
-  ) throws(CarouselError) -> Result {
-    try enter(name)
-    let firstResult = try state.checkingTime(time, first)
-    return try finishing { () throws(CarouselError) -> Result in try rest(firstResult) }
-  }
-
-  /// The start of both prologues: a call from inside host code the carousel is running is
+  /// The start of the prologue: a call from inside host code the carousel is running is
   /// refused, and one from a delegate callback counts toward ``callsPerDelivery``.
-  ///
-  /// Always inlined: called, it costs every public call about 20 instructions (drag move
-  /// 5,540 inlined against 5,560; `Benchmarks/README.md`, "Where @inline pays").
-  @inline(__always)
   private func enter(_ name: StaticString) throws(CarouselError) {
     guard calloutDepth == 0 else { throw .reentrant(name) }
     try countCallFromDelivery(name)

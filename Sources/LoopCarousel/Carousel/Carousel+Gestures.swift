@@ -45,14 +45,9 @@ extension Carousel {
   /// - Complexity: O(1) per page travelled, no allocation.
   public func updateDragging(translation: Double, at time: Duration) throws(CarouselError) {
     guard translation.isFinite else { throw .nonFinite("the drag translation", translation) }
-    // The time is checked in the access that moves the drag: a move is the call a finger
-    // makes most often.
-    try operation(
-      "updateDragging(translation:at:)", checkingTime: time,
-      first: { $0.moveDrag(translation: translation, at: time) },
-      then: { firstShift in
-        if let firstShift { shiftAsNeeded(startingWith: firstShift) }
-      })
+    try operation("updateDragging(translation:at:)", at: time) {
+      moveDrag(to: translation, at: time)
+    }
   }
 
   /// Moves the drag in progress to `translation`, and makes the shifts that are due (for a

@@ -63,18 +63,6 @@ struct CarouselState {
     core.isVisibilityCurrent ? nil : core.visibilityInputs
   }
 
-  /// Checks a time passed in by the host (not before the latest one, not after
-  /// ``Carousel/latestTime``), then takes `step`, in one access.
-  ///
-  /// - Throws: ``CarouselError/Code/timeWentBackwards`` or
-  ///   ``CarouselError/Code/timeOutOfRange``, before `step` changed anything.
-  mutating func checkingTime<Result>(
-    _ time: Duration, _ step: (inout CarouselState) -> Result
-  ) throws(CarouselError) -> Result {
-    try Self.checkTime(time, latest: core.now)
-    return step(&self)
-  }
-
   /// Checks a time passed in by the host against the latest time the carousel was given.
   ///
   /// - Throws: ``CarouselError/Code/timeWentBackwards`` for a time before `latest`,

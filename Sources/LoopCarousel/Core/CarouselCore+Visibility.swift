@@ -10,7 +10,7 @@ extension CarouselCore {
   /// runs outside any access to the carousel's state.
   var visibilityInputs: VisibilityInputs {
     VisibilityInputs(
-      geometry: geometry, position: position, styleReference: styleReference, items: strip.items,
+      geometry: geometry, position: position, style: style, items: strip.items,
       threshold: visibilityThreshold)
   }
 
@@ -72,8 +72,7 @@ extension CarouselCore {
 struct VisibilityInputs {
   let geometry: CarouselGeometry
   let position: Double
-  let styleReference: StyleReference
-  var style: any CarouselStyle { styleReference.style }
+  let style: any CarouselStyle
   let items: Slots<Int>
   let threshold: Double
 

@@ -30,9 +30,7 @@ struct CarouselCore {
   /// What the host set, but the style.
   var settings: CoreSettings
   /// The style that says how each slot's cell is drawn, and so what of it shows.
-  var style: any CarouselStyle { styleReference.style }
-  /// The style, held by reference (``StyleReference``).
-  private(set) var styleReference = StyleReference(PlainStyle())
+  private(set) var style: any CarouselStyle = PlainStyle()
   /// The items, the current one and what the slots hold.
   var content: SlotContent
   /// The position, the motion under way and the time.
@@ -176,9 +174,9 @@ struct CarouselCore {
   ///
   /// - Returns: The style it replaces, for the caller to let go of after its access to the
   ///   carousel's state: a style may be a class whose `deinit` is host code.
-  mutating func setStyle(_ style: any CarouselStyle) -> StyleReference {
-    let replaced = styleReference
-    styleReference = StyleReference(style)
+  mutating func setStyle(_ style: any CarouselStyle) -> any CarouselStyle {
+    let replaced = self.style
+    self.style = style
     visibility.invalidate()
     visibility.placementsChanged()
     return replaced

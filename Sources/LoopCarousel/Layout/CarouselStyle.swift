@@ -51,16 +51,3 @@ extension CarouselStyle {
   /// The perspective of the built-in styles: 800 points.
   public var perspective: Double { 800 }
 }
-
-/// A style held by reference, as the core keeps it: what decides the drawings is taken out
-/// of the carousel's state at the end of every call, and copying a reference is one retain
-/// where copying and destroying the existential goes through its value witnesses (about 170
-/// instructions per drag move, `Benchmarks/count.sh --profile drag`).
-final class StyleReference: Sendable {
-  /// The style.
-  let style: any CarouselStyle
-
-  init(_ style: any CarouselStyle) {
-    self.style = style
-  }
-}
