@@ -174,11 +174,4 @@ extension Carousel {
     calloutDepth &-= 1
     return cell
   }
-
-  /// Resets and pools every leaving cell: their `didEndDisplaying` went to no delegate.
-  func reuseLeavingCells() {
-    while let cell = state.leaving.last {
-      reuse(ObjectIdentifier(cell))
-    }
-  }
 }

@@ -14,16 +14,16 @@ struct CarouselState {
   /// The cells of the three slots, in step with `core.strip`.
   var cells = Slots<CarouselCell>()
   var pool = ReusePool()
-  /// Events waiting to be delivered to the delegate, in order.
+  /// The events that happened, waiting to be delivered to the listeners, in order.
   var events = EventQueue(capacity: 32)
   /// The reloads so far: an item of a data source that gives no identifiers is the item at
   /// its index in one load.
   var loads = 0
   /// The cells that left their slots, waiting for their `didEndDisplaying`.
   ///
-  /// Each is prepared for reuse and pooled once that event is delivered (or dropped, without
-  /// a delegate), so that the delegate is never told about a cell that already shows
-  /// another item. Rarely more than three.
+  /// Each is prepared for reuse and pooled once that event is delivered (to every listener,
+  /// or to none), so that a listener is never told about a cell that already shows another
+  /// item. Rarely more than three.
   private(set) var leaving: [CarouselCell] = []
   /// The most cells that were ever leaving at once: a call that changes the slots several
   /// times before its events are delivered needs that many more cells.

@@ -1,4 +1,8 @@
-/// The events waiting for the delegate, first in, first out, with at most one `didScroll`.
+/// The events that happened, waiting for the listeners, first in, first out, with at most one
+/// `didScroll`.
+///
+/// What is true (the current item, the visible items, the prefetches) is not queued: each
+/// listener hears its difference from the value at the end of the call (``ToldState``).
 ///
 /// The pending events are `storage[head...]`; a taken event's place is cleared (so that the
 /// queue never frees a host object), and the storage is emptied, keeping its capacity,
