@@ -20,9 +20,14 @@
 /// it, during a drag or a settle too, and a slot whose item is still there keeps its cell.
 ///
 /// What ``CarouselDataSource`` has as optional methods are typed closures here
-/// (``autoplayInterval``, ``accessibilityLabel``, ``prefetch``, ``cancelPrefetching``): a
-/// closure of the wrong type does not compile, where a misspelt protocol method would be a
-/// new method the carousel never calls.
+/// (``autoplayInterval``, ``accessibilityLabel``, ``prefetch``, ``cancelPrefetching``), and
+/// so are the delegate's events about items, by identifier (``didScrollToItem``,
+/// ``itemDidAppear``, ``itemDidDisappear``): an app that thinks in identifiers never maps
+/// indexes back. A closure of the wrong type does not compile, where a misspelt protocol
+/// method would be a new method the carousel never calls.
+///
+/// The source is a listener of the carousel of its own, beside the delegate: it hears the
+/// difference of what is true, by identity, from the moment it is made.
 ///
 /// Each closure is host code the carousel calls during one of its own calls: answer from your
 /// own data, as a data source does.
