@@ -177,9 +177,14 @@ extension Carousel {
     }
     let (survivors, farHeading) = survivors(amongst: count)
     let reload = state.core.reload(count: count, survivors: survivors, farHeading: farHeading)
-    try carryOut(reload.refill)
-    // Items without identifiers are new items now.
+    // Items without identifiers are new items now, the cells the refill makes included.
     state.loads &+= 1
+    do {
+      try carryOut(reload.refill)
+    } catch {
+      state.loads &-= 1
+      throw error
+    }
     // A target's cell kept for a turn was made from the old data.
     releaseHeldTarget()
     refocusAfterReload()

@@ -168,6 +168,8 @@ extension Carousel {
           || snapshot() != lastSnapshot
       else { break }
     }
+    state.served.items.removeAll(keepingCapacity: true)
+    state.served.delivery &+= 1
     isDelivering = false
   }
 
@@ -312,7 +314,7 @@ extension Carousel {
       let value = snapshot()
       guard
         let told = delegateRecord.next(
-          toward: value, prefetch: prefetch, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
       else { break }
       guard let event = event(for: told) else { continue }
       target.carousel(self, didReceive: event)
@@ -321,7 +323,7 @@ extension Carousel {
     while stream < eventStreams.count {
       let value = snapshot()
       while let told = eventStreams[stream].told.next(
-        toward: value, prefetch: prefetch, currentOnly: currentOnly)
+        toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
       {
         guard let event = event(for: told) else { continue }
         _ = eventStreams[stream].continuation.yield(event)
@@ -333,7 +335,7 @@ extension Carousel {
       let value = snapshot()
       guard
         let told = eventObservers[observer].told.next(
-          toward: value, prefetch: prefetch, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
       else {
         observer += 1
         continue
@@ -348,7 +350,7 @@ extension Carousel {
       let value = snapshot()
       guard
         let told = itemObservers[observer].told.next(
-          toward: value, prefetch: prefetch, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
       else {
         observer += 1
         continue

@@ -26,7 +26,8 @@ public final class Carousel {
   ///
   /// Another delegate is a new listener: it starts from nothing, and hears the current item,
   /// the items on screen and a settle under way at the end of the next call that succeeds
-  /// (``advance(to:)`` will do): a call that throws changes nothing and tells it nothing,
+  /// (``advance(to:)`` will do; ``stopAutoplay()`` and ``pauseAutoplay()``, which change
+  /// nothing on screen, tell nothing): a call that throws changes nothing and tells it nothing,
   /// unless a reload deferred from inside its host code ran as it ended. Set inside a
   /// callback, it hears them before the call returns, and the events that happen from then
   /// on; the one it replaced hears nothing more. Setting the same object again changes
@@ -247,6 +248,7 @@ public final class Carousel {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
     state = CarouselState(core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
     prefetchWindow.reserveCapacity(3 * PrefetchWindow.maximumDistance)
+    state.served.items.reserveCapacity(8)
     prefetchBuffer.reserveCapacity(3 * PrefetchWindow.maximumDistance)
   }
 

@@ -33,6 +33,13 @@ struct PrefetchReferences {
   }
 }
 
+/// The items whose cells were made during one delivery's calls: the loads of them served.
+struct ServedItems {
+  /// The delivery, counted from the carousel's first.
+  var delivery = 0
+  var items: [ItemIdentity] = []
+}
+
 /// One thing a listener is told, with the item it is about.
 enum Difference: Equatable {
   /// Another current item: `didScrollToItem`.
@@ -123,6 +130,8 @@ struct ToldState {
   private(set) var prefetched: [ItemReference] = []
   /// The ``PrefetchReferences/revision`` it was last brought to.
   private var prefetchRevision: Int?
+  /// The delivery whose made cells it took as serving its prefetches.
+  private var servedDelivery: Int?
 
   /// Whether a listener told `old` as the current item need not hear of `new`.
   ///
@@ -167,10 +176,12 @@ struct ToldState {
   /// - Parameters:
   ///   - value: What is true now.
   ///   - prefetch: The items prefetched now.
+  ///   - served: The items whose cells were made since the listeners were last told.
   ///   - currentOnly: Whether only the current item is told (before a settle's end).
   /// - Returns: What to tell, or `nil` when there is nothing.
   mutating func next(
-    toward value: CarouselSnapshot, prefetch: PrefetchReferences, currentOnly: Bool = false
+    toward value: CarouselSnapshot, prefetch: PrefetchReferences,
+    served: ServedItems = ServedItems(), currentOnly: Bool = false
   ) -> Difference? {
     if value.current != current {
       let changed = !Self.isSameCurrentItem(value.current, current)
@@ -191,6 +202,15 @@ struct ToldState {
       // The same items, renumbered: nothing to tell.
       visible = value.visible
     }
+    if servedDelivery != served.delivery {
+      // A load whose item's cell was made has served, even if the item is still (or again)
+      // in the window: a later prefetch of it is a new load.
+      if let index = prefetched.firstIndex(where: { served.items.contains($0.identity) }) {
+        prefetchRevision = nil
+        return .prefetchServed(prefetched.remove(at: index))
+      }
+      servedDelivery = served.delivery
+    }
     if prefetchRevision != prefetch.revision, let told = nextPrefetch(toward: prefetch, value) {
       return told
     }
@@ -209,7 +229,7 @@ struct ToldState {
       !prefetch.items.contains { $0.identity == told.identity }
     }) {
       let gone = prefetched.remove(at: index)
-      // An item whose cell was made: the load served, with no cancel.
+      // An item shown now: its cell was made, the load served, with no cancel.
       return value.shown.contains(gone.identity) ? .prefetchServed(gone) : .prefetchCancelled(gone)
     }
     if let new = prefetch.items.first(where: { item in

@@ -19,6 +19,9 @@ struct CarouselState {
   /// The reloads so far: an item of a data source that gives no identifiers is the item at
   /// its index in one load.
   var loads = 0
+  /// The items whose cells were made since the listeners were last told: a prefetch of one
+  /// has served, and ends with no cancel even if the cell left the slots since.
+  var served = ServedItems()
   /// The cells that left their slots, waiting for their `didEndDisplaying`.
   ///
   /// Each is prepared for reuse and pooled once that event is delivered (to every listener,
@@ -255,6 +258,9 @@ struct CarouselState {
     func fill(_ slot: SlotPosition, with item: Int?) {
       guard let item, let cell = incoming.take(slot) else { return }
       events.append(.willDisplay(cell: ObjectIdentifier(cell), item: item, slot: slot))
+      // The item's cell is made: a load of it has served, whatever comes next.
+      served.items.append(
+        cell.itemIdentifier.map(ItemIdentity.identifier) ?? .unnamed(load: loads, index: item))
       cells[slot] = cell
     }
     var moves = change.moves

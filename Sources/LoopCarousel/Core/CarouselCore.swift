@@ -284,9 +284,12 @@ struct CarouselCore {
       events.appendScroll()
     case .turned(let direction):
       translate(by: direction.sign, into: &events)
-    case .refilled(let pages):
-      events.appendScroll()
-      translate(by: pages, into: &events)
+    case .refilled(let pages, let changed):
+      if pages != 0 {
+        translate(by: pages, into: &events)
+      } else if changed {
+        events.appendScroll()
+      }
     case .rewrapped(let scrolled):
       restartStaleAutoplayCountdown()
       if scrolled { events.appendScroll() }

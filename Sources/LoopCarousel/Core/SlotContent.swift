@@ -32,8 +32,9 @@ struct SlotContent {
     case scrolled
     /// The slots turned a page toward a direction: the position moves back by it.
     case turned(Direction)
-    /// The slots were refilled: a scroll, and the position moves back by `pages`.
-    case refilled(pages: Double)
+    /// The slots were refilled, and the position moves back by `pages`: a scroll, if that or
+    /// what the slots show `changed` (a reload with the same identifiers changes nothing).
+    case refilled(pages: Double, changed: Bool)
     /// The wrapping mode changed; `scrolled` when a slot's content changed with it.
     case rewrapped(scrolled: Bool)
     /// Slots' items got other cells: every placement may have changed.
@@ -49,6 +50,7 @@ struct SlotContent {
   /// Records a slot change whose cells the owner has put in place, running its moves on the
   /// items.
   mutating func apply(_ change: SlotChange) -> Action {
+    let before = strip.items
     var moves = change.moves
     while let move = moves.next() {
       switch move {
@@ -77,7 +79,7 @@ struct SlotContent {
       ring.count = count
       self.current = count > 0 ? current : 0
       strip.clearExceptions()
-      return .refilled(pages: pages)
+      return .refilled(pages: pages, changed: !change.moves.isEmpty || strip.items != before)
     case .rewrap(let wraps):
       ring.wraps = wraps
       if let side = strip.targetSide, change.moves.contains(.recycle(side)) {

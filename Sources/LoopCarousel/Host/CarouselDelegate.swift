@@ -76,11 +76,12 @@ public protocol CarouselDelegate: AnyObject {
   /// scroll-to, `next`/`previous`, an autoplay step, a snap back to the current item, or a
   /// settle that was retargeted (a new scroll while settling, a reload or new geometry).
   ///
-  /// Every settle announced here ends with exactly one
+  /// For each delegate, every settle announced here ends with exactly one
   /// ``carousel(_:didSettleOnItemAt:)`` or ``carousel(_:didCancelSettlingOnItemAt:)``
   /// before the next one is announced, so a host that pauses video while the carousel
-  /// moves always hears when to resume; a delegate never hears a settle end that it did not
-  /// hear announced. A delegate set while a settle is under way hears it announced here at
+  /// moves always hears when to resume, as long as it stays the delegate (set `nil` and back,
+  /// it is a new delegate, which hears the settle under way announced again); a delegate
+  /// never hears a settle end that it did not hear announced. A delegate set while a settle is under way hears it announced here at
   /// the end of the next call that succeeds, then its end.
   ///
   /// - Parameters:
@@ -161,6 +162,10 @@ public protocol CarouselDelegate: AnyObject {
   /// ``Carousel/visibilityThreshold`` of its cell (none of it, by default) is inside the
   /// viewport, or it is gone after a reload. Posted before the same call's
   /// ``carousel(_:itemDidAppearAt:)`` events.
+  ///
+  /// A removed item's last index may be another item's index now: a host that keeps items by
+  /// index cannot tell them apart, where ``CarouselItemSource``'s
+  /// ``CarouselItemSource/itemDidDisappear`` names the item by its identifier.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.

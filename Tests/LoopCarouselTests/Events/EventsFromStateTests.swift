@@ -14,16 +14,27 @@ struct EventsFromStateTests {
   /// A carousel fed by a typed item source, with a recording delegate and a log of the
   /// source's typed events.
   final class Fixture {
-    let carousel = Carousel(geometry: .standard)
+    let carousel: Carousel
     let source: CarouselItemSource<String>
     let delegate = RecordingDelegate()
     /// The source's typed events: `current X`, `+X` (appeared), `-X` (disappeared), `load X`,
-    /// `cancel X`.
-    var typed: [String] = []
+    /// `cancel X`; and `cell X` for each cell the source made.
+    var typed: [String] { log.lines }
+    /// Where the typed events and the cells made are written.
+    let log = Log()
 
-    init(_ names: [String], on start: Int = 0, prefetchDistance: Int = 0) throws {
+    /// A list of lines the closures write, holding nothing of the carousel.
+    final class Log {
+      var lines: [String] = []
+    }
+
+    init(
+      _ names: [String], on start: Int = 0, prefetchDistance: Int = 0, viewport: Double = 320
+    ) throws {
+      carousel = Carousel(geometry: try CarouselGeometry(viewportLength: viewport))
       let cells = carousel.register(NameCell.self, forReuseIdentifier: "name")
-      source = CarouselItemSource(carousel: carousel) { carousel, _, name in
+      source = CarouselItemSource(carousel: carousel) { [log] carousel, _, name in
+        log.lines.append("cell \(name)")
         let cell = try carousel.dequeueReusableCell(cells)
         cell.name = name
         return cell
@@ -35,18 +46,19 @@ struct EventsFromStateTests {
       carousel.delegate = delegate
       try source.apply(names)
       if start != 0 { try carousel.scrollToItem(at: start, animated: false, at: .zero) }
-      source.didScrollToItem = { [unowned self] in typed.append("current \($0)") }
-      source.itemDidAppear = { [unowned self] in typed.append("+\($0)") }
-      source.itemDidDisappear = { [unowned self] in typed.append("-\($0)") }
-      source.prefetch = { [unowned self] in typed.append("load \($0)") }
-      source.cancelPrefetching = { [unowned self] in typed.append("cancel \($0)") }
+      source.didScrollToItem = { [log] in log.lines.append("current \($0)") }
+      source.itemDidAppear = { [log] in log.lines.append("+\($0)") }
+      source.itemDidDisappear = { [log] in log.lines.append("-\($0)") }
+      source.prefetch = { [log] in log.lines.append("load \($0)") }
+      source.cancelPrefetching = { [log] in log.lines.append("cancel \($0)") }
       _ = delegate.take()
+      log.lines.removeAll()
     }
 
-    /// The typed events since the last call, and forgets them.
+    /// The typed events since the last call (not the cells made), and forgets them.
     func takeTyped() -> [String] {
-      defer { typed.removeAll() }
-      return typed
+      defer { log.lines.removeAll() }
+      return log.lines.filter { !$0.hasPrefix("cell ") }
     }
   }
 
@@ -78,9 +90,11 @@ struct EventsFromStateTests {
     #expect(f.delegate.take() == [.didScrollToItem(2)])
     // The same item: the typed current item does not change.
     #expect(f.takeTyped() == [])
-    // The same identifiers again: nothing at all.
+    // The same identifiers again: nothing at all, not even a didScroll.
+    let scrolls = f.delegate.scrollCount
     try f.source.apply(["new"] + Self.promos)
     #expect(f.delegate.take() == [])
+    #expect(f.delegate.scrollCount == scrolls)
   }
 
   @Test("every item asked to prefetch gets one cancel or its cell, by identity, over reloads")
@@ -105,6 +119,39 @@ struct EventsFromStateTests {
       ])
     #expect(Set(f.takeTyped()) == ["cancel news", "cancel tips", "cancel p8", "cancel p7"])
     #expect(f.source.prefetchedIdentifiers.isEmpty)
+  }
+
+  @Test("a prefetch whose cell was made is never cancelled, though the cell left in the same call")
+  func servedThenGone() throws {
+    let f = try Fixture((0..<10).map { "p\($0)" }, on: 0, prefetchDistance: 2, viewport: 100)
+    #expect(Set(f.source.prefetchedIdentifiers) == ["p2", "p3", "p8", "p7"])
+    // One move of four and a half pages: the cells of p1 to p5 are made as it passes, and
+    // p2's leaves the slots within the call.
+    try f.carousel.beginDragging(at: .zero)
+    try f.carousel.updateDragging(translation: 450, at: .milliseconds(16))
+    try f.carousel.endDragging(at: .milliseconds(216), velocity: 0)
+    var time = Duration.milliseconds(216)
+    while f.carousel.phase != .idle {
+      time += .milliseconds(16)
+      f.carousel.advance(to: time)
+    }
+    try f.source.apply([])
+    // Replayed: a load starts while none is going on, a cancel ends one that is, and a cell
+    // made ends one with no cancel.
+    var loading: Set<String> = ["p2", "p3", "p8", "p7"]
+    for line in f.log.lines {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2 else { continue }
+      let name = String(parts[1])
+      switch parts[0] {
+      case "load": #expect(loading.insert(name).inserted, "\(line) in \(f.log.lines)")
+      case "cancel": #expect(loading.remove(name) != nil, "\(line) in \(f.log.lines)")
+      case "cell": loading.remove(name)
+      default: break
+      }
+    }
+    #expect(f.log.lines.contains("cell p2"))
+    #expect(loading.isEmpty && f.source.prefetchedIdentifiers.isEmpty)
   }
 
   @Test("a delegate set during a settle hears willSettle, then didSettle, once each")
