@@ -176,17 +176,17 @@ extension Carousel {
   /// What is true now, each item named by its identity.
   func snapshot() -> CarouselSnapshot {
     var value = CarouselSnapshot()
-    let core = state.core
-    guard core.count > 0 else { return value }
-    value.settleTarget = core.announcedTarget
+    // (Field by field: a copy of the whole core would copy its arrays' references too.)
+    guard state.core.count > 0 else { return value }
+    value.settleTarget = state.core.announcedTarget
     value.shown.insert(shownReference(.left))
     value.shown.insert(shownReference(.middle))
     value.shown.insert(shownReference(.right))
-    let visible = core.visible
+    let visible = state.core.visible
     value.visible.insert(value.shownItem(at: visible.left))
     value.visible.insert(value.shownItem(at: visible.middle))
     value.visible.insert(value.shownItem(at: visible.right))
-    if let settled = core.lastSettledItem {
+    if let settled = state.core.lastSettledItem {
       value.current =
         value.shownItem(at: settled)
         ?? lastSnapshot.current.flatMap { $0.index == settled ? $0 : nil }
