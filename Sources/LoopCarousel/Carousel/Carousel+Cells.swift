@@ -32,7 +32,11 @@ extension Carousel {
       throw error
     }
     calloutDepth &-= 1
-    shown.itemIdentifier = identifier(ofItem: item, from: dataSource)
+    let identifier = identifier(ofItem: item, from: dataSource)
+    // A cell updated in place (`reconfigureItems(at:)`) under another identifier shows
+    // another item to the listeners.
+    if shown.itemIdentifier != identifier { state.cellsRevision &+= 1 }
+    shown.itemIdentifier = identifier
     return shown
   }
 

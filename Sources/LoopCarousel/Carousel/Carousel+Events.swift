@@ -126,9 +126,11 @@ extension Carousel {
   /// Names the items of the prefetch window by identity, when it or the data changed: an
   /// item kept from the window before keeps its identity; a new one is asked for it.
   private func updatePrefetchReferences() {
-    let window = state.core.prefetch.prefetched
+    let revision = state.core.prefetch.revision
     let load = state.loads
-    guard window != prefetchWindow || load != prefetchLoad else { return }
+    guard revision != prefetchWindowRevision || load != prefetchLoad else { return }
+    prefetchWindowRevision = revision
+    let window = state.core.prefetch.prefetched
     prefetchBuffer.removeAll(keepingCapacity: true)
     for item in window {
       if load == prefetchLoad, let known = prefetch.items.first(where: { $0.index == item }) {
@@ -141,8 +143,6 @@ extension Carousel {
       }
     }
     prefetch.update(prefetchBuffer)
-    prefetchWindow.removeAll(keepingCapacity: true)
-    prefetchWindow.append(contentsOf: window)
     prefetchLoad = load
   }
 
@@ -154,23 +154,32 @@ extension Carousel {
     callsDuringDelivery = 0
     while true {
       deliverPostedEvents()
-      let value = snapshot()
-      let prefetchChanged = prefetch.revision != toldPrefetchRevision
-      let changed = value != lastSnapshot || listenersBehind || prefetchChanged
-      lastSnapshot = value
-      listenersBehind = false
-      toldPrefetchRevision = prefetch.revision
-      if changed { tellListeners() }
+      // What the listeners are told changes only with its key: a drag move or a frame that
+      // changed none of it tells nothing more.
+      let key = snapshotKey
+      if key != toldKey || listenersBehind {
+        toldKey = key
+        listenersBehind = false
+        lastSnapshot = snapshot()
+        tellListeners()
+      }
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       endWork()
-      guard
-        !state.events.isEmpty || listenersBehind || prefetch.revision != toldPrefetchRevision
-          || snapshot() != lastSnapshot
-      else { break }
+      guard !state.events.isEmpty || listenersBehind || snapshotKey != toldKey else {
+        break
+      }
     }
     state.served.items.removeAll(keepingCapacity: true)
     state.served.delivery &+= 1
     isDelivering = false
+  }
+
+  /// What decides the value the listeners are told, the prefetch window by identity
+  /// included.
+  private var snapshotKey: SnapshotKey {
+    var key = state.snapshotKey
+    key.prefetch = prefetch.revision
+    return key
   }
 
   /// What is true now, each item named by its identity.

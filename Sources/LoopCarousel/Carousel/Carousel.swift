@@ -178,13 +178,13 @@ public final class Carousel {
   var listenersBehind = false
   /// The items prefetched, by identity.
   var prefetch = PrefetchReferences()
-  /// The prefetch window and the load `prefetch` was worked out for.
-  var prefetchWindow: [Int] = []
+  /// The revision of the prefetch window and the load `prefetch` was worked out for.
+  var prefetchWindowRevision: Int?
   var prefetchLoad = 0
   /// Storage reused to work out `prefetch`.
   var prefetchBuffer: [ItemReference] = []
-  /// The revision of `prefetch` the listeners were last told.
-  var toldPrefetchRevision = 0
+  /// The key of the value the listeners were last told (``CarouselState/snapshotKey``).
+  var toldKey = SnapshotKey()
 
   /// The streams ``events(bufferingNewest:)`` made, in order.
   var eventStreams: [StreamListener] = [] {
@@ -247,7 +247,6 @@ public final class Carousel {
   ) {
     let checked = (try? physics.validate()) != nil ? physics : ScrollPhysics()
     state = CarouselState(core: CarouselCore(geometry: geometry, wraps: wraps, physics: checked))
-    prefetchWindow.reserveCapacity(3 * PrefetchWindow.maximumDistance)
     state.served.items.reserveCapacity(8)
     prefetchBuffer.reserveCapacity(3 * PrefetchWindow.maximumDistance)
   }

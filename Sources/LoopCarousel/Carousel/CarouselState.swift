@@ -22,6 +22,9 @@ struct CarouselState {
   /// The items whose cells were made since the listeners were last told: a prefetch of one
   /// has served, and ends with no cancel even if the cell left the slots since.
   var served = ServedItems()
+  /// A number that changes whenever a slot's cell, or the identifier a cell shows its item
+  /// under, does.
+  var cellsRevision = 0
   /// The cells that left their slots, waiting for their `didEndDisplaying`.
   ///
   /// Each is prepared for reuse and pooled once that event is delivered (to every listener,
@@ -240,6 +243,7 @@ struct CarouselState {
   mutating func commit(
     _ change: SlotChange, cells incoming: consuming Slots<CarouselCell>
   ) -> [CarouselCell] {
+    cellsRevision &+= 1
     var incoming = incoming
     var unshown: [CarouselCell] = []
     func empty(_ slot: SlotPosition) {
@@ -308,4 +312,27 @@ struct CarouselState {
     return leaving.remove(at: index)
   }
 
+  /// What decides the value the listeners are told (``Carousel/snapshot()``), in plain
+  /// numbers: the same key, the same value, so that a call that changed none of it (a drag
+  /// move, a frame) works out nothing for the listeners.
+  var snapshotKey: SnapshotKey {
+    SnapshotKey(
+      count: core.count, items: core.strip.items, visible: core.visible,
+      settled: core.lastSettledItem, settleTarget: core.announcedTarget, loads: loads,
+      cells: cellsRevision)
+  }
+}
+
+/// What decides the value the listeners are told, in plain numbers.
+struct SnapshotKey: Equatable {
+  var count = 0
+  var items = Slots<Int>()
+  var visible = VisibleItems()
+  var settled: Int?
+  var settleTarget: Int?
+  var loads = 0
+  var cells = 0
+  /// The revision of the prefetch window by identity (``Carousel/prefetch``), which the
+  /// executor sets.
+  var prefetch = 0
 }

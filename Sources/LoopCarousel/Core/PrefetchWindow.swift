@@ -23,7 +23,11 @@ struct PrefetchWindow: Equatable {
   ///
   /// At most `3 * maximumDistance` of them (twice the distance ahead of a long settle, once
   /// behind), kept with capacity, so that an update allocates nothing.
-  private(set) var prefetched: [Int] = []
+  private(set) var prefetched: [Int] = [] {
+    didSet { revision &+= 1 }
+  }
+  /// A number that changes whenever ``prefetched`` does.
+  private(set) var revision = 0
   /// The items the window wants, worked out at each update (kept to reuse its storage).
   private var wanted: [Int] = []
 
