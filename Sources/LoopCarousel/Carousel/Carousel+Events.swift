@@ -198,17 +198,21 @@ extension Carousel {
     if let settled = state.core.lastSettledItem {
       value.current =
         value.shownItem(at: settled)
-        ?? lastSnapshot.current.flatMap { $0.index == settled ? $0 : nil }
+        ?? lastSnapshot.current.flatMap { $0.index == settled && $0.load == state.loads ? $0 : nil }
         ?? ItemReference(
           identity: .unnamed(load: state.loads, index: settled), index: settled,
           load: state.loads)
     } else if var kept = lastSnapshot.current {
       // Moving since a reload: the item last told stays current until the carousel rests,
-      // at its index now if a slot shows it.
+      // at its index now if a slot shows it; one the reload may have removed is no current
+      // item any more (the carousel tells the one it rests on).
       if let shown = value.shown.first(where: { $0.identity == kept.identity }) {
         kept.index = shown.index
+        kept.load = state.loads
+        value.current = kept
+      } else if kept.load == state.loads {
+        value.current = kept
       }
-      value.current = kept
     }
     return value
   }

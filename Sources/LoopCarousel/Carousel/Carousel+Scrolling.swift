@@ -136,6 +136,10 @@ extension Carousel {
     try carryOut(plan.rebase, plan.restoring, plan.placement)
     if let probed {
       if probed.cell !== heldTarget?.cell {
+        // Its cell is made: a load of the target has served.
+        state.served.items.append(
+          probed.cell.itemIdentifier.map(ItemIdentity.identifier)
+            ?? .unnamed(load: state.loads, index: probed.item))
         heldTarget = probed
         state.send { core, _ in core.holdTarget(probed.item) }
       }

@@ -178,10 +178,9 @@ extension CarouselCore {
     let passing =
       direction != nil && landing.rounded() != 0 && Direction(of: landing) == direction
       ? Int(min(abs(landing).rounded(), 64)) - 1 : 0
-    // A held target's cell is made: a prefetch of it goes on, but none starts.
-    let heldWasPrefetched = heldTarget.map(prefetch.prefetched.contains) ?? true
     prefetch.update(
       current: current, ring: ring, slots: strip.items, motion: direction, passing: passing)
-    if !heldWasPrefetched, let heldTarget { prefetch.served(heldTarget) }
+    // A held target's cell is made: its load has served, and none starts while it is held.
+    if let heldTarget { prefetch.served(heldTarget) }
   }
 }
