@@ -97,6 +97,7 @@ extension Carousel {
     if needsDeferredReload { performDeferredReload(counting: &reloads) }
     endWork()
     // Inside a delivery, the delivery goes on with what this call changed.
+    if isDelivering { changesDuringDelivery &+= 1 }
     guard !isDelivering, !afterFailure || reloads > 0 else { return }
     deliver(counting: &reloads)
     if state.pool.hasRetiredCells { releaseRetiredCells() }
@@ -153,6 +154,7 @@ extension Carousel {
     isDelivering = true
     callsDuringDelivery = 0
     while true {
+      let changes = changesDuringDelivery
       deliverPostedEvents()
       // What the listeners are told changes only with its key: a drag move or a frame that
       // changed none of it tells nothing more.
@@ -162,6 +164,12 @@ extension Carousel {
         listenersBehind = false
         lastSnapshot = snapshot()
         tellListeners()
+      }
+      // No callback changed the carousel: nothing more to tell.
+      if changes == changesDuringDelivery, !needsDeferredReload, state.events.isEmpty,
+        !listenersBehind
+      {
+        break
       }
       if needsDeferredReload { performDeferredReload(counting: &reloads) }
       endWork()

@@ -111,6 +111,8 @@ public final class Carousel {
   // at run time.
   /// Whether events are being delivered to the delegate.
   var isDelivering = false
+  /// The calls that ended during deliveries, each of which may have changed the carousel.
+  var changesDuringDelivery = 0
   /// The changing calls the delegate's callbacks made during the delivery in progress (see
   /// ``Carousel/callsPerDelivery``).
   var callsDuringDelivery = 0
