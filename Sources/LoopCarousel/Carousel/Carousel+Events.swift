@@ -331,8 +331,18 @@ extension Carousel {
   /// A listener replaced by a callback hears nothing more; one set by a callback starts
   /// from nothing.
   private func tellListeners(currentOnly: Bool = false) {
+    // Worked out again only after a callback changed the carousel.
+    var value = snapshot()
+    var changes = changesDuringDelivery
+    func now() -> CarouselSnapshot {
+      if changes != changesDuringDelivery {
+        changes = changesDuringDelivery
+        value = snapshot()
+      }
+      return value
+    }
     while let target = delegate {
-      let value = snapshot()
+      let value = now()
       guard
         let told = delegateRecord.next(
           toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
@@ -342,7 +352,7 @@ extension Carousel {
     }
     var stream = 0
     while stream < eventStreams.count {
-      let value = snapshot()
+      let value = now()
       while let told = eventStreams[stream].told.next(
         toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
       {
@@ -353,7 +363,7 @@ extension Carousel {
     }
     var observer = 0
     while observer < eventObservers.count {
-      let value = snapshot()
+      let value = now()
       guard
         let told = eventObservers[observer].told.next(
           toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
@@ -368,7 +378,7 @@ extension Carousel {
     }
     observer = 0
     while observer < itemObservers.count {
-      let value = snapshot()
+      let value = now()
       guard
         let told = itemObservers[observer].told.next(
           toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
