@@ -134,43 +134,13 @@ public final class Carousel {
   var scheduleObserver: (() -> Void)? { scheduleObservers.last?.notify }
   /// The functions told after every call that may have changed the carousel (an observable
   /// model's), by owner.
-  private(set) var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = [] {
+  var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = [] {
     didSet { isObserved = !scheduleObservers.isEmpty || !changeObservers.isEmpty }
   }
   /// Whether a driver or a change observer watches: one flag, so that the end of each call
   /// asks one question of the carousel when nobody watches (as ``isPublishing`` does for
   /// the events).
   private(set) var isObserved = false
-
-  /// Makes `notify` run after every call that may have changed the carousel, and when its
-  /// style is set, until `owner` stops observing; for `CarouselModel`.
-  package func observeChanges(by owner: ObjectIdentifier, _ notify: @escaping () -> Void) {
-    changeObservers.removeAll { $0.owner == owner }
-    changeObservers.append((owner, notify))
-  }
-
-  /// Ends the watch `observeChanges(by:_:)` started.
-  package func stopObservingChanges(by owner: ObjectIdentifier) {
-    changeObservers.removeAll { $0.owner == owner }
-  }
-
-  /// Tells the change observers that the carousel may have changed.
-  func notifyChangeObservers() {
-    for observer in changeObservers { observer.notify() }
-  }
-
-  /// An open ``events(bufferingNewest:)`` stream, and what it was told.
-  struct StreamListener {
-    var continuation: AsyncStream<CarouselEvent>.Continuation
-    var told = ToldState()
-  }
-
-  /// A package observer of events (`observeEvents(by:_:)`), and what it was told.
-  struct EventObserver {
-    var owner: ObjectIdentifier
-    var handle: (CarouselEvent) -> Void
-    var told = ToldState()
-  }
 
   /// What the delegate was told.
   var delegateRecord = ToldState()
@@ -192,14 +162,6 @@ public final class Carousel {
   var eventStreams: [StreamListener] = [] {
     didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
   }
-  /// A listener that hears the differences by identity (``CarouselItemSource``), and what it
-  /// was told.
-  struct ItemObserver {
-    var owner: ObjectIdentifier
-    var handle: (Difference) -> Void
-    var told = ToldState()
-  }
-
   /// The listeners by identity.
   var itemObservers: [ItemObserver] = []
 
