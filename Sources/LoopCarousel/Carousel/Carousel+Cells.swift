@@ -37,6 +37,7 @@ extension Carousel {
     // another item to the listeners.
     if shown.itemIdentifier != identifier { state.cellsRevision &+= 1 }
     shown.itemIdentifier = identifier
+    shown.itemIdentity = identifier.map { identifierNumbers.identity(of: $0) }
     return shown
   }
 

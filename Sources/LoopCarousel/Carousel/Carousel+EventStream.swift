@@ -61,8 +61,11 @@ extension Carousel {
   }
 
   /// Makes `handle` hear what changes, by identity, as a listener of its own, until `owner`
-  /// stops observing; for ``CarouselItemSource``.
-  func observeItems(by owner: ObjectIdentifier, _ handle: @escaping (Difference) -> Void) {
+  /// stops observing; for ``CarouselItemSource``. It is called with each difference and the
+  /// identifier of the item it is about (`nil` for an item without one).
+  func observeItems(
+    by owner: ObjectIdentifier, _ handle: @escaping (Difference, AnyHashable?) -> Void
+  ) {
     itemObservers.removeAll { $0.owner == owner }
     itemObservers.append(ItemObserver(owner: owner, handle: handle))
     listenersBehind = true

@@ -137,7 +137,7 @@ extension Carousel {
       if load == prefetchLoad, let known = prefetch.items.first(where: { $0.index == item }) {
         prefetchBuffer.append(known)
       } else {
-        let identity = identifier(ofItem: item).map(ItemIdentity.identifier)
+        let identity = identifier(ofItem: item).map { identifierNumbers.identity(of: $0) }
         prefetchBuffer.append(
           ItemReference(
             identity: identity ?? .unnamed(load: load, index: item), index: item, load: load))
@@ -180,6 +180,21 @@ extension Carousel {
     state.served.items.removeAll(keepingCapacity: true)
     state.served.delivery &+= 1
     isDelivering = false
+    if identifierNumbers.needsSweep { sweepIdentifierNumbers() }
+  }
+
+  /// Lets go of the identifier numbers nothing names any more: not the listeners, the
+  /// prefetch window, the cells in the slots nor the cell kept for a turn.
+  private func sweepIdentifierNumbers() {
+    identifierNumbers.sweep { identity in
+      lastSnapshot.names(identity) || delegateRecord.names(identity)
+        || eventStreams.contains { $0.told.names(identity) }
+        || eventObservers.contains { $0.told.names(identity) }
+        || itemObservers.contains { $0.told.names(identity) }
+        || prefetch.items.contains { $0.identity == identity }
+        || SlotPosition.allCases.contains { state.cells[$0]?.itemIdentity == identity }
+        || heldTarget?.cell.itemIdentity == identity
+    }
   }
 
   /// What decides the value the listeners are told, the prefetch window by identity
@@ -229,8 +244,8 @@ extension Carousel {
   /// index in the data loaded last.
   private func shownReference(_ position: SlotPosition) -> ItemReference? {
     guard let item = state.core.strip.items[position] else { return nil }
-    if let identifier = state.cells[position]?.itemIdentifier {
-      return ItemReference(identity: .identifier(identifier), index: item, load: state.loads)
+    if let identity = state.cells[position]?.itemIdentity {
+      return ItemReference(identity: identity, index: item, load: state.loads)
     }
     return ItemReference(
       identity: .unnamed(load: state.loads, index: item), index: item, load: state.loads)
@@ -387,7 +402,7 @@ extension Carousel {
         continue
       }
       let handle = itemObservers[observer].handle
-      handle(told)
+      handle(told, told.item.flatMap { identifierNumbers.identifier(of: $0.identity) })
     }
   }
 
@@ -408,7 +423,7 @@ extension Carousel {
   /// The index of an item now: the one it was told with if no reload came since, else the
   /// one the data source gives its identifier; an item no longer there keeps its last one.
   private func indexNow(of item: ItemReference) -> Int {
-    guard item.load != state.loads, case .identifier(let identifier) = item.identity,
+    guard item.load != state.loads, let identifier = identifierNumbers.identifier(of: item.identity),
       let dataSource
     else { return item.index }
     calloutDepth &+= 1

@@ -16,7 +16,8 @@ extension Carousel {
   /// was told.
   struct ItemObserver {
     var owner: ObjectIdentifier
-    var handle: (Difference) -> Void
+    /// Called with what changed, and the identifier of the item it is about.
+    var handle: (Difference, AnyHashable?) -> Void
     var told = ToldState()
   }
 

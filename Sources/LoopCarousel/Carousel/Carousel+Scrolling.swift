@@ -138,7 +138,7 @@ extension Carousel {
       if probed.cell !== heldTarget?.cell {
         // Its cell is made: a load of the target has served.
         state.served.items.append(
-          probed.cell.itemIdentifier.map(ItemIdentity.identifier)
+          probed.cell.itemIdentity
             ?? .unnamed(load: state.loads, index: probed.item))
         heldTarget = probed
         state.send { core, _ in core.holdTarget(probed.item) }

@@ -150,6 +150,8 @@ public final class Carousel {
   var listenersBehind = false
   /// The items prefetched, by identity.
   var prefetch = PrefetchReferences()
+  /// The numbers of the data source's identifiers that items are named by.
+  var identifierNumbers = IdentifierNumbers()
   /// The revision of the prefetch window and the load `prefetch` was worked out for.
   var prefetchWindowRevision: Int?
   var prefetchLoad = 0

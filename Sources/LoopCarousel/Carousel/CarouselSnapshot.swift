@@ -1,10 +1,66 @@
 /// Who an item is: the data source's identifier for it, or, from a data source that gives
 /// none, its index in one load of the data (a reload replaces every such item).
+///
+/// An identifier is named by its number in ``IdentifierNumbers``, so that an identity is a
+/// plain value that the listeners keep and compare at the cost of two integers.
 enum ItemIdentity: Hashable {
-  /// The identifier from ``CarouselDataSource/carousel(_:identifierForItemAt:)``.
-  case identifier(AnyHashable)
+  /// The identifier from ``CarouselDataSource/carousel(_:identifierForItemAt:)``, by its
+  /// number.
+  case identifier(number: Int)
   /// The item at `index` in the data loaded by reload number `load`.
   case unnamed(load: Int, index: Int)
+}
+
+/// The data source's identifiers the carousel names items by, each numbered once.
+///
+/// A number stays with its identifier as long as anything names the item by it; past
+/// ``sweepThreshold`` numbers, those nothing names any more are let go, so the table holds
+/// about as many identifiers as the listeners know of, however many items pass.
+struct IdentifierNumbers {
+  private var numbers: [AnyHashable: Int] = [:]
+  private var identifiers: [Int: AnyHashable] = [:]
+  private var nextNumber = 0
+  /// The numbers no longer named, gathered during a sweep (kept for its capacity).
+  private var unnamed: [Int] = []
+  /// The table's size past which a sweep lets go of the numbers nothing names.
+  private(set) var sweepThreshold = 64
+
+  /// The identity of the item `identifier` names: its number, given now if it has none.
+  mutating func identity(of identifier: AnyHashable) -> ItemIdentity {
+    if let number = numbers[identifier] { return .identifier(number: number) }
+    let number = nextNumber
+    nextNumber &+= 1
+    numbers[identifier] = number
+    identifiers[number] = identifier
+    return .identifier(number: number)
+  }
+
+  /// The identifier an identity names, if it names one.
+  func identifier(of identity: ItemIdentity) -> AnyHashable? {
+    guard case .identifier(let number) = identity else { return nil }
+    return identifiers[number]
+  }
+
+  /// The identifiers numbered now.
+  var count: Int { identifiers.count }
+
+  /// Whether the table has grown past ``sweepThreshold``.
+  var needsSweep: Bool { identifiers.count > sweepThreshold }
+
+  /// Lets go of every number `isNamed` says nothing names any more.
+  mutating func sweep(keeping isNamed: (ItemIdentity) -> Bool) {
+    unnamed.removeAll(keepingCapacity: true)
+    for number in identifiers.keys where !isNamed(.identifier(number: number)) {
+      unnamed.append(number)
+    }
+    for number in unnamed {
+      if let identifier = identifiers.removeValue(forKey: number) {
+        numbers.removeValue(forKey: identifier)
+      }
+    }
+    // Many listeners may each name their own items: the next sweep waits for as many again.
+    sweepThreshold = max(64, 2 * identifiers.count)
+  }
 }
 
 /// An item as a listener is told of it: who it is, and its index in the data of one load.
@@ -57,6 +113,16 @@ enum Difference: Equatable {
   case prefetchServed(ItemReference)
   /// A settle under way the listener never heard announced: `willSettleOnItem`.
   case settleAnnounced(Int)
+
+  /// The item it is about, if it is about one.
+  var item: ItemReference? {
+    switch self {
+    case .currentItem(let item), .disappeared(let item), .appeared(let item),
+      .prefetchCancelled(let item), .prefetchStarted(let item), .prefetchServed(let item):
+      item
+    case .settleAnnounced: nil
+    }
+  }
 }
 
 /// The items that count as visible, each named once, in the order ``VisibleItems`` keeps them.
@@ -117,6 +183,11 @@ struct CarouselSnapshot: Equatable {
   func shownItem(at index: Int) -> ItemReference? {
     shown.first { $0.index == index }
   }
+
+  /// Whether it names an item by `identity`.
+  func names(_ identity: ItemIdentity) -> Bool {
+    current?.identity == identity || shown.contains(identity)
+  }
 }
 
 /// What one listener was told: the part of the last ``CarouselSnapshot`` it heard, and
@@ -132,6 +203,12 @@ struct ToldState {
   private var prefetchRevision: Int?
   /// The delivery whose made cells it took as serving its prefetches.
   private var servedDelivery: Int?
+
+  /// Whether this listener knows of an item by `identity`.
+  func names(_ identity: ItemIdentity) -> Bool {
+    current?.identity == identity || visible.contains(identity)
+      || prefetched.contains { $0.identity == identity }
+  }
 
   /// Whether a listener told `old` as the current item need not hear of `new`.
   ///

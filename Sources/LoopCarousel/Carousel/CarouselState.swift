@@ -264,7 +264,7 @@ struct CarouselState {
       events.append(.willDisplay(cell: ObjectIdentifier(cell), item: item, slot: slot))
       // The item's cell is made: a load of it has served, whatever comes next.
       served.items.append(
-        cell.itemIdentifier.map(ItemIdentity.identifier) ?? .unnamed(load: loads, index: item))
+        cell.itemIdentity ?? .unnamed(load: loads, index: item))
       cells[slot] = cell
     }
     var moves = change.moves

@@ -23,6 +23,8 @@ open class CarouselCell {
   /// (``CarouselDataSource/carousel(_:identifierForItemAt:)``): how a reload finds the item
   /// again.
   final var itemIdentifier: AnyHashable?
+  /// The identity `itemIdentifier` names, numbered by the carousel that made the cell.
+  final var itemIdentity: ItemIdentity?
 
   /// Creates a cell; the carousel calls this when its pool has no idle cell to reuse.
   public required init() {}

@@ -117,8 +117,8 @@ public final class CarouselItemSource<ItemID: Hashable> {
     prefetchedIdentifiers.reserveCapacity(3 * PrefetchWindow.maximumDistance)
     carousel.dataSource = self
     // A listener of its own, which hears every change by identity.
-    carousel.observeItems(by: ObjectIdentifier(self)) { [weak self] difference in
-      self?.hear(difference)
+    carousel.observeItems(by: ObjectIdentifier(self)) { [weak self] difference, identifier in
+      self?.hear(difference, about: identifier as? ItemID)
     }
   }
 
@@ -226,36 +226,32 @@ public final class CarouselItemSource<ItemID: Hashable> {
   ///
   /// It calls the typed events, and starts and cancels the loads. A load whose item's cell was
   /// made has served, and ends with no call.
-  private func hear(_ difference: Difference) {
+  ///
+  /// - Parameters:
+  ///   - difference: What changed.
+  ///   - identifier: The identifier of the item it is about, if it is one of this source's.
+  private func hear(_ difference: Difference, about identifier: ItemID?) {
+    guard let identifier else { return }
     switch difference {
-    case .currentItem(let item):
-      guard let identifier = typed(item), identifier != currentIdentifier else { return }
+    case .currentItem:
+      guard identifier != currentIdentifier else { return }
       currentIdentifier = identifier
       didScrollToItem?(identifier)
-    case .appeared(let item):
-      typed(item).map { itemDidAppear?($0) }
-    case .disappeared(let item):
-      typed(item).map { itemDidDisappear?($0) }
-    case .prefetchStarted(let item):
-      guard let identifier = typed(item) else { return }
+    case .appeared:
+      itemDidAppear?(identifier)
+    case .disappeared:
+      itemDidDisappear?(identifier)
+    case .prefetchStarted:
       prefetchedIdentifiers.append(identifier)
       prefetch?(identifier)
-    case .prefetchCancelled(let item):
-      guard let identifier = typed(item) else { return }
+    case .prefetchCancelled:
       prefetchedIdentifiers.removeAll { $0 == identifier }
       cancelPrefetching?(identifier)
-    case .prefetchServed(let item):
-      guard let identifier = typed(item) else { return }
+    case .prefetchServed:
       prefetchedIdentifiers.removeAll { $0 == identifier }
     case .settleAnnounced:
       break
     }
-  }
-
-  /// The identifier of an item the carousel names, if it is one of this source's.
-  private func typed(_ item: ItemReference) -> ItemID? {
-    guard case .identifier(let identifier) = item.identity else { return nil }
-    return identifier as? ItemID
   }
 }
 

@@ -206,4 +206,46 @@ struct EventsFromStateTests {
         .willSettleOnItem(3), .didScrollToItem(3), .didSettleOnItem(3), .itemDidAppear(3),
       ])
   }
+
+  @Test("many identifiers passing: the numbers nothing names go, and the pairings hold over laps")
+  func identifierNumbersStayFew() throws {
+    let names = (0..<200).map { "item\($0)" }
+    let f = try Fixture(names, prefetchDistance: 2)
+    var shown: Set<String> = ["item0"]
+    var loading: Set<String> = []
+    var problems: [String] = []
+    var largest = 0
+    for turn in 1...500 {
+      try f.carousel.scrollToNextItem(animated: false, at: .zero)
+      largest = max(largest, f.carousel.identifierNumbers.count)
+      for line in f.log.lines {
+        let parts = line.split(separator: " ")
+        switch (parts.first, line.first) {
+        case (_, "+"):
+          if shown.insert(String(line.dropFirst())).inserted == false {
+            problems.append("\(turn): \(line) twice")
+          }
+        case (_, "-"):
+          if shown.remove(String(line.dropFirst())) == nil {
+            problems.append("\(turn): \(line) unseen")
+          }
+        case ("load", _):
+          if !loading.insert(String(parts[1])).inserted {
+            problems.append("\(turn): \(line) twice")
+          }
+        case ("cancel", _), ("cell", _): loading.remove(String(parts[1]))
+        default: break
+        }
+      }
+      f.log.lines.removeAll()
+      #expect(f.carousel.currentIndex == turn % names.count)
+    }
+    #expect(problems == [])
+    // Two and a half laps named 200 identifiers more than twice over; a sweep keeps the
+    // table to what the listeners, the window and the slots name.
+    #expect(largest <= IdentifierNumbers().sweepThreshold)
+    #expect(shown == ["item100"])
+    // Each load still pairs across the sweeps: what is left loading is the window now.
+    #expect(loading == ["item97", "item98", "item102", "item103"])
+  }
 }
