@@ -61,8 +61,10 @@ extension Carousel {
   }
 
   /// Makes `handle` hear what changes, by identity, as a listener of its own, until `owner`
-  /// stops observing; for ``CarouselItemSource``. It is called with each difference and the
-  /// identifier of the item it is about (`nil` for an item without one).
+  /// stops observing; for ``CarouselItemSource``.
+  ///
+  /// It is called with each difference and the identifier of the item it is about (`nil`
+  /// for an item without one).
   func observeItems(
     by owner: ObjectIdentifier, _ handle: @escaping (Difference, AnyHashable?) -> Void
   ) {

@@ -423,8 +423,8 @@ extension Carousel {
   /// The index of an item now: the one it was told with if no reload came since, else the
   /// one the data source gives its identifier; an item no longer there keeps its last one.
   private func indexNow(of item: ItemReference) -> Int {
-    guard item.load != state.loads, let identifier = identifierNumbers.identifier(of: item.identity),
-      let dataSource
+    guard item.load != state.loads, let dataSource,
+      let identifier = identifierNumbers.identifier(of: item.identity)
     else { return item.index }
     calloutDepth &+= 1
     let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
