@@ -163,7 +163,7 @@ extension Carousel {
         toldKey = key
         listenersBehind = false
         lastSnapshot = snapshot()
-        tellListeners()
+        tellListeners(from: lastSnapshot)
       }
       // No callback changed the carousel: nothing more to tell.
       if changes == changesDuringDelivery, !needsDeferredReload, state.events.isEmpty,
@@ -337,7 +337,7 @@ extension Carousel {
 
   /// Tells every listener the current item, before a settle's end.
   private func tellCurrentItem() {
-    tellListeners(currentOnly: true)
+    tellListeners(from: snapshot(), currentOnly: true)
   }
 
   /// Tells every listener, one event at a time, the difference between what it was told and
@@ -345,14 +345,23 @@ extension Carousel {
   ///
   /// A listener replaced by a callback hears nothing more; one set by a callback starts
   /// from nothing.
-  private func tellListeners(currentOnly: Bool = false) {
-    // Worked out again only after a callback changed the carousel.
-    var value = snapshot()
+  ///
+  /// - Parameters:
+  ///   - value: What is true when it starts.
+  ///   - currentOnly: Whether only the current item is told (before a settle's end).
+  private func tellListeners(from value: CarouselSnapshot, currentOnly: Bool = false) {
+    // What is true, with the prefetch window and the items served: worked out again only
+    // after a callback changed the carousel.
+    var value = value
+    var prefetch = prefetch
+    var served = state.served
     var changes = changesDuringDelivery
     func now() -> CarouselSnapshot {
       if changes != changesDuringDelivery {
         changes = changesDuringDelivery
         value = snapshot()
+        prefetch = self.prefetch
+        served = state.served
       }
       return value
     }
@@ -360,7 +369,7 @@ extension Carousel {
       let value = now()
       guard
         let told = delegateRecord.next(
-          toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
       else { break }
       guard let event = event(for: told) else { continue }
       target.carousel(self, didReceive: event)
@@ -369,7 +378,7 @@ extension Carousel {
     while stream < eventStreams.count {
       let value = now()
       while let told = eventStreams[stream].told.next(
-        toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
+        toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
       {
         guard let event = event(for: told) else { continue }
         _ = eventStreams[stream].continuation.yield(event)
@@ -381,7 +390,7 @@ extension Carousel {
       let value = now()
       guard
         let told = eventObservers[observer].told.next(
-          toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
       else {
         observer += 1
         continue
@@ -396,7 +405,7 @@ extension Carousel {
       let value = now()
       guard
         let told = itemObservers[observer].told.next(
-          toward: value, prefetch: prefetch, served: state.served, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
       else {
         observer += 1
         continue
