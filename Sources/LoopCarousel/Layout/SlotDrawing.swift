@@ -97,8 +97,10 @@ struct SlotDrawing {
     }
     // Its back (corners running the other way) or no area: nothing is drawn, as with
     // `isDoubleSided = false` in Core Animation and `backface-visibility: hidden` in CSS.
-    let (area, shown) = Self.shape(of: frame, through: matrix).areas(
-      insideWidth: viewport.x, height: viewport.y)
+    let areas = Self.draw(
+      frame, through: matrix,
+      into: PolygonFork(first: PolygonArea(), second: ViewportArea(viewport)))
+    let (area, shown) = (areas.first.signed, areas.second.signed)
     let isDrawn =
       values.alpha >= Self.minimumAlpha && shown > Self.leastShownArea
     visibleFraction = isDrawn ? min(1, shown / area) : 0
@@ -110,26 +112,24 @@ struct SlotDrawing {
   /// The shape is drawn again from the frame and the matrix rather than kept: hit tests are
   /// rare, and every drag move, frame and page turn draws the three slots.
   func contains(x: Double, y: Double) -> Bool {
-    !isHidden && Self.shape(of: frame, through: transform).contains(Point(x: x, y: y))
+    !isHidden && Self.draw(frame, through: transform, into: PolygonHit(Point(x: x, y: y))).contains
   }
 
-  /// The drawn cell in viewport coordinates, its corners clockwise on screen (its front): the
-  /// frame, from its centre, cut where it would reach the viewer's eye (where `W` falls to 0),
-  /// then drawn through the matrix.
-  private static func shape(of frame: CarouselRect, through matrix: Transform3D) -> ConvexPolygon {
-    let center = Point(x: frame.midX, y: frame.midY)
-    var shape = ConvexPolygon(
+  /// Hands the drawn cell to `stage`, in viewport coordinates, its corners clockwise on
+  /// screen (its front): the frame, from its centre, cut where it would reach the viewer's
+  /// eye (where `W` falls to ``nearestW``), then drawn through the matrix.
+  ///
+  /// - Returns: `stage`, having taken the cell.
+  private static func draw<Stage: PolygonStage>(
+    _ frame: CarouselRect, through matrix: Transform3D, into stage: Stage
+  ) -> Stage {
+    var chain = PolygonCut(
+      .eye(matrix, nearest: nearestW),
+      then: PolygonProjection(
+        matrix: matrix, center: Point(x: frame.midX, y: frame.midY), next: stage))
+    chain.addRectangle(
       x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
-    // Where `W` is `m44` at every point, the cut keeps every corner, unless `m44` is below
-    // `nearestW`, when it keeps none (the cell is not drawn).
-    if matrix.wVaries || matrix.m44 < Self.nearestW {
-      shape.clip { matrix.w(at: $0) - Self.nearestW }
-    }
-    shape.map { p in
-      let offset = matrix.projected(p)
-      return Point(x: center.x + offset.x, y: center.y + offset.y)
-    }
-    return shape
+    return chain.next.next
   }
 
   /// The matrix about the frame's centre: the style's transform about its anchor, then the

@@ -133,12 +133,6 @@ public struct Transform3D: Hashable, Sendable {
     point.x * m14 + point.y * m24 + m44
   }
 
-  /// Whether ``w(at:)`` changes across the plane: `false` when it is ``m44`` at every point
-  /// (no perspective in the plane).
-  var wVaries: Bool {
-    m14 != 0 || m24 != 0
-  }
-
   /// Where a point of the plane `z = 0` whose ``w(at:)`` is positive is drawn.
   func projected(_ point: Point) -> Point {
     let w = w(at: point)
