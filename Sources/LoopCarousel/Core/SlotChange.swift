@@ -61,35 +61,37 @@ struct SlotChange: Equatable {
     }
   }
 
-  /// A short list of steps, packed into one integer so that a change allocates nothing.
+  /// A short list of steps, at most eight, taken in order: kept in a vector of their raw
+  /// values, so that a change allocates nothing.
   struct Program<Step: RawRepresentable>: Sequence, IteratorProtocol, Equatable
   where Step.RawValue == UInt8 {
-    /// The most steps a program holds: eight steps of four bits fill the 32-bit word.
+    /// The most steps a program holds.
     static var capacity: Int { 8 }
 
-    private var packed: UInt32 = 0
-    private var count: UInt32 = 0
+    private var steps = SIMD8<UInt8>()
+    private var count = 0
+    /// The steps ``next()`` has handed out.
+    private var taken = 0
 
     init() {}
 
     /// Adds a step at the end.
     mutating func append(_ step: Step) {
       precondition(
-        count < Self.capacity && step.rawValue < 16,
+        count < Self.capacity,
         "Internal inconsistency: a slot change of more than \(Self.capacity) steps")
-      packed |= UInt32(step.rawValue) << (4 * count)
+      steps[count] = step.rawValue
       count += 1
     }
 
-    var isEmpty: Bool { count == 0 }
+    /// Whether no step is left.
+    var isEmpty: Bool { taken == count }
 
-    /// Takes the first step.
+    /// Takes the next step, in the order they were added.
     mutating func next() -> Step? {
-      guard count > 0 else { return nil }
-      let step = Step(rawValue: UInt8(packed & 0xF))
-      packed >>= 4
-      count -= 1
-      return step
+      guard taken < count else { return nil }
+      defer { taken += 1 }
+      return Step(rawValue: steps[taken])
     }
   }
 

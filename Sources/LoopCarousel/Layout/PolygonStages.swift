@@ -36,29 +36,37 @@ extension PolygonStage {
   }
 }
 
-/// A line that cuts a polygon: the part where ``distance(to:)`` is not negative is kept.
-enum CutLine {
+/// A line that cuts a polygon: the points where `a·x + b·y + c − d` is not negative are kept.
+///
+/// Every cut of a drawn cell is such a line: an edge of the viewport, or where the matrix's
+/// `W` falls to its nearest (`c − d` is kept as two terms so that the distance is the very
+/// `W` minus the nearest).
+struct CutLine {
+  var a: Double
+  var b: Double
+  var c: Double
+  var d = 0.0
+
   /// Keeps `x ≥ 0`.
-  case left
-  /// Keeps `x ≤ width`.
-  case right(width: Double)
+  static let left = CutLine(a: 1, b: 0, c: 0)
   /// Keeps `y ≥ 0`.
-  case top
+  static let top = CutLine(a: 0, b: 1, c: 0)
+
+  /// Keeps `x ≤ width`.
+  static func right(width: Double) -> CutLine { CutLine(a: -1, b: 0, c: width) }
+
   /// Keeps `y ≤ height`.
-  case bottom(height: Double)
+  static func bottom(height: Double) -> CutLine { CutLine(a: 0, b: -1, c: height) }
+
   /// Keeps the points whose `W` through `matrix` is at least `nearest`: in front of the
   /// viewer's eye.
-  case eye(Transform3D, nearest: Double)
+  static func eye(_ matrix: Transform3D, nearest: Double) -> CutLine {
+    CutLine(a: matrix.m14, b: matrix.m24, c: matrix.m44, d: nearest)
+  }
 
   /// How far inside the kept part `point` is (negative outside), in the line's own unit.
   func distance(to point: Point) -> Double {
-    switch self {
-    case .left: point.x
-    case .right(let width): width - point.x
-    case .top: point.y
-    case .bottom(let height): height - point.y
-    case .eye(let matrix, let nearest): matrix.w(at: point) - nearest
-    }
+    a * point.x + b * point.y + c - d
   }
 }
 
@@ -69,10 +77,14 @@ enum CutLine {
 struct PolygonCut<Next: PolygonStage>: PolygonStage {
   let line: CutLine
   var next: Next
+  /// Whether a corner came.
+  private var started = false
   /// The first corner and its distance, joined again at the end.
-  private var first: (corner: Point, distance: Double)?
+  private var first = Point(x: 0, y: 0)
+  private var firstDistance = 0.0
   /// The corner before, and its distance.
-  private var last: (corner: Point, distance: Double)?
+  private var last = Point(x: 0, y: 0)
+  private var lastDistance = 0.0
 
   init(_ line: CutLine, then next: Next) {
     self.line = line
@@ -80,31 +92,28 @@ struct PolygonCut<Next: PolygonStage>: PolygonStage {
   }
 
   mutating func add(_ corner: Point) {
-    let this = (corner: corner, distance: line.distance(to: corner))
-    if let last {
-      handOnCrossing(from: last, to: this)
+    let distance = line.distance(to: corner)
+    if started {
+      handOnCrossing(from: last, lastDistance, to: corner, distance)
     } else {
-      first = this
+      (started, first, firstDistance) = (true, corner, distance)
     }
-    if this.distance >= 0 { next.add(corner) }
-    last = this
+    if distance >= 0 { next.add(corner) }
+    (last, lastDistance) = (corner, distance)
   }
 
   mutating func close() {
-    if let last, let first { handOnCrossing(from: last, to: first) }
+    if started { handOnCrossing(from: last, lastDistance, to: first, firstDistance) }
     next.close()
   }
 
   /// Hands on where the edge from `a` to `b` crosses the line, if it does.
   private mutating func handOnCrossing(
-    from a: (corner: Point, distance: Double), to b: (corner: Point, distance: Double)
+    from a: Point, _ aDistance: Double, to b: Point, _ bDistance: Double
   ) {
-    guard (a.distance < 0) != (b.distance < 0) else { return }
-    let t = a.distance / (a.distance - b.distance)
-    next.add(
-      Point(
-        x: a.corner.x + t * (b.corner.x - a.corner.x),
-        y: a.corner.y + t * (b.corner.y - a.corner.y)))
+    guard (aDistance < 0) != (bDistance < 0) else { return }
+    let t = aDistance / (aDistance - bDistance)
+    next.add(Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y)))
   }
 }
 
@@ -141,23 +150,24 @@ struct PolygonFork<First: PolygonStage, Second: PolygonStage>: PolygonStage {
 /// The end of a chain: the polygon's signed area, positive when its corners run clockwise on
 /// screen (the shoelace formula); 0 for fewer than three corners.
 struct PolygonArea: PolygonStage {
-  private var first: Point?
-  private var last: Point?
+  private var started = false
+  private var first = Point(x: 0, y: 0)
+  private var last = Point(x: 0, y: 0)
   private var twice = 0.0
 
   var signed: Double { twice / 2 }
 
   mutating func add(_ corner: Point) {
-    if let last {
+    if started {
       twice += last.x * corner.y - corner.x * last.y
     } else {
-      first = corner
+      (started, first) = (true, corner)
     }
     last = corner
   }
 
   mutating func close() {
-    if let last, let first { twice += last.x * first.y - first.x * last.y }
+    if started { twice += last.x * first.y - first.x * last.y }
   }
 }
 
