@@ -290,6 +290,46 @@
     /// responder (`becomeFirstResponder()`).
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// A finger touched the view: it catches a settle or an autoplay step where it is, as a
+    /// finger on a scroll view does, and holds autoplay while it rests
+    /// (``Carousel/touchDown(at:)``).
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that began.
+    ///   - event: The event they belong to.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesBegan(touches, with: event)
+      perform { try $0.touchDown(at: now) }
+    }
+
+    /// The last finger lifted: a motion the touch caught settles on the nearest item, unless a
+    /// pan took it over (``Carousel/touchUp(at:)``).
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that ended.
+    ///   - event: The event they belong to.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesEnded(touches, with: event)
+      touchesLifted(touches, with: event)
+    }
+
+    /// The touches were cancelled (a pan or a tap recognized them, or the system took them):
+    /// as ``touchesEnded(_:with:)``.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that were cancelled.
+    ///   - event: The event they belong to.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesCancelled(touches, with: event)
+      touchesLifted(touches, with: event)
+    }
+
+    /// Ends the touch once no finger of this view is left down.
+    private func touchesLifted(_ touches: Set<UITouch>, with event: UIEvent?) {
+      guard event?.touches(for: self)?.isSubset(of: touches) ?? true else { return }
+      perform { try $0.touchUp(at: now) }
+    }
+
     /// Hands the keys of the carousel to ``Carousel/handleKey(_:at:)``, and the rest, with the
     /// keys it did not consume, to the next responder.
     ///

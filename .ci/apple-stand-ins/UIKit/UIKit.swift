@@ -10,6 +10,12 @@
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder>.
   open var canBecomeFirstResponder: Bool { false }
 
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)>.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)>.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)>.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)>.
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiresponder/pressesended(_:with:)>.
@@ -308,7 +314,13 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uievent>.
-@MainActor open class UIEvent: NSObject {}
+@MainActor open class UIEvent: NSObject {
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uievent/touches(for:)-(uiview)>.
+  open func touches(for view: UIView) -> Set<UITouch>? { fatalError() }
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch>.
+@MainActor open class UITouch: NSObject {}
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipressesevent>.
 @MainActor open class UIPressesEvent: UIEvent {}

@@ -6,15 +6,62 @@ extension Carousel {
   /// any visual jump: the fast-drag fix. Autoplay holds its countdown until the motion that
   /// follows settles. With no items, or while a drag is already in progress, this does nothing.
   ///
+  /// After ``touchDown(at:)`` caught a motion, the drag goes on from where the touch holds
+  /// the content, and the delegate hears `willBeginDragging` now.
+  ///
   /// - Parameter time: The time of the touch.
   /// - Throws: ``CarouselError/Code/timeWentBackwards``,
   ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
+      if state.send({ $0.panBegan(at: time, into: &$1) }) { return }
       // The finger wins over a trackpad scroll in progress.
       state.send { core, _ in core.fingerTouchedDown(at: time) }
       startDrag(at: time)
+    }
+  }
+
+  /// A finger touched the content, before any pan: it catches a motion where it is, as a
+  /// finger on a scroll view stops its deceleration, and autoplay waits while it rests.
+  ///
+  /// Call it as the touch begins (`touchesBegan`, or a long-press recognizer with no
+  /// delay), before the pan recognizer decides; then ``beginDragging(at:)`` if a pan begins,
+  /// and ``touchUp(at:)`` when the finger lifts or the touch is cancelled. A settle, an
+  /// autoplay step or the ticker stops at once: the delegate hears `didCancelSettlingOnItemAt`
+  /// for a settle, the ``phase`` is ``CarouselPhase/dragging`` (a drag that has not moved),
+  /// and no `willBeginDragging` is told until a pan begins. On content at rest only autoplay
+  /// waits. With no items, while a drag is in progress or while a touch already rests, it
+  /// does nothing. A tap (``selectItem(atX:y:at:)``) while a touch holds a caught motion
+  /// selects nothing, as a tap during motion.
+  ///
+  /// - Parameter time: The time of the touch.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving
+  ///   the state untouched.
+  public func touchDown(at time: Duration) throws(CarouselError) {
+    try operation("touchDown(at:)", at: time) {
+      advanceTime(to: time)
+      if state.send({ core, _ in core.touchDown(at: time) }) { startDrag(at: time) }
+    }
+  }
+
+  /// The finger of ``touchDown(at:)`` lifted, or its touch was cancelled, with no pan: a
+  /// motion it caught settles on the nearest item, and autoplay goes on.
+  ///
+  /// After a pan began (``beginDragging(at:)``) the drag owns the motion and this does
+  /// nothing: ``endDragging(at:velocity:)`` ends it. Without a touch it does nothing.
+  ///
+  /// - Parameter time: The time the finger lifted.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving
+  ///   the state untouched.
+  public func touchUp(at time: Duration) throws(CarouselError) {
+    try operation("touchUp(at:)", at: time) {
+      advanceTime(to: time)
+      if let settling = state.send({ $0.touchUp(at: time, into: &$1) }) {
+        landIfArrived(settling)
+      }
     }
   }
 
@@ -143,6 +190,8 @@ extension Carousel {
     }
     return try operation(name, at: time) {
       advanceTime(to: time)
+      // A touch that caught a motion holds it: the tap that lifts it selects nothing.
+      guard state.core.touch != .holding else { return nil }
       if let settling = state.send({ $0.catchMotion(into: &$1) }) {
         // The motion turns to the nearest slot: a target's cell kept for it is not needed.
         releaseHeldTarget()

@@ -194,7 +194,8 @@ extension CarouselCore {
     content.forgetFarHeading()
     if count == 0 || motion != .idle { report.reloaded(restingOn: nil) }
     if count == 0 {
-      if isDragging { events.append(.didEndDragging(willSettle: false)) }
+      if isDragging, touch != .holding { events.append(.didEndDragging(willSettle: false)) }
+      touch = nil
       // A settle under way has no item to rest on.
       report.settleCancelled(into: &events)
       scroll.rest()

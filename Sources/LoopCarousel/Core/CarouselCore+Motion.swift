@@ -47,6 +47,9 @@ extension CarouselCore {
   // MARK: - Dragging: the rules
 
   /// The finger touched down; with no items or while a drag runs this does nothing.
+  ///
+  /// A touch that caught a motion (``touchDown(at:)``) holds it as a drag that has not moved
+  /// and is not announced: `willBeginDragging` waits for the pan.
   mutating func beginDrag(at time: Duration, into events: inout EventQueue) {
     guard count > 0, !isDragging else { return }
     startDragMotion(at: time)
@@ -55,7 +58,58 @@ extension CarouselCore {
     // A trackpad's drag begins at its gesture's first event, which may be earlier than the
     // time already given: autoplay holds from now.
     autoplay.hold(\.interacting, now: max(time, now))
+    if touch != .holding { events.append(.willBeginDragging) }
+  }
+
+  /// A finger touched the content before any pan: a motion (a settle, an autoplay step, the
+  /// ticker) is caught where it is, as a scroll view's touch catches its deceleration, and
+  /// autoplay waits while the finger rests.
+  ///
+  /// With no items, while a drag runs or while a finger already rests, nothing happens.
+  ///
+  /// - Returns: Whether the touch caught a motion: then the owner starts the drag that holds
+  ///   it (``startDrag(at:into:)``), which tells no `willBeginDragging`.
+  mutating func touchDown(at time: Duration) -> Bool {
+    guard count > 0, !isDragging, touch == nil else { return false }
+    switch motion {
+    case .settling, .ticking:
+      touch = .holding
+      return true
+    case .idle, .dragging:
+      touch = .resting
+      autoplay.hold(\.interacting, now: time)
+      return false
+    }
+  }
+
+  /// A pan began: a drag that a touch holds goes on from where it holds the content, now
+  /// told as a drag; a resting touch gives way to the drag.
+  ///
+  /// - Returns: Whether a touch held a drag already (then no other drag starts).
+  mutating func panBegan(at time: Duration, into events: inout EventQueue) -> Bool {
+    defer { touch = nil }
+    guard touch == .holding, isDragging else { return false }
+    startDragMotion(at: time)
     events.append(.willBeginDragging)
+    return true
+  }
+
+  /// The finger of ``touchDown(at:)`` lifted with no pan: a motion it caught settles on the
+  /// nearest item, and autoplay goes on.
+  ///
+  /// - Returns: What the settle came to, or `nil` when the touch caught nothing (or a pan
+  ///   took it over).
+  mutating func touchUp(at time: Duration, into events: inout EventQueue) -> Settling? {
+    switch touch {
+    case .holding?:
+      return endDrag(at: time, velocity: 0, into: &events)
+    case .resting?:
+      touch = nil
+      autoplay.interactionCancelled(now: time)
+      return nil
+    case nil:
+      return nil
+    }
   }
 
   /// A drag from where the content is, its translation counted from zero at `time`.
@@ -90,6 +144,9 @@ extension CarouselCore {
     at time: Duration, velocity: Double?, into events: inout EventQueue
   ) -> Settling? {
     guard case .dragging(let drag) = motion else { return nil }
+    // A touch's hold ends as a drag that never moved, and was never told as one.
+    let announced = touch != .holding
+    touch = nil
     scroll.setNow(time)
     let pageLength = geometry.pageLength
     let points =
@@ -101,7 +158,7 @@ extension CarouselCore {
         dragStart: drag.start))
     // Every release settles, at once when the content already rests on the target: the
     // settle events follow either way.
-    events.append(.didEndDragging(willSettle: true))
+    if announced { events.append(.didEndDragging(willSettle: true)) }
     // A flick only slows down from the finger's speed, as a scroll view's deceleration does.
     // A free rest is as far as the speed carries, so any speed is a flick there; a snap to an
     // item (the nearest one, after free then snap) from below the flick threshold is a

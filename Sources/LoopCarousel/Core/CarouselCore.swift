@@ -53,6 +53,8 @@ struct CarouselCore {
   /// animated scroll's target two items away, asked for as the scroll began): its cell is
   /// made, so no prefetch of it starts.
   private(set) var heldTarget: Int?
+  /// A finger resting on the content before any drag (``Carousel/touchDown(at:)``).
+  var touch: Touch?
 
   // MARK: - Readings of the machines
 

@@ -31,6 +31,15 @@ enum Motion: Equatable {
   }
 }
 
+/// A finger resting on the content before any pan (``Carousel/touchDown(at:)``).
+enum Touch: Equatable {
+  /// It touched content at rest: autoplay waits.
+  case resting
+  /// It caught a motion, which it holds as a drag that has not moved (and is not told as
+  /// one) until a pan begins or it lifts.
+  case holding
+}
+
 /// A drag in progress.
 struct Drag: Equatable {
   /// The position, in pages, that the translation ``CarouselCore/dragOrigin`` maps to
