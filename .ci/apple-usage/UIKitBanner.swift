@@ -49,3 +49,11 @@ nonisolated final class CaptionedCell: CarouselViewCell {
 @MainActor func registerCaptioned(in banner: CarouselView) -> CellRegistration<CaptionedCell> {
   banner.register(CaptionedCell.self)
 }
+
+/// FSPagerView's `itemSize` and `isScrollEnabled`, and the touch that catches a motion.
+@MainActor func configureAsPager(_ banner: CarouselView) {
+  banner.itemSize = CGSize(width: 300, height: 180)
+  banner.spacing = 12
+  banner.isScrollEnabled = false
+  banner.errorHandler = { error in print("rejected: \(error)") }
+}

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   public import LoopCarousel
   import QuartzCore
@@ -30,9 +30,11 @@
   ///   ``Carousel/placement(for:)``; a page control follows ``Carousel/currentPage``.
   /// - **Time**: Core Animation's media time; a display link runs while the carousel moves, a
   ///   one-shot timer wakes it for the next autoplay step, and nothing runs at rest.
-  /// - **Input**: a pan (touch, and a trackpad's two-finger scroll), a mouse wheel, a tap,
-  ///   hover, the arrow, Home, End and Page keys while the view is first responder, and the
-  ///   focus engine's focus on the cards (``cardsCanBecomeFocused``).
+  /// - **Input**: a finger that touches down catches a settle or an autoplay step and holds
+  ///   autoplay (``Carousel/touchDown(at:)``); a pan (touch, and a trackpad's two-finger
+  ///   scroll), a mouse wheel, a tap, hover, the arrow, Home, End and Page keys while the view
+  ///   is first responder, and the focus engine's focus on the cards
+  ///   (``cardsCanBecomeFocused``). ``isScrollEnabled`` turns the dragging off.
   /// - **Accessibility**: an adjustable element with the carousel's value, announcements of
   ///   each new item, an action that stops and starts autoplay, and the system's Reduce
   ///   Motion setting.
@@ -44,8 +46,9 @@
     /// The engine the view draws: give it a data source and a delegate, set its style, start
     /// autoplay or scroll it.
     ///
-    /// The view sets its geometry from its bounds and ``itemLengthFraction``, ``spacing``,
-    /// ``orientation`` and ``alignment``; its ``Carousel/reducesMotion`` from the system's
+    /// The view sets its geometry from its bounds and ``itemSize`` or ``itemLengthFraction``,
+    /// ``spacing``, ``orientation`` and ``alignment`` whenever one of them changes (a geometry
+    /// you set yourself stays until then); its ``Carousel/reducesMotion`` from the system's
     /// setting; and whether it is on screen. It posts the carousel's announcements to VoiceOver
     /// itself, so a delegate leaves ``CarouselDelegate/carousel(_:announce:)`` out.
     public let carousel: Carousel
@@ -60,11 +63,34 @@
       didSet { render() }
     }
 
-    /// The length of a card along the scroll axis, as a fraction of the view's: `1` (the
-    /// default) for full-width pages, less to let the neighbours peek in; more than zero and
-    /// at most one.
+    /// The length of a card along the scroll axis, as a fraction of the view's.
+    ///
+    /// `1` (the default) for full-width pages, less to let the neighbours peek in; more than
+    /// zero and at most one. An ``itemSize`` takes its place.
     public var itemLengthFraction: Double = 1 {
       didSet { setNeedsLayout() }
+    }
+
+    /// The size of a card in points, on both axes, as FSPagerView's `itemSize`; `nil` (the
+    /// default) for ``itemLengthFraction`` of the view along the scroll axis and the whole
+    /// view across it.
+    ///
+    /// The carousel draws at most three cards: with ``spacing``, a card must be at least as
+    /// long as the view's length minus a page (`card + spacing`), or the size is refused and
+    /// ``errorHandler`` hears why.
+    public var itemSize: CGSize? {
+      didSet { setNeedsLayout() }
+    }
+
+    /// Whether the user can drag the cards (a finger, a trackpad, a mouse wheel).
+    ///
+    /// `true` by default, as a scroll view's `isScrollEnabled`. Off, the carousel still
+    /// scrolls from code, keys, focus and VoiceOver, and autoplays.
+    public var isScrollEnabled: Bool = true {
+      didSet {
+        dragRecognizer.isEnabled = isScrollEnabled
+        wheelRecognizer.isEnabled = isScrollEnabled
+      }
     }
 
     /// The gap between two cards, in points: `0` by default.
@@ -141,6 +167,8 @@
     private var consumedPresses: Set<UIPress> = []
     /// Whether the app is in the background.
     private var isInBackground = false
+    /// What the carousel's geometry was last made from.
+    private var laidOut: LayoutInput?
 
     /// Creates a carousel view with an empty carousel that loops.
     ///
@@ -215,10 +243,14 @@
       if window != nil {
         let link = CADisplayLink(target: self, selector: #selector(displayLinkDidFire(_:)))
         link.isPaused = true
+        // As fast as the screen goes: 120 Hz on a ProMotion display.
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         link.add(to: .main, forMode: .common)  // also while another scroll view is dragged
         displayLink = link
       }
       updateOnScreen()
+      // A view moved straight from one window to another goes on where it was.
+      followFrameSchedule()
     }
 
     /// Places the page control, and gives the carousel the geometry of the new bounds.
@@ -231,20 +263,37 @@
       updateGeometry()
     }
 
-    /// Gives the carousel the geometry of the view's bounds and the card settings.
+    /// Gives the carousel the geometry of the view's bounds and the card settings, when they
+    /// changed since the last time: a geometry the app set on ``carousel`` itself stays until
+    /// the view's size or one of its settings changes.
     private func updateGeometry() {
       let (width, height) = (Double(bounds.width), Double(bounds.height))
       guard width > 0, height > 0 else { return }
       var layout = CarouselLayout()
       layout.itemFraction = itemLengthFraction
+      layout.itemSize = itemSize.map {
+        CarouselLayout.ItemSize(width: Double($0.width), height: Double($0.height))
+      }
       layout.spacing = spacing
       layout.orientation = orientation
       layout.alignment = alignment
       let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let input = LayoutInput(
+        layout: layout, width: width, height: height, rightToLeft: rightToLeft)
+      guard input != laidOut else { return }
+      laidOut = input
       perform {
         let geometry = try layout.geometry(width: width, height: height, rightToLeft: rightToLeft)
         if geometry != $0.geometry { try $0.setGeometry(geometry) }
       }
+    }
+
+    /// What the view's geometry was last made from.
+    private struct LayoutInput: Equatable {
+      var layout: CarouselLayout
+      var width: Double
+      var height: Double
+      var rightToLeft: Bool
     }
 
     /// Tells the carousel whether it can be seen: in a window, with the app in the foreground.
@@ -299,7 +348,7 @@
     ///   - event: The event they belong to.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
-      perform { try $0.touchDown(at: now) }
+      if isScrollEnabled { perform { try $0.touchDown(at: now) } }
     }
 
     /// The last finger lifted: a motion the touch caught settles on the nearest item, unless a
@@ -472,7 +521,7 @@
         card.isHidden = placement.isHidden
         card.bounds.size = CGSize(width: placement.frame.width, height: placement.frame.height)
         card.center = CGPoint(x: placement.frame.midX, y: placement.frame.midY)
-        card.layer.transform = CATransform3D(placement.transform)
+        card.transform3D = CATransform3D(placement.transform)
         card.alpha = CGFloat(placement.alpha)
         card.layer.zPosition = CGFloat(placement.drawingOrder)
         cards.append(card)

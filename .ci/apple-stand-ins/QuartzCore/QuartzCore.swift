@@ -61,4 +61,18 @@ open class CADisplayLink: NSObject {
 
   /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp>.
   open var targetTimestamp: CFTimeInterval { fatalError() }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange>.
+  @available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+  open var preferredFrameRateRange: CAFrameRateRange {
+    get { fatalError() }
+    set {}
+  }
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/caframeraterange>.
+@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+public struct CAFrameRateRange {
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/caframeraterange/init(minimum:maximum:preferred:)>.
+  public init(minimum: Float, maximum: Float, preferred: Float?) {}
 }

@@ -80,6 +80,11 @@
   }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/layer>.
   open var layer: CALayer { fatalError() }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/transform3d>.
+  open var transform3D: CATransform3D {
+    get { fatalError() }
+    set {}
+  }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/superview>.
   open var superview: UIView? { fatalError() }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/window>.
@@ -248,6 +253,11 @@ extension UIView {
 
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)>.
   open func addTarget(_ target: Any, action: Selector) {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled>.
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set {}
+  }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property>.
   open var state: UIGestureRecognizer.State { fatalError() }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)>.

@@ -94,6 +94,32 @@ struct CarouselViewHostTests {
     #expect(f.host.carousel.geometry.layoutDirection == .leftToRight)
   }
 
+  @Test("an item size in points sets the item on both axes, whatever the viewport and axis")
+  func itemSizeInPoints() throws {
+    var layout = CarouselLayout()
+    layout.itemSize = CarouselLayout.ItemSize(width: 300, height: 180)
+    layout.itemFraction = 0.5  // ignored while a size is given
+    layout.spacing = 10
+    let wide = try layout.geometry(width: 390, height: 200, rightToLeft: false)
+    #expect(wide.itemLength == 300)
+    #expect(wide.itemCrossLength == 180)
+    #expect(wide.crossLength == 200)
+    #expect(wide.spacing == 10)
+    layout.orientation = .vertical
+    let tall = try layout.geometry(width: 390, height: 300, rightToLeft: false)
+    #expect(tall.viewportLength == 300)
+    #expect(tall.itemLength == 180)
+    #expect(tall.itemCrossLength == 300)
+    // Too small for three items to fill the viewport: refused, as any geometry is.
+    layout.orientation = .horizontal
+    layout.itemSize = CarouselLayout.ItemSize(width: 100, height: 180)
+    #expect(throws: CarouselError.self) {
+      try layout.geometry(width: 390, height: 200, rightToLeft: false)
+    }
+    layout.itemSize = nil
+    #expect(try layout.geometry(width: 390, height: 200, rightToLeft: false).itemLength == 195)
+  }
+
   @Test("a drag moves with the finger and a release with a fling lands on the next item")
   func drag() {
     let f = Fixture()
