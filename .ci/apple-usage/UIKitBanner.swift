@@ -56,4 +56,8 @@ nonisolated final class CaptionedCell: CarouselViewCell {
   banner.spacing = 12
   banner.isScrollEnabled = false
   banner.errorHandler = { error in print("rejected: \(error)") }
+  banner.scrollToItem(at: 2, animated: false)
+  banner.scrollToNextItem()
+  banner.scrollToPreviousItem(animated: true)
+  banner.reloadData()
 }

@@ -135,11 +135,14 @@
       }
     }
 
-    /// Called with the error of a call the view made for a gesture, a key, a frame or a new
-    /// size, which then changed nothing; by default errors are dropped.
+    /// Called with the error of a call the view made, which then changed nothing: for a
+    /// gesture, a key, a frame, a new size, a value set on the view (``itemSize``,
+    /// ``autoplayInterval``, …) or one of its calls without a time
+    /// (``scrollToItem(at:animated:)``, ``reloadData()``).
     ///
-    /// A failed cell request during motion goes to the carousel's delegate instead
-    /// (``CarouselDelegate/carousel(_:didFailWith:)``).
+    /// `nil` (the default) hands the error to the carousel's delegate,
+    /// ``CarouselDelegate/carousel(_:didFailWith:)``, where a failed cell request during
+    /// motion goes too: no error is dropped.
     public var errorHandler: ((CarouselError) -> Void)?
 
     /// The current time on the view's clock, Core Animation's media time: pass it to the
@@ -480,7 +483,8 @@
 
     // MARK: - Calls, drawing and frames
 
-    /// Makes a call into the carousel, handing its error to ``errorHandler``.
+    /// Makes a call into the carousel, handing its error to ``errorHandler``, or to the
+    /// carousel's delegate without one.
     ///
     /// A call that throws changed nothing. The drawing follows from the carousel's change
     /// notification.
@@ -488,10 +492,51 @@
       do {
         try call(carousel)
       } catch let error as CarouselError {
-        errorHandler?(error)
+        if let errorHandler {
+          errorHandler(error)
+        } else {
+          carousel.delegate?.carousel(carousel, didFailWith: error)
+        }
       } catch {
         preconditionFailure("Internal inconsistency: the carousel threw \(error)")
       }
+    }
+
+    // MARK: - Calls without a time
+
+    /// Scrolls to an item, on the view's clock: ``Carousel/scrollToItem(at:animated:at:)``
+    /// with ``now``, as FSPagerView's `scrollToItem(at:animated:)`.
+    ///
+    /// An index out of range, a drag in progress or a cell the data source cannot make
+    /// changes nothing and goes to ``errorHandler`` (the delegate without one).
+    ///
+    /// - Parameters:
+    ///   - index: The item, in `0..<carousel.numberOfItems`.
+    ///   - animated: Whether to animate (the default) or jump.
+    public func scrollToItem(at index: Int, animated: Bool = true) {
+      perform { try $0.scrollToItem(at: index, animated: animated, at: now) }
+    }
+
+    /// Scrolls to the next item, on the view's clock; a failure goes as
+    /// ``scrollToItem(at:animated:)``'s does.
+    ///
+    /// - Parameter animated: Whether to animate (the default) or jump.
+    public func scrollToNextItem(animated: Bool = true) {
+      perform { try $0.scrollToNextItem(animated: animated, at: now) }
+    }
+
+    /// Scrolls to the previous item, on the view's clock; a failure goes as
+    /// ``scrollToItem(at:animated:)``'s does.
+    ///
+    /// - Parameter animated: Whether to animate (the default) or jump.
+    public func scrollToPreviousItem(animated: Bool = true) {
+      perform { try $0.scrollToPreviousItem(animated: animated, at: now) }
+    }
+
+    /// Reloads the data source's items: ``Carousel/reloadData()``; a failure changes nothing
+    /// and goes to ``errorHandler`` (the delegate without one).
+    public func reloadData() {
+      perform { try $0.reloadData() }
     }
 
     @objc private func displayLinkDidFire(_ link: CADisplayLink) {
