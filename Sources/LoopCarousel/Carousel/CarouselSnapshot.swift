@@ -26,8 +26,15 @@ struct IdentifierNumbers {
   private(set) var sweepThreshold = 64
 
   /// The identity of the item `identifier` names: its number, given now if it has none.
+  ///
+  /// The number names the value given last: an identifier equal to an earlier one by its
+  /// `==` may carry other data (a model equal by its `id`), and the listeners hear it as
+  /// the data source gives it now.
   mutating func identity(of identifier: AnyHashable) -> ItemIdentity {
-    if let number = numbers[identifier] { return .identifier(number: number) }
+    if let number = numbers[identifier] {
+      identifiers[number] = identifier
+      return .identifier(number: number)
+    }
     let number = nextNumber
     nextNumber &+= 1
     numbers[identifier] = number
@@ -43,6 +50,9 @@ struct IdentifierNumbers {
 
   /// The identifiers numbered now.
   var count: Int { identifiers.count }
+  /// The identifiers that can be looked up by value now (as many as ``count``, once a sweep
+  /// dropped any that are not equal to themselves).
+  var namedCount: Int { numbers.count }
 
   /// Whether the table has grown past ``sweepThreshold``.
   var needsSweep: Bool { identifiers.count > sweepThreshold }
@@ -57,6 +67,11 @@ struct IdentifierNumbers {
       if let identifier = identifiers.removeValue(forKey: number) {
         numbers.removeValue(forKey: identifier)
       }
+    }
+    // An identifier not equal to itself (a NaN) cannot be found to be removed: the numbers
+    // are made again from those kept.
+    if numbers.count != identifiers.count {
+      numbers = Dictionary(identifiers.map { ($0.value, $0.key) }) { first, _ in first }
     }
     // Many listeners may each name their own items: the next sweep waits for as many again.
     sweepThreshold = max(64, 2 * identifiers.count)

@@ -75,10 +75,11 @@ public protocol CarouselDataSource: AnyObject {
   /// screen stays where it is when others are inserted or removed before it, even during a
   /// drag or a settle, and a slot whose item is still the one it needs keeps its cell, with
   /// no request and no display events. The carousel asks for it once per cell it is given,
-  /// right after ``carousel(_:cellForItemAt:in:)``, and otherwise only twice: for an item
-  /// given focus (``Carousel/setFocusedItem(_:at:)``, which follows it through reloads), and
-  /// for the item a fling heads to past the three slots, as the finger lifts (a reload during
-  /// the settle goes on toward it). Optional: the default returns `nil`, and reloads keep
+  /// right after ``carousel(_:cellForItemAt:in:)``; once per item as it enters the prefetch
+  /// window (``Carousel/prefetchDistance``), to pair its prefetch and cancel by identity;
+  /// for an item given focus (``Carousel/setFocusedItem(_:at:)``, which follows it through
+  /// reloads); and for the item a fling heads to past the three slots, as the finger lifts (a
+  /// reload during the settle goes on toward it). Optional: the default returns `nil`, and reloads keep
   /// items by number.
   ///
   /// - Parameters:

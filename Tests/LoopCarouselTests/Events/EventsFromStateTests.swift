@@ -248,4 +248,57 @@ struct EventsFromStateTests {
     // Each load still pairs across the sweeps: what is left loading is the window now.
     #expect(loading == ["item97", "item98", "item102", "item103"])
   }
+
+  /// An identifier equal by its `id` only, carrying other data, as a diffable data source's
+  /// models often are.
+  struct Promo: Hashable {
+    let id: Int
+    var title: String
+    static func == (a: Promo, b: Promo) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  }
+
+  @Test("the typed events hand back the identifier as the data source gives it now")
+  func identifierAsGivenNow() throws {
+    let carousel = Carousel(geometry: try CarouselGeometry(viewportLength: 320))
+    let cells = carousel.register(NameCell.self, forReuseIdentifier: "name")
+    let source = CarouselItemSource<Promo>(carousel: carousel) { carousel, _, _ in
+      try carousel.dequeueReusableCell(cells)
+    }
+    var heard: [String] = []
+    source.didScrollToItem = { heard.append("current \($0.id) \($0.title)") }
+    source.itemDidAppear = { heard.append("+\($0.id) \($0.title)") }
+    try source.apply((0..<8).map { Promo(id: $0, title: "old") })
+    try source.apply((0..<8).map { Promo(id: $0, title: "new") })
+    heard.removeAll()
+    try carousel.scrollToItem(at: 4, animated: false, at: .zero)
+    try carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    #expect(heard == ["current 4 new", "+4 new", "current 0 new", "+0 new"])
+  }
+
+  @Test("identifiers that are not equal to themselves (NaN) do not pile up in the numbers")
+  func notEqualToThemselves() throws {
+    final class NaNSource: CarouselDataSource {
+      let cells: CellRegistration<CarouselCell>
+      init(_ cells: CellRegistration<CarouselCell>) { self.cells = cells }
+      func numberOfItems(in carousel: Carousel) -> Int { 100 }
+      func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition) throws
+        -> CarouselCell
+      { try carousel.dequeueReusableCell(cells) }
+      func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
+        AnyHashable(Double.nan)
+      }
+      func carousel(_ carousel: Carousel, indexForItemIdentifier identifier: AnyHashable) -> Int? {
+        nil
+      }
+    }
+    let carousel = Carousel(geometry: try CarouselGeometry(viewportLength: 320))
+    let source = NaNSource(carousel.register(CarouselCell.self, forReuseIdentifier: "plain"))
+    carousel.dataSource = source
+    carousel.prefetchDistance = 2
+    try carousel.reloadData()
+    for _ in 0..<300 { try carousel.scrollToNextItem(animated: false, at: .zero) }
+    #expect(carousel.identifierNumbers.count <= IdentifierNumbers().sweepThreshold)
+    #expect(carousel.identifierNumbers.namedCount <= IdentifierNumbers().sweepThreshold)
+  }
 }
