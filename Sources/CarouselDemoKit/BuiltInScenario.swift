@@ -46,8 +46,17 @@ enum BuiltInScenario {
     vertical; next; settle   # vertical: the next item comes up from below
     """
 
-  /// A turn in each built-in style but the plain one, in the order of ``BuiltInStyle``.
-  private static let styleTour = BuiltInStyle.allCases.filter { $0 != .plain }.map {
+  /// The styles the tour turns a page in, in the order of ``BuiltInStyle``.
+  ///
+  /// Those that suit the scenario's 16-point spacing: FSPagerView's looks (`zoomOut`,
+  /// `linear`, the ferris wheels), made for a negative spacing, are left to `style NAME`, and
+  /// the scenario stays as it was.
+  static let touredStyles = BuiltInStyle.allCases.filter {
+    ![.plain, .zoomOut, .linear, .ferrisWheel, .invertedFerrisWheel].contains($0)
+  }
+
+  /// A turn in each toured style.
+  private static let styleTour = touredStyles.map {
     "style \($0.rawValue); next; settle\n"
   }.joined()
 }

@@ -173,10 +173,10 @@ public enum CarouselDemo {
       reload [N]              change the count to N (default: keep it) and reload
       wrap on | wrap off      looping or finite mode
       viewport L | resize L   viewport length (the item fills it until 'item' is used)
-      item L [spacing S]      item length and spacing (default 0)
+      item L [spacing S]      item length and spacing (default 0; negative overlaps)
       vertical | horizontal   scroll axis
       rtl | ltr               layout direction
-      style NAME              \(DemoStyles.names.joined(separator: ", ")) (any case)
+      style NAME              \(DemoStyles.helpList) (any case)
                               (non-plain styles print each slot's scale, alpha, turn)
       motion reduced | full   programmatic scrolls and autoplay at once, or animated
       align leading | center  the current item at the leading edge, or centred

@@ -23,6 +23,9 @@
 /// - ``CoverFlowStyle``
 /// - ``CubeStyle``
 /// - ``WheelStyle``
+/// - ``ZoomOutStyle``
+/// - ``LinearStyle``
+/// - ``FerrisWheelStyle``
 public enum BuiltInStyle: String, CaseIterable, Sendable {
   /// ``PlainStyle``: cells laid out flat, one page apart.
   case plain
@@ -38,6 +41,14 @@ public enum BuiltInStyle: String, CaseIterable, Sendable {
   case cube
   /// ``WheelStyle``: cells on an arc, as on a dial.
   case wheel
+  /// ``ZoomOutStyle``: FSPagerView's zoom-out, cells that shrink, fade and draw in.
+  case zoomOut
+  /// ``LinearStyle``: FSPagerView's linear and overlap looks, with a negative spacing.
+  case linear
+  /// ``FerrisWheelStyle``: FSPagerView's ferris wheel, below the centre.
+  case ferrisWheel
+  /// ``FerrisWheelStyle`` inverted: FSPagerView's inverted ferris wheel, above the centre.
+  case invertedFerrisWheel
 
   /// The style, with its default parameters.
   public var style: any CarouselStyle {
@@ -49,6 +60,10 @@ public enum BuiltInStyle: String, CaseIterable, Sendable {
     case .coverFlow: .coverFlow
     case .cube: .cube
     case .wheel: .wheel
+    case .zoomOut: .zoomOut
+    case .linear: .linear
+    case .ferrisWheel: .ferrisWheel
+    case .invertedFerrisWheel: .invertedFerrisWheel
     }
   }
 

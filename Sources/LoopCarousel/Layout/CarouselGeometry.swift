@@ -70,7 +70,10 @@ public struct CarouselGeometry: Hashable, Sendable {
   ///   - viewportLength: The visible length along the scroll axis; finite and positive.
   ///   - itemLength: The length of one cell; finite, positive, at most `viewportLength`.
   ///     `nil` makes it the viewport length.
-  ///   - spacing: The gap between cells; finite and not negative.
+  ///   - spacing: The gap between cells; finite. Negative, the cells overlap (FSPagerView's
+  ///     linear, overlap, cover-flow and ferris-wheel looks), down to just above minus the
+  ///     item length: a page (`itemLength + spacing`) stays positive, and three slots must
+  ///     still fill the viewport.
   ///   - orientation: The scroll axis.
   ///   - layoutDirection: Which way the next item lies.
   ///   - alignment: Where the current item sits at rest: centred, or at the leading edge.
@@ -106,9 +109,12 @@ public struct CarouselGeometry: Hashable, Sendable {
       throw CarouselError(
         .invalidGeometry, "the item length must be finite and positive, got \(number: item)")
     }
-    guard spacing.isFinite, spacing >= 0 else {
+    guard spacing.isFinite, item + spacing > 0 else {
       throw CarouselError(
-        .invalidGeometry, "the spacing must be finite and not negative, got \(number: spacing)")
+        .invalidGeometry,
+        "the spacing must be finite and greater than minus the item length (cells may overlap, "
+          + "but a page, itemLength + spacing, must be positive), got \(number: spacing) for "
+          + "items of \(number: item)")
     }
     let cross = crossLength ?? item
     let itemCross = itemCrossLength ?? cross
@@ -127,7 +133,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     }
     try Self.checkLength("viewport length", viewportLength)
     try Self.checkLength("item length", item)
-    try Self.checkLength("spacing", spacing)
+    try Self.checkLength("spacing", abs(spacing))
     guard item <= viewportLength else {
       throw CarouselError(
         .invalidGeometry,

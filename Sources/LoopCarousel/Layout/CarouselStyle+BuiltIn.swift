@@ -42,7 +42,8 @@ public struct PlainStyle: CarouselStyle, Hashable {
 /// Cells that shrink as they leave the centre, down to a floor.
 ///
 /// `scale = max(minimumScale, 1 - scalePerPage·|p|)`, `alpha = 1`, `zIndex = -|p|`. With the
-/// defaults this is FSPagerView's zoom-out transformer (`max(0.85, 1 - |p|)`); with a
+/// defaults this is the shrinking of FSPagerView's zoom-out transformer (`max(0.85, 1 - |p|)`),
+/// without its fade and its shift toward the centre, which ``ZoomOutStyle`` adds; with a
 /// `minimumScale` of 0.8 and peeking neighbours it is BSLooperView's scaled "3D" card look.
 public struct ZoomStyle: CarouselStyle, Hashable {
   /// The smallest scale a cell shrinks to, in `0...1`.
@@ -108,7 +109,8 @@ public struct CrossFadeStyle: CarouselStyle, Hashable {
 
 /// The previous card slides away while the next one rises from behind the current one.
 ///
-/// FSPagerView's depth transformer, asymmetric on purpose:
+/// FSPagerView's depth transformer (whose `minimumScale` is 0.5: `DepthStyle(minimumScale:
+/// 0.5)`), asymmetric on purpose:
 /// - `p <= 0` (the current card and those toward the previous item): the identity, `zIndex = 0`;
 /// - `0 < p <= 1`: `alpha = 1 - p`, `scale = minimumScale + (1 - minimumScale)·(1 - p)`,
 ///   `translation = -p·page` (the card stays behind the centre while it grows),
@@ -302,13 +304,182 @@ public struct WheelStyle: CarouselStyle, Hashable {
   }
 }
 
+/// FSPagerView's zoom-out transformer: cells shrink, fade and draw toward the centre as they
+/// leave it.
+///
+/// With `s = max(minimumScale, 1 - |p|)` within a page of the centre:
+/// `scale = s`, `alpha = minimumAlpha + (s - minimumScale) / (1 - minimumScale)·(1 - minimumAlpha)`,
+/// `translation = ∓(page·(1 - s)/2 - itemCrossLength·(1 - s))` (toward the centre by the
+/// margin the shrinking leaves along the axis, less twice the one across it), `zIndex = -|p|`.
+/// Past a page, `alpha = 0`. ``ZoomStyle`` is the shrinking alone.
+public struct ZoomOutStyle: CarouselStyle, Hashable {
+  /// The scale of a cell a page or more from the centre, in `0..<1`.
+  public let minimumScale: Double
+  /// The opacity of a cell at ``minimumScale``, in `0...1`.
+  public let minimumAlpha: Double
+
+  /// Creates a zoom-out style; the defaults are FSPagerView's.
+  ///
+  /// - Parameters:
+  ///   - minimumScale: The scale a page from the centre; clamped to `0...0.999`, and 0.85 if
+  ///     not finite.
+  ///   - minimumAlpha: The opacity at that scale; clamped to `0...1`, and 0.6 if not finite.
+  public init(minimumScale: Double = 0.85, minimumAlpha: Double = 0.6) {
+    self.minimumScale = Bounded.parameter(minimumScale, 0...0.999, else: 0.85)
+    self.minimumAlpha = Bounded.parameter(minimumAlpha, 0...1, else: 0.6)
+  }
+
+  /// Returns the cell's scale, opacity and shift toward the centre.
+  ///
+  /// - Parameters:
+  ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
+  ///   - geometry: The lengths of the carousel: the page and the item's cross length set the
+  ///     shift.
+  /// - Returns: The transform of the formula in the type's description.
+  public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
+    -> SlotTransform
+  {
+    let p = Bounded.progress(progress)
+    let distance = abs(p)
+    guard distance <= 1 else { return SlotTransform(alpha: 0, zIndex: -distance) }
+    let scale = max(minimumScale, 1 - distance)
+    let alongMargin = Bounded.length(geometry.pageLength) * (1 - scale) / 2
+    let acrossMargin = Bounded.length(geometry.itemCrossLength) * (1 - scale) / 2
+    let shift = alongMargin - 2 * acrossMargin
+    return SlotTransform(
+      scale: scale,
+      alpha: minimumAlpha + (scale - minimumScale) / (1 - minimumScale) * (1 - minimumAlpha),
+      translation: p < 0 ? shift : -shift,
+      zIndex: -distance
+    ).withoutNegativeZeros
+  }
+}
+
+/// FSPagerView's linear and overlap transformers: cells shrink and fade evenly with their
+/// distance from the centre, drawn over each other with a negative spacing.
+///
+/// `scale = max(1 - (1 - minimumScale)·|p|, minimumScale)`,
+/// `alpha = clamp(minimumAlpha + (1 - |p|)·(1 - minimumAlpha), 0, 1)`, `zIndex = -|p|`. The
+/// two looks differ only in their spacing, which the geometry holds:
+/// ``linearSpacing(itemLength:)`` and ``overlapSpacing(itemLength:)`` give FSPagerView's.
+public struct LinearStyle: CarouselStyle, Hashable {
+  /// The smallest scale, in `0...1`.
+  public let minimumScale: Double
+  /// The opacity a page from the centre, in `0...1`.
+  public let minimumAlpha: Double
+
+  /// Creates a linear style; the defaults are FSPagerView's.
+  ///
+  /// - Parameters:
+  ///   - minimumScale: The smallest scale; clamped to `0...1`, and 0.65 if not finite.
+  ///   - minimumAlpha: The opacity a page from the centre; clamped to `0...1`, and 0.6 if not
+  ///     finite.
+  public init(minimumScale: Double = 0.65, minimumAlpha: Double = 0.6) {
+    self.minimumScale = Bounded.parameter(minimumScale, 0...1, else: 0.65)
+    self.minimumAlpha = Bounded.parameter(minimumAlpha, 0...1, else: 0.6)
+  }
+
+  /// FSPagerView's spacing for its linear look: `-itemLength·minimumScale·0.2`.
+  ///
+  /// - Parameter itemLength: The cells' length along the scroll axis.
+  /// - Returns: The spacing to give ``CarouselGeometry``.
+  public func linearSpacing(itemLength: Double) -> Double {
+    -itemLength * minimumScale * 0.2
+  }
+
+  /// FSPagerView's spacing for its overlap look: `-itemLength·minimumScale·0.6`.
+  ///
+  /// - Parameter itemLength: The cells' length along the scroll axis.
+  /// - Returns: The spacing to give ``CarouselGeometry``.
+  public func overlapSpacing(itemLength: Double) -> Double {
+    -itemLength * minimumScale * 0.6
+  }
+
+  /// Returns the cell's scale and opacity for its distance from the centre.
+  ///
+  /// - Parameters:
+  ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
+  ///   - geometry: The lengths of the carousel (unused).
+  /// - Returns: The transform of the formula in the type's description.
+  public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
+    -> SlotTransform
+  {
+    let distance = abs(Bounded.progress(progress))
+    return SlotTransform(
+      scale: max(1 - (1 - minimumScale) * distance, minimumScale),
+      alpha: min(1, max(0, minimumAlpha + (1 - distance) * (1 - minimumAlpha))),
+      zIndex: -distance
+    ).withoutNegativeZeros
+  }
+}
+
+/// FSPagerView's ferris-wheel transformers: cells ride a wheel of fourteen, turning with it,
+/// below the centre (the ferris wheel) or above it (the inverted one).
+///
+/// With `θ = 2π/14`, the radius `R = 14·page/2π` and `σ = 1` (`-1` inverted):
+/// `rotation = σ·p·θ` about the view axis, `translation = R·sin(p·θ) - p·page`,
+/// `crossTranslation = σ·R·(1 - cos(p·θ))`, `alpha = 1` within half a page of the centre
+/// and `minimumAlpha` beyond, `zIndex = -|p|`. FSPagerView gives it a spacing of
+/// `-0.15·itemLength` (``proposedSpacing(itemLength:)``).
+public struct FerrisWheelStyle: CarouselStyle, Hashable {
+  /// Whether the wheel turns above the centre rather than below it.
+  public let inverted: Bool
+  /// The opacity of a cell more than half a page from the centre, in `0...1`.
+  public let minimumAlpha: Double
+
+  /// Creates a ferris-wheel style; the default opacity is FSPagerView's.
+  ///
+  /// - Parameters:
+  ///   - inverted: `true` for the wheel above the centre.
+  ///   - minimumAlpha: The opacity away from the centre; clamped to `0...1`, and 0.6 if not
+  ///     finite.
+  public init(inverted: Bool = false, minimumAlpha: Double = 0.6) {
+    self.inverted = inverted
+    self.minimumAlpha = Bounded.parameter(minimumAlpha, 0...1, else: 0.6)
+  }
+
+  /// FSPagerView's spacing for the wheel: `-0.15·itemLength`.
+  ///
+  /// - Parameter itemLength: The cells' length along the scroll axis.
+  /// - Returns: The spacing to give ``CarouselGeometry``.
+  public func proposedSpacing(itemLength: Double) -> Double {
+    -0.15 * itemLength
+  }
+
+  /// Returns the cell's place and turn on the wheel.
+  ///
+  /// - Parameters:
+  ///   - progress: The signed distance of the slot's centre from the viewport centre, in pages.
+  ///   - geometry: The lengths of the carousel; the page sets the radius.
+  /// - Returns: The transform of the formula in the type's description.
+  public func transform(forProgress progress: Double, in geometry: CarouselGeometry)
+    -> SlotTransform
+  {
+    let p = Bounded.progress(progress)
+    let page = Bounded.length(geometry.pageLength)
+    let step = 2 * Double.pi / 14
+    let radius = page / step
+    let sign: Double = inverted ? -1 : 1
+    let angle = p * step
+    return SlotTransform(
+      alpha: abs(p) < 0.5 ? 1 : minimumAlpha,
+      rotation: sign * angle,
+      rotationAxis: .viewAxis,
+      translation: radius * sin(angle) - p * page,
+      crossTranslation: sign * radius * (1 - cos(angle)),
+      zIndex: -abs(p)
+    ).withoutNegativeZeros
+  }
+}
+
 extension CarouselStyle where Self == PlainStyle {
   /// Cells laid out flat, one page apart.
   public static var plain: PlainStyle { PlainStyle() }
 }
 
 extension CarouselStyle where Self == ZoomStyle {
-  /// Cells that shrink to 0.85 as they leave the centre (FSPagerView's zoom-out).
+  /// Cells that shrink to 0.85 as they leave the centre (the shrinking of FSPagerView's
+  /// zoom-out; ``ZoomOutStyle`` is the whole of it).
   public static var zoom: ZoomStyle { ZoomStyle() }
 
   /// Cells that shrink as they leave the centre, down to a floor.
@@ -320,6 +491,24 @@ extension CarouselStyle where Self == ZoomStyle {
   public static func zoom(minimumScale: Double = 0.85, scalePerPage: Double = 1) -> ZoomStyle {
     ZoomStyle(minimumScale: minimumScale, scalePerPage: scalePerPage)
   }
+}
+
+extension CarouselStyle where Self == ZoomOutStyle {
+  /// FSPagerView's zoom-out: cells shrink to 0.85, fade to 0.6 and draw toward the centre.
+  public static var zoomOut: ZoomOutStyle { ZoomOutStyle() }
+}
+
+extension CarouselStyle where Self == LinearStyle {
+  /// FSPagerView's linear and overlap looks: cells shrink to 0.65 and fade to 0.6 (give the
+  /// geometry a negative spacing, `LinearStyle().overlapSpacing(itemLength:)` say).
+  public static var linear: LinearStyle { LinearStyle() }
+}
+
+extension CarouselStyle where Self == FerrisWheelStyle {
+  /// FSPagerView's ferris wheel: cells ride a wheel below the centre.
+  public static var ferrisWheel: FerrisWheelStyle { FerrisWheelStyle() }
+  /// FSPagerView's inverted ferris wheel: cells ride a wheel above the centre.
+  public static var invertedFerrisWheel: FerrisWheelStyle { FerrisWheelStyle(inverted: true) }
 }
 
 extension CarouselStyle where Self == CrossFadeStyle {
