@@ -50,7 +50,7 @@
     /// ``spacing``, ``orientation`` and ``alignment`` whenever one of them changes (a geometry
     /// you set yourself stays until then); its ``Carousel/reducesMotion`` from the system's
     /// setting; and whether it is on screen. It posts the carousel's announcements to VoiceOver
-    /// itself, so a delegate leaves ``CarouselDelegate/carousel(_:announce:)`` out.
+    /// itself, so a delegate leaves ``CarouselDelegate/carousel(_:announce:)-(Carousel,CarouselAnnouncement)`` out.
     public let carousel: Carousel
 
     /// The page control at the bottom of the view, shown while ``showsPageControl`` is `true`

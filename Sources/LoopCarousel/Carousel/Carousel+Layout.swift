@@ -173,7 +173,7 @@ extension Carousel {
   /// The accessibility increment action: stops autoplay for good, as the W3C carousel
   /// pattern asks once an assistive-technology user interacts, then scrolls to the next item.
   ///
-  /// No ``CarouselDelegate/carousel(_:announce:)`` follows: the assistive technology speaks
+  /// No ``CarouselDelegate/carousel(_:announce:)-(Carousel,CarouselAnnouncement)`` follows: the assistive technology speaks
   /// the new value itself.
   ///
   /// - Parameter time: The current time.

@@ -227,6 +227,20 @@ public protocol CarouselDelegate: AnyObject {
   ///   - announcement: What to announce.
   func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement)
 
+  /// The announcement as a string, as earlier versions told it; superseded by
+  /// ``carousel(_:announce:)-(Carousel,CarouselAnnouncement)``.
+  ///
+  /// The default ``carousel(_:announce:)-(Carousel,CarouselAnnouncement)`` calls it with the
+  /// announcement's text, so that a delegate written for it keeps announcing. Implement the
+  /// one that takes a ``CarouselAnnouncement`` instead: a delegate that implements that one
+  /// is not told here. (It is not marked deprecated, because every delegate that leaves it
+  /// out would then be warned.)
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - text: What to announce.
+  func carousel(_ carousel: Carousel, announce text: String)
+
   /// Start loading an item that may come on screen soon: its images, its data.
   ///
   /// The three slots hold only the current item and its neighbours; without prefetching, the
@@ -301,12 +315,22 @@ extension CarouselDelegate {
   ///   - index: The item to stop loading.
   public func carousel(_ carousel: Carousel, cancelPrefetchingItemAt index: Int) {}
 
-  /// Does nothing.
+  /// Hands the announcement's text to the string-taking requirement of earlier versions,
+  /// which does nothing unless the delegate implements it.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
   ///   - announcement: What to announce.
-  public func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {}
+  public func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {
+    self.carousel(carousel, announce: announcement.text)
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - text: What to announce.
+  public func carousel(_ carousel: Carousel, announce text: String) {}
 
   /// Does nothing.
   ///

@@ -34,7 +34,7 @@ public enum CarouselEvent: Hashable, Sendable {
   case didEndDisplaying(cell: ObjectIdentifier, item: Int, slot: SlotPosition)
   /// ``CarouselDelegate/carousel(_:didFailWith:)``.
   case didFail(CarouselError)
-  /// ``CarouselDelegate/carousel(_:announce:)``, with what to announce.
+  /// ``CarouselDelegate/carousel(_:announce:)-(Carousel,CarouselAnnouncement)``, with what to announce.
   case announce(CarouselAnnouncement)
   /// ``CarouselDelegate/carousel(_:prefetchItemAt:)``.
   case prefetchItem(Int)

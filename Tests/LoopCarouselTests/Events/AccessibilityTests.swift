@@ -84,6 +84,38 @@ struct AccessibilityTests {
     #expect(source.announcements.count == 2)
   }
 
+  /// A delegate written for the string-taking announcement of earlier versions.
+  final class OldAnnouncer: CarouselDelegate {
+    var heard: [String] = []
+    func carousel(_ carousel: Carousel, announce text: String) { heard.append(text) }
+  }
+
+  /// A delegate that implements both: only the new one is told.
+  final class BothAnnouncers: CarouselDelegate {
+    var old: [String] = []
+    var new: [String] = []
+    func carousel(_ carousel: Carousel, announce text: String) { old.append(text) }
+    func carousel(_ carousel: Carousel, announce announcement: CarouselAnnouncement) {
+      new.append(announcement.text)
+    }
+  }
+
+  @Test(
+    "a delegate written for the string announcement keeps hearing it; one with both hears the new")
+  func stringAnnouncementKeepsWorking() throws {
+    let (carousel, source) = try Self.make()
+    let old = OldAnnouncer()
+    carousel.delegate = old
+    let now = try Self.swipe(carousel, from: .zero)
+    #expect(old.heard == ["item 2 of 5, Banner 2"])
+    let both = BothAnnouncers()
+    carousel.delegate = both
+    try carousel.scrollToItem(at: 3, animated: false, at: now)
+    #expect(both.new == ["item 4 of 5, Banner 4"])
+    #expect(both.old.isEmpty)
+    #expect(source.announcements.isEmpty)
+  }
+
   @Test("nothing is announced while autoplay rotates, neither its steps nor a swipe")
   func quietWhileRotating() throws {
     let (carousel, source) = try Self.make()
