@@ -191,7 +191,7 @@ extension Carousel {
     return try operation(name, at: time) {
       advanceTime(to: time)
       // A touch that caught a motion holds it: the tap that lifts it selects nothing.
-      guard state.core.touch != .holding else { return nil }
+      guard !state.core.holdsCaughtMotion else { return nil }
       if let settling = state.send({ $0.catchMotion(into: &$1) }) {
         // The motion turns to the nearest slot: a target's cell kept for it is not needed.
         releaseHeldTarget()

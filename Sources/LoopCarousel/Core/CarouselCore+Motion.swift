@@ -70,7 +70,8 @@ extension CarouselCore {
   /// - Returns: Whether the touch caught a motion: then the owner starts the drag that holds
   ///   it (``startDrag(at:into:)``), which tells no `willBeginDragging`.
   mutating func touchDown(at time: Duration) -> Bool {
-    guard count > 0, !isDragging, touch == nil else { return false }
+    // A touch already resting stays; one left holding a motion that ended is replaced.
+    guard count > 0, !isDragging, touch != .resting else { return false }
     switch motion {
     case .settling, .ticking:
       touch = .holding
@@ -82,13 +83,16 @@ extension CarouselCore {
     }
   }
 
+  /// Whether a touch holds a motion it caught, as a drag that has not moved.
+  var holdsCaughtMotion: Bool { touch == .holding && isDragging }
+
   /// A pan began: a drag that a touch holds goes on from where it holds the content, now
   /// told as a drag; a resting touch gives way to the drag.
   ///
   /// - Returns: Whether a touch held a drag already (then no other drag starts).
   mutating func panBegan(at time: Duration, into events: inout EventQueue) -> Bool {
     defer { touch = nil }
-    guard touch == .holding, isDragging else { return false }
+    guard holdsCaughtMotion else { return false }
     startDragMotion(at: time)
     events.append(.willBeginDragging)
     return true
@@ -102,6 +106,10 @@ extension CarouselCore {
   mutating func touchUp(at time: Duration, into events: inout EventQueue) -> Settling? {
     switch touch {
     case .holding?:
+      guard isDragging else {
+        touch = nil
+        return nil
+      }
       return endDrag(at: time, velocity: 0, into: &events)
     case .resting?:
       touch = nil
