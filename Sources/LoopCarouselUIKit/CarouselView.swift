@@ -35,8 +35,9 @@
   ///   scroll), a mouse wheel, a tap, hover, the arrow, Home, End and Page keys while the view
   ///   is first responder, and the focus engine's focus on the cards
   ///   (``cardsCanBecomeFocused``). ``isScrollEnabled`` turns the dragging off.
-  /// - **Accessibility**: an adjustable element with the carousel's value, announcements of
-  ///   each new item, an action that stops and starts autoplay, and the system's Reduce
+  /// - **Accessibility**: an adjustable element with the carousel's value and an action that
+  ///   stops and starts autoplay, followed by the current card's own elements
+  ///   (``accessibilityElements``); announcements of each new item, and the system's Reduce
   ///   Motion setting.
   /// - **Life**: off screen (``Carousel/setOnScreen(_:at:)``) while the view is out of a
   ///   window or the app is in the background, so autoplay holds and no frames run.
@@ -172,6 +173,8 @@
     private var isInBackground = false
     /// What the carousel's geometry was last made from.
     private var laidOut: LayoutInput?
+    /// The element VoiceOver adjusts, first of ``accessibilityElements``.
+    private lazy var adjustableElement = AdjustableElement(view: self)
 
     /// Creates a carousel view with an empty carousel that loops.
     ///
@@ -212,8 +215,8 @@
     /// Everything both initializers do once the view exists.
     private func setUp() {
       clipsToBounds = true
-      isAccessibilityElement = true
-      accessibilityTraits = .adjustable
+      // A container: the adjustable element, then the current card's own elements.
+      isAccessibilityElement = false
       carousel.reducesMotion = UIAccessibility.isReduceMotionEnabled
       pageControl.isUserInteractionEnabled = false
       pageControl.layer.zPosition = 1_000_000  // above the cards, whose zPosition is their order
@@ -469,6 +472,23 @@
       set { super.accessibilityCustomActions = newValue }
     }
 
+    /// What VoiceOver reaches in the view, as the W3C carousel pattern lays it out.
+    ///
+    /// First the carousel as one adjustable element: its label is the view's
+    /// `accessibilityLabel`, its value ``Carousel/accessibilityValue``, swipes up and down
+    /// scroll, and a custom action stops and starts autoplay. Then the elements of the current
+    /// card, so that a button or a label in a cell can be reached. Setting it does nothing.
+    open override var accessibilityElements: [Any]? {
+      get {
+        var elements: [Any] = [adjustableElement]
+        if let card = (carousel.slot(.middle)?.cell as? CarouselViewCell)?.contentView {
+          elements.append(card)
+        }
+        return elements
+      }
+      set {}  // the elements are always the carousel's
+    }
+
     /// Scrolls to the next item, animated unless Reduce Motion is on, and stops autoplay for
     /// good (``Carousel/accessibilityIncrement(at:)``).
     open override func accessibilityIncrement() {
@@ -627,6 +647,40 @@
         false
       #endif
     }
+  }
+
+  /// The carousel as VoiceOver adjusts it: the view's label, the carousel's value, its
+  /// increment, decrement and custom actions, over the whole view.
+  @MainActor private final class AdjustableElement: UIAccessibilityElement {
+    unowned let view: CarouselView
+
+    init(view: CarouselView) {
+      self.view = view
+      super.init(accessibilityContainer: view)
+    }
+
+    override var accessibilityFrameInContainerSpace: CGRect {
+      get { view.bounds }
+      set {}
+    }
+    override var accessibilityLabel: String? {
+      get { view.accessibilityLabel }
+      set {}
+    }
+    override var accessibilityValue: String? {
+      get { view.accessibilityValue }
+      set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+      get { .adjustable }
+      set {}
+    }
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get { view.accessibilityCustomActions }
+      set {}
+    }
+    override func accessibilityIncrement() { view.accessibilityIncrement() }
+    override func accessibilityDecrement() { view.accessibilityDecrement() }
   }
 
   extension CATransform3D {

@@ -154,6 +154,11 @@
   open func accessibilityIncrement() {}
   /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>.
   open func accessibilityDecrement() {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements>.
+  open var accessibilityElements: [Any]? {
+    get { fatalError() }
+    set {}
+  }
 
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct>.
   public struct AutoresizingMask: OptionSet, Sendable {
@@ -375,6 +380,43 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
   public init(rawValue: UInt64) { self.rawValue = rawValue }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable>.
   public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilityelement>.
+/// (The informal protocol's members it inherits from NSObject in the SDK are declared here,
+/// as on ``UIView``, so that a subclass can override them.)
+@MainActor open class UIAccessibilityElement: NSObject {
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)>.
+  public init(accessibilityContainer container: Any) {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace>.
+  open var accessibilityFrameInContainerSpace: CGRect {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel>.
+  open var accessibilityLabel: String? {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue>.
+  open var accessibilityValue: String? {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions>.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>.
+  open func accessibilityIncrement() {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>.
+  open func accessibilityDecrement() {}
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction>.
