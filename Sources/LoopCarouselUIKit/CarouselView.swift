@@ -174,7 +174,7 @@
     /// What the carousel's geometry was last made from.
     private var laidOut: LayoutInput?
     /// The element VoiceOver adjusts, first of ``accessibilityElements``.
-    private lazy var adjustableElement = AdjustableElement(view: self)
+    private lazy var adjustableView = AdjustableView(carouselView: self)
 
     /// Creates a carousel view with an empty carousel that loops.
     ///
@@ -221,6 +221,7 @@
       pageControl.isUserInteractionEnabled = false
       pageControl.layer.zPosition = 1_000_000  // above the cards, whose zPosition is their order
       addSubview(pageControl)
+      addSubview(adjustableView)
       setUpInputs()
       let center = NotificationCenter.default
       center.addObserver(
@@ -259,9 +260,11 @@
       followFrameSchedule()
     }
 
-    /// Places the page control, and gives the carousel the geometry of the new bounds.
+    /// Places the page control and the adjustable element, and gives the carousel the geometry
+    /// of the new bounds.
     open override func layoutSubviews() {
       super.layoutSubviews()
+      adjustableView.frame = bounds
       let height = pageControl.sizeThatFits(bounds.size).height
       pageControl.frame = CGRect(
         x: 0, y: Double(bounds.height - height), width: Double(bounds.width),
@@ -480,7 +483,7 @@
     /// card, so that a button or a label in a cell can be reached. Setting it does nothing.
     open override var accessibilityElements: [Any]? {
       get {
-        var elements: [Any] = [adjustableElement]
+        var elements: [Any] = [adjustableView]
         if let card = (carousel.slot(.middle)?.cell as? CarouselViewCell)?.contentView {
           elements.append(card)
         }
@@ -649,26 +652,27 @@
     }
   }
 
-  /// The carousel as VoiceOver adjusts it: the view's label, the carousel's value, its
-  /// increment, decrement and custom actions, over the whole view.
-  @MainActor private final class AdjustableElement: UIAccessibilityElement {
-    unowned let view: CarouselView
+  /// The carousel as VoiceOver adjusts it, a transparent view over the whole carousel view
+  /// that takes no touches: the view's label, the carousel's value, its increment, decrement
+  /// and custom actions.
+  @MainActor private final class AdjustableView: UIView {
+    unowned let carouselView: CarouselView
 
-    init(view: CarouselView) {
-      self.view = view
-      super.init(accessibilityContainer: view)
+    init(carouselView: CarouselView) {
+      self.carouselView = carouselView
+      super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
+      isUserInteractionEnabled = false
+      isAccessibilityElement = true
     }
 
-    override var accessibilityFrameInContainerSpace: CGRect {
-      get { view.bounds }
-      set {}
-    }
+    required init?(coder: NSCoder) { nil }
+
     override var accessibilityLabel: String? {
-      get { view.accessibilityLabel }
+      get { carouselView.accessibilityLabel }
       set {}
     }
     override var accessibilityValue: String? {
-      get { view.accessibilityValue }
+      get { carouselView.accessibilityValue }
       set {}
     }
     override var accessibilityTraits: UIAccessibilityTraits {
@@ -676,11 +680,11 @@
       set {}
     }
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-      get { view.accessibilityCustomActions }
+      get { carouselView.accessibilityCustomActions }
       set {}
     }
-    override func accessibilityIncrement() { view.accessibilityIncrement() }
-    override func accessibilityDecrement() { view.accessibilityDecrement() }
+    override func accessibilityIncrement() { carouselView.accessibilityIncrement() }
+    override func accessibilityDecrement() { carouselView.accessibilityDecrement() }
   }
 
   extension CATransform3D {

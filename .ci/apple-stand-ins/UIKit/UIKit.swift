@@ -382,43 +382,6 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
   public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
 }
 
-/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilityelement>.
-/// (The informal protocol's members it inherits from NSObject in the SDK are declared here,
-/// as on ``UIView``, so that a subclass can override them.)
-@MainActor open class UIAccessibilityElement: NSObject {
-  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)>.
-  public init(accessibilityContainer container: Any) {}
-  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace>.
-  open var accessibilityFrameInContainerSpace: CGRect {
-    get { fatalError() }
-    set {}
-  }
-  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel>.
-  open var accessibilityLabel: String? {
-    get { fatalError() }
-    set {}
-  }
-  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue>.
-  open var accessibilityValue: String? {
-    get { fatalError() }
-    set {}
-  }
-  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>.
-  open var accessibilityTraits: UIAccessibilityTraits {
-    get { fatalError() }
-    set {}
-  }
-  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions>.
-  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-    get { fatalError() }
-    set {}
-  }
-  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>.
-  open func accessibilityIncrement() {}
-  /// Apple's declaration: <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>.
-  open func accessibilityDecrement() {}
-}
-
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction>.
 @MainActor open class UIAccessibilityCustomAction: NSObject {
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler>.
