@@ -53,7 +53,7 @@ let package = Package(
       path: "Sources/LoopCarouselUIKit",
       swiftSettings: upcomingFeatures
     ),
-    // `LoopCarousel`, a SwiftUI view over a collection of identifiable items.
+    // `LoopCarouselView`, a SwiftUI view over a collection of identifiable items (iOS 17).
     .target(
       name: "LoopCarouselSwiftUI",
       dependencies: ["LoopCarousel", "LoopCarouselObservation"],

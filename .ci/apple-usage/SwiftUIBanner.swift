@@ -38,33 +38,53 @@ struct NewsCard: View {
   }
 }
 
+/// The view needs iOS 17 (macOS 14, tvOS 17, watchOS 10), so a view that uses it is marked.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct HomeBanner: View {
   let promos: [Promo]
   /// The promotion on screen; set it to scroll to another.
   @State private var current: Promo.ID? = nil
 
   var body: some View {
-    LoopCarousel(promos, selection: $current) { promo in
+    LoopCarouselView(promos, selection: $current) { promo in
       switch promo.kind {
       case .sale(let discount): SaleCard(title: promo.title, discount: discount)
       case .news(let headline): NewsCard(headline: headline)
       }
     }
     .carouselAutoplay(.seconds(3))
-    .carouselStyle(.zoom)
+    // The engine's module is not shadowed by a view of its name.
+    .carouselStyle(LoopCarousel.ZoomStyle())
     .carouselItemLength(0.85, spacing: 12)
+    .carouselPageDots(maximumDots: 5)
     .frame(height: 200)
   }
 }
 
 /// The same items with an explicit identifier, a style of the engine's list, and no loop.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct CoverShelf: View {
   let titles: [String]
 
   var body: some View {
-    LoopCarousel(titles, id: \.self) { title in Text(title) }
+    LoopCarouselView(titles, id: \.self) { title in Text(title) }
       .carouselStyle(.coverFlow)
       .carouselWraps(false)
       .carouselItemLength(0.5)
+  }
+}
+
+/// An app whose minimum is iOS 16 shows the banner where the system has it.
+struct HomeScreen: View {
+  let promos: [Promo]
+
+  var body: some View {
+    VStack {
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+        HomeBanner(promos: promos)
+      } else {
+        Text(promos.first?.title ?? "")
+      }
+    }
   }
 }

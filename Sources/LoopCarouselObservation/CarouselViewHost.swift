@@ -1,4 +1,4 @@
-// The part of the SwiftUI view `LoopCarousel` that needs no SwiftUI: its engine, clock, item
+// The part of the SwiftUI view `LoopCarouselView` that needs no SwiftUI: its engine, clock, item
 // source, gestures, selection, settings and wake-ups, tested on Linux. `package` so that only
 // `LoopCarouselSwiftUI` (and the tests) see it.
 package import LoopCarousel
@@ -19,6 +19,9 @@ package final class CarouselViewHost<ItemID: Hashable> {
   /// When the carousel is woken next for autoplay at rest, if it is: what ``scheduleWakeUp()``
   /// last set.
   package private(set) var wakeUpDeadline: Duration?
+  /// Whether the carousel follows the drag gesture under way, once its first report decided;
+  /// `nil` between gestures.
+  private var followsDrag: Bool?
   private var isAppeared = false
   private var isSceneActive = true
 
@@ -34,6 +37,8 @@ package final class CarouselViewHost<ItemID: Hashable> {
       return cell
     }
     model = CarouselModel(carousel)
+    // A tap on a peeking neighbour brings it to the centre (see `tap(x:y:)`).
+    carousel.centersSelectedItem = true
     if let currentTime {
       self.currentTime = currentTime
     } else {
@@ -49,14 +54,18 @@ package final class CarouselViewHost<ItemID: Hashable> {
 
   package var now: Duration { currentTime() }
 
+  /// Where the host writes what it could not do: the console, as SwiftUI writes a
+  /// `ForEach`'s duplicate identifiers; a test reads it.
+  package var report: @MainActor (String) -> Void = { print($0) }
+
   /// Makes one call into the carousel.
   ///
   /// The view's own inputs cannot make a call fail: it passes a monotonic time and never
   /// calls from inside the carousel's callbacks. A scroll refused because a finger is down
   /// changes nothing, as the engine says: the finger wins. What is left is a value the app
-  /// gave out of range (an autoplay interval, the physics, the item length, duplicate
-  /// identifiers), which stops a debug build; a release build goes on with the carousel as
-  /// it was.
+  /// gave out of range (an autoplay interval, the physics, the item length): the carousel goes
+  /// on as it was, and the error is reported once per call, as SwiftUI reports a value it
+  /// cannot use, instead of stopping the app.
   ///
   /// - Parameter call: The call.
   package func perform(_ call: (Carousel) throws -> Void) {
@@ -65,7 +74,7 @@ package final class CarouselViewHost<ItemID: Hashable> {
     } catch let error as CarouselError where error.code == .draggingInProgress {
       return
     } catch {
-      assertionFailure("LoopCarousel: \(error)")
+      report("LoopCarouselView: \(error)")
     }
   }
 
@@ -78,10 +87,27 @@ package final class CarouselViewHost<ItemID: Hashable> {
 
   /// Shows these items, by identity: the item on screen stays.
   ///
+  /// An identifier that an earlier item already has is left out, with a report that says
+  /// how many were: the carousel shows the first item of each identifier, as a `ForEach`
+  /// draws one view per identifier, and goes on.
+  ///
   /// - Parameter identifiers: The items' identifiers, in order.
   package func apply(_ identifiers: [ItemID]) {
-    guard identifiers != source.identifiers else { return }
-    perform { _ in try source.apply(identifiers) }
+    var seen = Set<ItemID>(minimumCapacity: identifiers.count)
+    var firstRepeated: ItemID?
+    let unique = identifiers.filter { identifier in
+      let isNew = seen.insert(identifier).inserted
+      if !isNew, firstRepeated == nil { firstRepeated = identifier }
+      return isNew
+    }
+    if let firstRepeated {
+      report(
+        "LoopCarouselView: \(identifiers.count - unique.count) of \(identifiers.count) items "
+          + "have an identifier an earlier item has (the first: \(firstRepeated)); the carousel "
+          + "shows the first item of each identifier. Give each item its own identifier.")
+    }
+    guard unique != source.identifiers else { return }
+    perform { _ in try source.apply(unique) }
   }
 
   /// Scrolls to the item with an identifier, unless the carousel already rests on it or
@@ -107,7 +133,7 @@ package final class CarouselViewHost<ItemID: Hashable> {
   // MARK: Settings
 
   /// The viewport's size, once SwiftUI has laid the view out.
-  private var viewport: (width: Double, height: Double)?
+  package private(set) var viewport: (width: Double, height: Double)?
 
   /// Lays the carousel out in a viewport of a new size.
   ///
@@ -151,8 +177,7 @@ package final class CarouselViewHost<ItemID: Hashable> {
   package func setTicker(_ speed: Double?) {
     guard let speed else {
       guard carousel.tickerSpeed != nil else { return }
-      advance()  // the ticker stops at the latest time the carousel was given
-      return perform { try $0.stopTicker() }
+      return perform { try $0.stopTicker(at: now) }
     }
     perform { try $0.startTicker(speed: speed, at: now) }
   }
@@ -161,11 +186,25 @@ package final class CarouselViewHost<ItemID: Hashable> {
 
   /// Feeds one report of the drag gesture.
   ///
+  /// The first report of a gesture decides whether the carousel follows it: it does when the
+  /// finger has moved at least as far along the scroll axis as across it, as a horizontal
+  /// paging `ScrollView` decides. A gesture across the axis is left to the views around the
+  /// carousel, a vertical `ScrollView` or `List`, for all its reports: the carousel's motion,
+  /// an autoplay step or a settle, goes on untouched.
+  ///
   /// - Parameters:
   ///   - x: The translation since the touch, to the right.
   ///   - y: The translation since the touch, down.
   ///   - velocity: The velocity at the end, or `nil` while the finger moves.
   package func drag(x: Double, y: Double, velocity: (x: Double, y: Double)?) {
+    if followsDrag == nil {
+      let vertical = carousel.geometry.orientation == .vertical
+      let (along, across) = vertical ? (y, x) : (x, y)
+      followsDrag = abs(along) >= abs(across)
+    }
+    let follows = followsDrag == true
+    if velocity != nil { followsDrag = nil }  // the gesture is over
+    guard follows else { return }
     if let (vx, vy) = velocity {
       perform {
         try $0.pan(
@@ -179,6 +218,7 @@ package final class CarouselViewHost<ItemID: Hashable> {
 
   /// Settles on the nearest item if a drag is still under way: the system cancelled it.
   package func cancelDrag() {
+    followsDrag = nil
     guard carousel.phase == .dragging else { return }
     perform { try $0.pan(.cancelled, translationX: 0, translationY: 0, at: now) }
   }

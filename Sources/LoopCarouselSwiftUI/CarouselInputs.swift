@@ -5,6 +5,11 @@
 
   /// The drag that moves a carousel, on the platforms that have one (not tvOS, whose remote
   /// moves focus instead).
+  ///
+  /// It is recognized beside the gestures of the views around the carousel, as a nested
+  /// scroll view's pan is: a vertical `ScrollView` or `List` scrolls on a vertical swipe that
+  /// starts on the carousel, which the host's first report leaves alone
+  /// (`CarouselViewHost.drag(x:y:velocity:)`), and the carousel follows a horizontal one.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   struct DragInput<ID: Hashable>: ViewModifier {
     let host: CarouselViewHost<ID>
@@ -14,7 +19,7 @@
       #if os(tvOS)
         content
       #else
-        content.gesture(
+        content.simultaneousGesture(
           DragGesture()  // its minimum distance leaves taps to the items' own buttons
             .updating(isDragging) { _, isDragging, _ in isDragging = true }
             .onChanged { value in
@@ -29,6 +34,68 @@
             }
         )
       #endif
+    }
+  }
+
+  /// A tap on the carousel, by the engine's rule (`CarouselViewHost.tap(x:y:)`).
+  ///
+  /// During motion it only stops the motion; at rest, a tap on a neighbour that peeks in brings
+  /// it to the centre. A button in an item takes its own tap first, at rest only. Not on tvOS,
+  /// whose remote moves focus.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  struct TapInput<ID: Hashable>: ViewModifier {
+    let host: CarouselViewHost<ID>
+
+    func body(content: Content) -> some View {
+      #if os(tvOS)
+        content
+      #else
+        content.gesture(
+          SpatialTapGesture().onEnded { value in
+            _ = host.tap(x: Double(value.location.x), y: Double(value.location.y))
+          }
+        )
+      #endif
+    }
+  }
+
+  /// The page dots under a carousel.
+  ///
+  /// A window of dots around the current page, as iOS's page control draws them; a tap on a
+  /// dot scrolls to its page. VoiceOver skips them: the carousel itself says "item 2 of 5" and
+  /// moves with the adjustable action.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  struct PageDots<ID: Hashable>: View {
+    let host: CarouselViewHost<ID>
+    let settings: CarouselSettings.PageDotsSettings
+
+    var body: some View {
+      if let window = host.pageDots(maximumDots: settings.maximumDots) {
+        HStack(spacing: 0) {
+          ForEach(window.pages, id: \.self) { page in
+            let size = window.size(ofDotFor: page) ?? .edge
+            Circle()
+              .fill(settings.color)
+              .opacity(size == .current ? 1 : 0.4)
+              .frame(width: diameter(size), height: diameter(size))
+              // A target wider than the dot, as the page control's.
+              .frame(width: 16, height: 24)
+              .contentShape(Rectangle())
+              .onTapGesture { host.selectPage(page) }
+          }
+        }
+        .padding(4)
+        .accessibilityHidden(true)
+      }
+    }
+
+    /// A dot's diameter, smaller toward an end of the window that has more pages beyond.
+    private func diameter(_ size: PageIndicatorWindow.DotSize) -> CGFloat {
+      switch size {
+      case .current, .near: 8
+      case .far: 6
+      case .edge: 4
+      }
     }
   }
 

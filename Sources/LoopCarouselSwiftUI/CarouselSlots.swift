@@ -16,38 +16,32 @@
 
     var body: some View {
       let model = host.model
-      // Reading the revision draws the slots again whenever a placement may have changed.
-      let _ = model.placementRevision
       // Frames only while the carousel moves: settling, or a ticker.
-      TimelineView(.animation(paused: model.frameSchedule != .everyFrame)) { context in
+      TimelineView(.animation(paused: model.frameSchedule != .everyFrame)) { _ in
+        // The frame moves the engine on to now before anything is drawn, so the frame draws
+        // where the carousel is now and nothing changes after this body.
+        let drawn = host.frame()
+        // Read after the frame moved the placements: a drag's move draws again at rest.
+        let _ = model.placementRevision
         ZStack(alignment: .topLeading) {
-          ForEach(drawnSlots(), id: \.cell) { slot in
-            let placement = slot.placement
-            content(slot.item)
-              .environment(\.layoutDirection, layoutDirection)
-              .frame(width: placement.frame.width, height: placement.frame.height)
-              .projectionEffect(ProjectionTransform(placement.transformFromTopLeft))
-              .opacity(placement.alpha)
-              .position(x: placement.frame.midX, y: placement.frame.midY)
-              // VoiceOver reads the current item; the adjustable action moves to the others.
-              .accessibilityHidden(placement.position != .middle)
-              .zIndex(Double(placement.drawingOrder))
+          ForEach(drawn, id: \.key) { slot in
+            if let item = item(identified: slot.identifier, at: slot.placement.item) {
+              let placement = slot.placement
+              content(item)
+                .environment(\.layoutDirection, layoutDirection)
+                .frame(width: placement.frame.width, height: placement.frame.height)
+                .projectionEffect(ProjectionTransform(placement.transformFromTopLeft))
+                .opacity(placement.alpha)
+                .position(x: placement.frame.midX, y: placement.frame.midY)
+                // VoiceOver reads the current item; the adjustable action moves to the others.
+                .accessibilityHidden(placement.position != .middle)
+                .zIndex(Double(placement.drawingOrder))
+            }
           }
         }
-        .onChange(of: context.date) { host.advance() }
-      }
-    }
-
-    /// The slots that show something, with their items.
-    ///
-    /// - Returns: At most three slots.
-    private func drawnSlots() -> [DrawnSlot<Data.Element>] {
-      SlotPosition.allCases.compactMap { position in
-        guard let placement = host.carousel.placement(for: position), !placement.isHidden,
-          let identifier = (placement.cell as? IdentifiedCell<ID>)?.itemID,
-          let item = item(identified: identifier, at: placement.item)
-        else { return nil }
-        return DrawnSlot(cell: ObjectIdentifier(placement.cell), item: item, placement: placement)
+        // While the carousel moves, a tap stops it (the view's own tap gesture) and reaches
+        // no button in an item.
+        .allowsHitTesting(host.itemsTakeTouches)
       }
     }
 
@@ -68,14 +62,6 @@
       }
       return data.first { $0[keyPath: id] == identifier }
     }
-  }
-
-  /// One slot to draw: its cell (which keeps a view's identity as the slots rotate), its
-  /// item and its placement.
-  struct DrawnSlot<Item> {
-    let cell: ObjectIdentifier
-    let item: Item
-    let placement: CellPlacement
   }
 
   extension ProjectionTransform {

@@ -10,13 +10,15 @@
     /// `.cube`, `.wheel`) or a `CarouselStyle` of your own.
     ///
     /// ```swift
-    /// LoopCarousel(covers) { cover in CoverArt(cover) }
+    /// LoopCarouselView(covers) { cover in CoverArt(cover) }
     ///   .carouselStyle(.coverFlow)
     /// ```
     ///
     /// A style is compared by value when it is `Hashable`, as the built-in ones are, and by
     /// type otherwise: give a style of your own that has parameters `Hashable`, so that a
-    /// change of its parameters reaches the carousel.
+    /// change of its parameters reaches the carousel. `CarouselStyle` itself does not require
+    /// `Hashable`: the engine's other hosts take any style, one that holds a closure too, and
+    /// every style written for them would stop compiling.
     ///
     /// - Parameter style: The style; `.plain` by default.
     /// - Returns: A view whose carousels use the style.
@@ -33,8 +35,8 @@
     /// W3C carousel pattern asks.
     ///
     /// - Parameter interval: The time on each item: more than zero and at most
-    ///   `Carousel.longestInterval` (another value stops a debug build); `nil` for no
-    ///   autoplay, the default.
+    ///   `Carousel.longestInterval` (another value is written to the console and changes
+    ///   nothing); `nil` for no autoplay, the default.
     /// - Returns: A view whose carousels autoplay.
     public func carouselAutoplay(_ interval: Duration?) -> some View {
       transformEnvironment(\.loopCarouselSettings) { $0.autoplayInterval = interval }
@@ -50,8 +52,8 @@
     /// (WCAG 2.2.2): give the app a button that sets the speed to `nil`.
     ///
     /// - Parameter speed: Points per second: positive toward the next item, negative toward
-    ///   the previous one; finite and not zero (another value stops a debug build). `nil`,
-    ///   the default, for no ticker.
+    ///   the previous one; finite and not zero (another value is written to the console and
+    ///   changes nothing). `nil`, the default, for no ticker.
     /// - Returns: A view whose carousels tick.
     public func carouselTicker(_ speed: Double?) -> some View {
       transformEnvironment(\.loopCarouselSettings) { $0.tickerSpeed = speed }
@@ -65,7 +67,7 @@
     /// ```
     ///
     /// - Parameter physics: The physics; valid as `ScrollPhysics.validate()` says (another
-    ///   value stops a debug build).
+    ///   value is written to the console and changes nothing).
     /// - Returns: A view whose carousels use the physics.
     public func carouselPhysics(_ physics: ScrollPhysics) -> some View {
       transformEnvironment(\.loopCarouselSettings) { $0.physics = physics }
@@ -89,7 +91,7 @@
     ///
     /// At most three items are ever drawn: the current one and its two neighbours. A length
     /// that would need a fourth to fill the carousel (under about half the width, less the
-    /// spacing) is refused, and stops a debug build.
+    /// spacing) is refused, written to the console, and changes nothing.
     ///
     /// - Parameters:
     ///   - fraction: The item's share of the carousel's width (of its height for a vertical
@@ -100,6 +102,32 @@
       transformEnvironment(\.loopCarouselSettings) {
         $0.layout.itemFraction = fraction
         $0.layout.spacing = spacing
+      }
+    }
+
+    /// Draws page dots over the bottom edge of the carousels in this view, or takes them away.
+    ///
+    /// ```swift
+    /// LoopCarouselView(promos) { promo in PromoCard(promo) }
+    ///   .carouselPageDots()
+    /// ```
+    ///
+    /// The dots show a window of pages around the current one, the outer dots smaller where
+    /// more pages lie beyond, as iOS's page control does; a tap on a dot scrolls to its page.
+    /// There are none for a carousel of one item. VoiceOver skips them: the carousel itself
+    /// says which item of how many it shows, and moves with the adjustable action.
+    ///
+    /// - Parameters:
+    ///   - visible: Whether to draw the dots; `true` by default.
+    ///   - maximumDots: The most dots drawn at once; 7 by default (values below 1 count as 1).
+    ///   - color: The dots' colour: the current page's dot in full, the others fainter.
+    /// - Returns: A view whose carousels draw page dots.
+    public func carouselPageDots(
+      _ visible: Bool = true, maximumDots: Int = 7, color: Color = .white
+    ) -> some View {
+      transformEnvironment(\.loopCarouselSettings) {
+        $0.pageDots =
+          visible ? CarouselSettings.PageDotsSettings(maximumDots: maximumDots, color: color) : nil
       }
     }
 
@@ -115,6 +143,14 @@
 
   /// What the carousel modifiers set, passed down in the environment.
   struct CarouselSettings: Sendable {
+    /// How the page dots are drawn.
+    struct PageDotsSettings: Sendable {
+      var maximumDots: Int
+      var color: Color
+    }
+
+    /// The page dots, or `nil` for none.
+    var pageDots: PageDotsSettings?
     var style: any CarouselStyle = PlainStyle()
     var autoplayInterval: Duration?
     var tickerSpeed: Double?

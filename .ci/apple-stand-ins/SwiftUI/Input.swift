@@ -22,6 +22,7 @@ public import Foundation
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/draggesture> (not on tvOS).
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @frozen public struct DragGesture: Gesture {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)>.
@@ -32,7 +33,28 @@ public import Foundation
     /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/draggesture/value/translation>.
     public var translation: CGSize { fatalError() }
     /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/draggesture/value/velocity>.
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
     public var velocity: CGSize { fatalError() }
+  }
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/coordinatespace>.
+public enum CoordinateSpace: Hashable, Sendable {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/coordinatespace/local>.
+  case local
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/spatialtapgesture> (not on tvOS).
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@frozen public struct SpatialTapGesture: Gesture {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/spatialtapgesture/init(count:coordinatespace:)-5y4ng>.
+  nonisolated public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {}
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/spatialtapgesture/value>.
+  public struct Value: Equatable, Sendable {
+    /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/spatialtapgesture/value/location>.
+    public var location: CGPoint { fatalError() }
   }
 }
 
@@ -74,7 +96,9 @@ extension Gesture where Value: Equatable {
   }
 }
 
-/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/keyequivalent>.
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/keyequivalent> (not on watchOS).
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @frozen public struct KeyEquivalent: Hashable, Sendable {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/keyequivalent/character>.
   public var character: Character
@@ -99,6 +123,7 @@ extension Gesture where Value: Equatable {
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/keypress> (not on watchOS).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 public struct KeyPress: Sendable {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/keypress/key>.
@@ -131,7 +156,22 @@ extension View {
     -> some View
   { self }
 
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)>.
+  nonisolated public func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  ) -> some View { self }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)>.
+  @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  { self }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)>.
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/onkeypress(keys:phases:action:)>.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
   nonisolated public func onKeyPress(
     keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
@@ -139,6 +179,7 @@ extension View {
   ) -> some View { self }
 
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/focusable(_:)>.
+  @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/focused(_:)>.
@@ -147,6 +188,7 @@ extension View {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/onhover(perform:)>.
   ///
   /// Not on tvOS or watchOS.
+  @available(iOS 13.4, macOS 10.15, visionOS 1.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }

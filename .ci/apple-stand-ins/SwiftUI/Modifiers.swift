@@ -69,6 +69,15 @@ extension View {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/zindex(_:)>.
   nonisolated public func zIndex(_ value: Double) -> some View { self }
 
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk>.
+  nonisolated public func padding(_ length: CGFloat) -> some View { self }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { self }
+
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)>.
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
 
@@ -92,11 +101,13 @@ extension View {
   // MARK: Life cycle
 
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg>.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View { self }
 
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)>.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { self }

@@ -8,6 +8,14 @@ public import Foundation
   public static let center = Alignment()
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/alignment/topleading>.
   public static let topLeading = Alignment()
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/alignment/bottom>.
+  public static let bottom = Alignment()
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/verticalalignment>.
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/verticalalignment/center>.
+  public static let center = VerticalAlignment()
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/horizontalalignment>.
@@ -22,6 +30,17 @@ public import Foundation
 @frozen public struct ZStack<Content: View>: View {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)>.
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  /// As the SDK declares it (a stand-in: never shipped).
+  public var body: Never { fatalError() }
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/hstack>.
+@frozen public struct HStack<Content: View>: View {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)>.
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
   /// As the SDK declares it (a stand-in: never shipped).
   public var body: Never { fatalError() }
 }
@@ -84,11 +103,43 @@ public struct GeometryProxy {
 
 /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/shape>.
 ///
-/// Sendable, Animatable and View too; the carousel only passes one to
-/// `contentShape(_:eoFill:)`.
+/// Sendable, Animatable and View too; the carousel passes one to `contentShape(_:eoFill:)`
+/// and fills one.
 public protocol Shape: Sendable {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/shape/path(in:)>.
   nonisolated func path(in rect: CGRect) -> Path
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/fillstyle>.
+@frozen public struct FillStyle: Equatable, Sendable {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)>.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/shapestyle>.
+public protocol ShapeStyle: Sendable {}
+
+extension Shape {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)>.
+  nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
+    -> some View
+  { EmptyView() }
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/circle>.
+@frozen public struct Circle: Shape {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/circle/init()>.
+  nonisolated public init() {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/circle/path(in:)>.
+  nonisolated public func path(in rect: CGRect) -> Path { Path() }
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/swiftui/color>.
+@frozen public struct Color: Hashable, Sendable, ShapeStyle, View {
+  /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/color/white>.
+  public static let white = Color()
+  /// As the SDK declares it (a stand-in: never shipped).
+  public var body: Never { fatalError() }
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/rectangle>.

@@ -29,7 +29,7 @@ extension Carousel {
   ///
   /// ``isRotating`` and ``rotationControlLabel`` describe autoplay only. A ticker that moves
   /// longer than five seconds needs its own way to stop it (WCAG 2.2.2): a button that calls
-  /// ``stopTicker()``, or hover and focus, which hold it.
+  /// ``stopTicker(at:)``, or hover and focus, which hold it.
   ///
   /// - Parameters:
   ///   - speed: Points per second; positive toward the next item, negative toward the
@@ -57,15 +57,31 @@ extension Carousel {
     }
   }
 
-  /// Turns the ticker off, at the latest time the carousel was given.
+  /// Turns the ticker off where it has moved by a time.
   ///
-  /// If it was moving, the carousel comes to rest: where it is with ``ReleaseBehavior/free`` physics, else on the
-  /// nearest item (animated, unless ``reducesMotion``). Autoplay goes on.
+  /// If it was moving, the carousel comes to rest: where it is with ``ReleaseBehavior/free``
+  /// physics, else on the nearest item (animated, unless ``reducesMotion``). Autoplay goes on.
+  ///
+  /// - Parameter time: The current time.
+  /// - Throws: ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, with
+  ///   nothing changed.
+  public func stopTicker(at time: Duration) throws(CarouselError) {
+    try operation("stopTicker(at:)", at: time) {
+      advanceTime(to: time)
+      endTicker()
+    }
+  }
+
+  /// Turns the ticker off where the latest time the carousel was given left it; as
+  /// ``stopTicker(at:)`` otherwise.
   ///
   /// - Throws: ``CarouselError/Code/reentrantCall``, with nothing changed.
   public func stopTicker() throws(CarouselError) {
-    try operation("stopTicker()") {
-      if let settling = state.send({ $0.stopTicker(into: &$1) }) { landIfArrived(settling) }
-    }
+    try operation("stopTicker()") { endTicker() }
+  }
+
+  private func endTicker() {
+    if let settling = state.send({ $0.stopTicker(into: &$1) }) { landIfArrived(settling) }
   }
 }

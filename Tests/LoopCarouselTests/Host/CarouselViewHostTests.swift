@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("The SwiftUI view's host, without SwiftUI")
 struct CarouselViewHostTests {
-  /// A host of ten items, 390 × 200 points, on a clock that starts at zero.
+  /// A host of ten items (unless told), 390 × 200 points, on a clock that starts at zero.
   @MainActor
   final class Fixture {
     /// The clock's time, which the host reads.
@@ -16,18 +16,29 @@ struct CarouselViewHostTests {
       var time = Duration.zero
     }
 
+    /// What the host reported.
+    final class Reports {
+      var lines: [String] = []
+    }
+
     let clock = Clock()
+    let reports = Reports()
     let host: CarouselViewHost<String>
-    let names = (0..<10).map { "P\($0)" }
+    let names: [String]
 
     var time: Duration {
       get { clock.time }
       set { clock.time = newValue }
     }
 
-    init() {
+    /// - Parameters:
+    ///   - count: The number of items, `P0`, `P1`, ….
+    ///   - layout: The item length, spacing and axis.
+    init(count: Int = 10, layout: CarouselLayout = CarouselLayout()) {
+      names = (0..<count).map { "P\($0)" }
       host = CarouselViewHost(currentTime: { [clock] in clock.time })
-      host.setViewport(width: 390, height: 200, layout: CarouselLayout(), rightToLeft: false)
+      host.report = { [reports] in reports.lines.append($0) }
+      host.setViewport(width: 390, height: 200, layout: layout, rightToLeft: false)
       host.apply(names)
       host.setAppeared(true)
     }

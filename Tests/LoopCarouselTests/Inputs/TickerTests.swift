@@ -164,6 +164,23 @@ struct TickerTests {
     #expect(abs(free.carousel.pagePosition - 100.0 / 320) < 1e-9)
   }
 
+  @Test("stopTicker(at:) stops where the ticker has moved by that time; an earlier one is refused")
+  func stopAtTime() throws {
+    let free = Harness(count: 10, physics: ScrollPhysics(releaseBehavior: .free))
+    try free.carousel.startTicker(speed: 100, at: .zero)
+    free.wait(1)
+    let before = free.carousel.pagePosition
+    #expect(
+      (#expect(throws: CarouselError.self) {
+        try free.carousel.stopTicker(at: free.now - .milliseconds(500))
+      })?.code == .timeWentBackwards)
+    #expect(free.carousel.tickerSpeed == 100 && free.carousel.pagePosition == before)
+    // Half a second after the last frame: 50 points further, then at rest there.
+    try free.carousel.stopTicker(at: free.now + .milliseconds(500))
+    #expect(free.carousel.tickerSpeed == nil && free.carousel.phase == .idle)
+    #expect(abs(free.carousel.pagePosition - before - 50.0 / 320) < 1e-9)
+  }
+
   @Test("bad speeds and delays are refused and change nothing")
   func badInput() throws {
     let harness = Harness(count: 5)

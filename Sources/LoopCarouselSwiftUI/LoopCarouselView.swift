@@ -10,34 +10,61 @@
   /// and its two neighbours) and moves them as a LoopCarousel engine says:
   ///
   /// ```swift
-  /// @State private var current: Promo.ID?
+  /// @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  /// struct Promos: View {
+  ///   let promos: [Promo]
+  ///   @State private var current: Promo.ID?
   ///
-  /// var body: some View {
-  ///   LoopCarousel(promos, selection: $current) { promo in PromoCard(promo) }
-  ///     .carouselAutoplay(.seconds(3))
-  ///     .frame(height: 200)
+  ///   var body: some View {
+  ///     LoopCarouselView(promos, selection: $current) { promo in PromoCard(promo) }
+  ///       .carouselAutoplay(.seconds(3))
+  ///       .carouselPageDots()
+  ///       .frame(height: 200)
+  ///   }
   /// }
   /// ```
   ///
-  /// The carousel follows a drag (with a fling), the arrow, Home, End, Page Up and Page Down
-  /// keys while it has focus, the pointer (autoplay holds while it hovers, and while the
-  /// carousel has focus), and VoiceOver's adjustable action (swipe up or down for the next or
-  /// the previous item), and reads VoiceOver's value ("item 2 of 5") from the engine. It asks
-  /// for frames only while something moves, and for one wake-up per autoplay step at rest;
-  /// it honours Reduce Motion and right-to-left layouts, and holds autoplay while it is off
-  /// screen or the app is in the background.
+  /// It needs iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1; the engine and the UIKit
+  /// view run from iOS 16.
+  ///
+  /// **As a paging `ScrollView` does**, it follows a drag along its axis (with a fling) and
+  /// leaves a drag across it to the views around it: inside a vertical `ScrollView` or `List`,
+  /// a vertical swipe that starts on the carousel scrolls the page, and the carousel's own
+  /// motion goes on. Each item's view is identified by the item's identifier, so its `@State`
+  /// stays with the item as the carousel moves. A button in an item works while the carousel
+  /// rests; a tap while it moves only stops it, as a tap on a moving scroll view does, so no
+  /// button fires that the user did not aim at. A tap on a neighbour that peeks in brings it to
+  /// the centre. For an action on an item, make its view a `Button`.
+  ///
+  /// It also follows the arrow, Home, End, Page Up and Page Down keys while it has focus, the
+  /// pointer (autoplay holds while it hovers, and while the carousel has focus), and
+  /// VoiceOver's adjustable action (swipe up or down for the next or the previous item), and
+  /// reads VoiceOver's value ("item 2 of 5") from the engine. It asks for frames only while
+  /// something moves, and for one wake-up per autoplay step at rest; each frame moves the
+  /// engine on before it draws, and nothing changes after. It honours Reduce Motion and
+  /// right-to-left layouts, and holds autoplay while it is off screen or the app is in the
+  /// background.
   ///
   /// Configure it with ``SwiftUI/View/carouselStyle(_:)``,
   /// ``SwiftUI/View/carouselAutoplay(_:)``, ``SwiftUI/View/carouselPhysics(_:)``,
   /// ``SwiftUI/View/carouselTicker(_:)``, ``SwiftUI/View/carouselWraps(_:)``,
-  /// ``SwiftUI/View/carouselItemLength(_:spacing:)`` and
-  /// ``SwiftUI/View/carouselOrientation(_:)``; the styles and `ScrollPhysics` come from the
-  /// engine's module, so `import LoopCarousel` too when you name them.
+  /// ``SwiftUI/View/carouselItemLength(_:spacing:)``,
+  /// ``SwiftUI/View/carouselOrientation(_:)`` and
+  /// ``SwiftUI/View/carouselPageDots(_:maximumDots:color:)``; the styles and `ScrollPhysics`
+  /// come from the engine's module, so `import LoopCarousel` too when you name them.
   ///
   /// When the collection changes, the carousel reloads by identity: the item on screen stays
-  /// on screen when others come and go around it, during a drag too.
+  /// on screen when others come and go around it, during a drag too. Each identifier names
+  /// one item: of items with the same identifier, the carousel shows the first, and writes to
+  /// the console how many it left out, as `ForEach` warns of them. A value a modifier gives
+  /// out of range (an autoplay interval of zero, say) is written to the console too, and the
+  /// carousel goes on as it was.
+  ///
+  /// Until SwiftUI gives it a size, it draws nothing: SwiftUI may propose a zero size before
+  /// the first layout, and the engine refuses a zero viewport (a carousel that could never
+  /// show anything), so the view waits for a size instead of passing one on.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-  public struct LoopCarousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  public struct LoopCarouselView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     private let selection: Binding<ID?>?
@@ -56,7 +83,8 @@
     /// Creates a carousel of the items of a collection, each identified by a key path.
     ///
     /// - Parameters:
-    ///   - data: The items, in the order the carousel shows them; each identifier at most once.
+    ///   - data: The items, in the order the carousel shows them; each identifier at most once
+    ///     (of items with the same one, the first is shown).
     ///   - id: The key path to each item's identifier.
     ///   - selection: The identifier of the item the carousel rests on or is heading to; set it
     ///     to scroll to an item. `nil` leaves the carousel on its own.
@@ -89,6 +117,12 @@
       .clipped()
       .contentShape(Rectangle())
       .modifier(DragInput(host: host, isDragging: $isDragging))
+      .modifier(TapInput(host: host))
+      .overlay(alignment: .bottom) {
+        if let dots = settings.pageDots {
+          PageDots(host: host, settings: dots)
+        }
+      }
       // Placements are in absolute coordinates, right to left already applied: SwiftUI must
       // not mirror them again. Each item's view gets the app's direction back.
       .environment(\.layoutDirection, .leftToRight)
@@ -176,11 +210,12 @@
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-  extension LoopCarousel where Data.Element: Identifiable, ID == Data.Element.ID {
+  extension LoopCarouselView where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates a carousel of identifiable items.
     ///
     /// - Parameters:
-    ///   - data: The items, in the order the carousel shows them; each identifier at most once.
+    ///   - data: The items, in the order the carousel shows them; each identifier at most once
+    ///     (of items with the same one, the first is shown).
     ///   - selection: The identifier of the item the carousel rests on or is heading to; set it
     ///     to scroll to an item. `nil` leaves the carousel on its own.
     ///   - content: The view of one item.
