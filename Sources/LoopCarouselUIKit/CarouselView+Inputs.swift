@@ -9,7 +9,13 @@
       dragRecognizer.addTarget(self, action: #selector(handleDrag(_:)))
       addGestureRecognizer(dragRecognizer)
       let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+      #if os(tvOS)
+        // The remote's select press selects; a touch on its surface is a swipe, not a tap.
+        tap.allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
+        tap.allowedTouchTypes = []
+      #endif
       addGestureRecognizer(tap)
+      followRemoteSwipes()
       #if !os(tvOS)
         dragRecognizer.allowedScrollTypesMask = .continuous  // a trackpad's scroll, as a pan
         wheelRecognizer.addTarget(self, action: #selector(handleWheel(_:)))
@@ -42,9 +48,29 @@
       }
     }
 
+    /// On tvOS, the remote's swipes move focus between the cards while they can take it
+    /// (``cardsCanBecomeFocused``), and drag the carousel only while they cannot: a swipe does
+    /// one thing, never both.
+    func followRemoteSwipes() {
+      #if os(tvOS)
+        dragRecognizer.allowedTouchTypes =
+          cardsCanBecomeFocused ? [] : [NSNumber(value: UITouch.TouchType.indirect.rawValue)]
+      #endif
+    }
+
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-      let point = recognizer.location(in: self)
-      perform { _ = try $0.selectItem(atX: Double(point.x), y: Double(point.y), at: now) }
+      #if os(tvOS)
+        // A select press has no place of its own: it selects the focused card, or the
+        // current one when no card has focus.
+        let position =
+          carousel.slots.first { $0.item == carousel.focusedItem }?.position ?? .middle
+        guard let frame = carousel.placement(for: position)?.frame else { return }
+        let (x, y) = (frame.midX, frame.midY)
+      #else
+        let point = recognizer.location(in: self)
+        let (x, y) = (Double(point.x), Double(point.y))
+      #endif
+      perform { _ = try $0.selectItem(atX: x, y: y, at: now) }
     }
 
     @objc private func handleHover(_ recognizer: UIGestureRecognizer) {

@@ -40,7 +40,8 @@
   ///   (``accessibilityElements``); announcements of each new item, and the system's Reduce
   ///   Motion setting.
   /// - **Life**: off screen (``Carousel/setOnScreen(_:at:)``) while the view is out of a
-  ///   window or the app is in the background, so autoplay holds and no frames run.
+  ///   window, hidden, transparent, scrolled out of an ancestor scroll view or table, or the
+  ///   app is in the background, so autoplay holds and no frames run.
   ///
   /// Call the carousel's time-taking methods with ``now``.
   @MainActor open class CarouselView: UIView {
@@ -116,8 +117,12 @@
     /// elsewhere by default.
     ///
     /// The focused card's item becomes the carousel's ``Carousel/focusedItem``, which scrolls
-    /// it to the centre and holds autoplay while focus stays.
-    public var cardsCanBecomeFocused: Bool = CarouselView.isTV
+    /// it to the centre and holds autoplay while focus stays. On tvOS the remote's swipes then
+    /// move focus and not the carousel, and its select press selects the focused card; with
+    /// `false`, the swipes drag the carousel and the select press selects the current card.
+    public var cardsCanBecomeFocused: Bool = CarouselView.isTV {
+      didSet { followRemoteSwipes() }
+    }
 
     /// The interval of autoplay, or `nil` when it is off (the default): setting it starts
     /// autoplay with that interval, forward, or stops it.
@@ -173,6 +178,9 @@
     private var isInBackground = false
     /// What the carousel's geometry was last made from.
     private var laidOut: LayoutInput?
+    /// The timer that looks again, while autoplay or a ticker is on, whether the view can be
+    /// seen (``updateOnScreen()``).
+    private var visibilityCheck: Timer?
     /// The element VoiceOver adjusts, first of ``accessibilityElements``.
     private lazy var adjustableView = AdjustableView(carouselView: self)
 
@@ -270,6 +278,7 @@
         x: 0, y: Double(bounds.height - height), width: Double(bounds.width),
         height: Double(height))
       updateGeometry()
+      updateOnScreen()
     }
 
     /// Gives the carousel the geometry of the view's bounds and the card settings, when they
@@ -305,11 +314,69 @@
       var rightToLeft: Bool
     }
 
-    /// Tells the carousel whether it can be seen: in a window, with the app in the foreground.
-    private func updateOnScreen() {
-      let onScreen = window != nil && !isInBackground
-      guard onScreen != carousel.isOnScreen else { return }
-      perform { try $0.setOnScreen(onScreen, at: now) }
+    /// Tells the carousel whether it can be seen: with the app in the foreground, and drawn in
+    /// a visible part of a window (``isVisibleInWindow``).
+    ///
+    /// UIKit tells a view nothing when an ancestor scrolls it out of sight, or hides it, so
+    /// while it is in a window with autoplay or a ticker on, the view looks again twice a
+    /// second: a banner scrolled out of a feed holds autoplay and asks for no frames, and goes
+    /// on within half a second of coming back.
+    func updateOnScreen() {
+      let onScreen = !isInBackground && isVisibleInWindow
+      if onScreen != carousel.isOnScreen { perform { try $0.setOnScreen(onScreen, at: now) } }
+      followVisibilityCheck()
+    }
+
+    /// Runs the timer of ``updateOnScreen()`` while the view is in a window, the app in the
+    /// foreground, and autoplay or a ticker on; stops it otherwise.
+    private func followVisibilityCheck() {
+      let watches =
+        window != nil && !isInBackground
+        && (carousel.autoplayInterval != nil || carousel.tickerSpeed != nil)
+      if !watches {
+        visibilityCheck?.invalidate()
+        visibilityCheck = nil
+      } else if visibilityCheck == nil {
+        // The view stops the timer before it can go: it leaves its window first.
+        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+          MainActor.assumeIsolated { self?.updateOnScreen() }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        visibilityCheck = timer
+      }
+    }
+
+    /// Whether any of the view is drawn in its window: neither it nor a view around it is
+    /// hidden or transparent, and some of it lies inside the window and inside every ancestor
+    /// that clips (a scroll view or a table it is scrolled out of), by ``ScreenVisibility``.
+    private var isVisibleInWindow: Bool {
+      guard let window else { return false }
+      var clips = [CarouselRect(window.bounds)]
+      var isHidden = false
+      var opacity = 1.0
+      var view: UIView? = self
+      while let current = view {
+        isHidden = isHidden || current.isHidden
+        opacity *= Double(current.alpha)
+        if current !== self, current !== window, current.clipsToBounds {
+          clips.append(CarouselRect(current.convert(current.bounds, to: window)))
+        }
+        view = current === window ? nil : current.superview
+      }
+      let visibility = ScreenVisibility(
+        frame: CarouselRect(convert(bounds, to: window)), clips: clips, isHidden: isHidden,
+        opacity: opacity)
+      return visibility.isOnScreen
+    }
+
+    /// Hiding the view takes it off screen at once.
+    open override var isHidden: Bool {
+      didSet { updateOnScreen() }
+    }
+
+    /// Making the view transparent takes it off screen at once.
+    open override var alpha: CGFloat {
+      didSet { updateOnScreen() }
     }
 
     @objc private func applicationDidEnterBackground() {
@@ -575,6 +642,7 @@
       if pageControl.currentPage != page { pageControl.currentPage = page }
       pageControl.isHidden = !(showsPageControl && carousel.showsPageIndicator)
       followFrameSchedule()
+      followVisibilityCheck()
     }
 
     /// Copies each slot's placement onto its cell's content view, one assignment per property.
@@ -622,9 +690,11 @@
       wakeUp = (timer, deadline)
     }
 
-    /// The autoplay step is due: the carousel moves to it, and the display link takes over.
+    /// The autoplay step is due: the carousel moves to it, and the display link takes over,
+    /// unless the view has meanwhile been scrolled out of sight.
     private func wakeUpDidFire() {
       wakeUp = nil
+      updateOnScreen()
       carousel.advance(to: now)
     }
 
@@ -685,6 +755,15 @@
     }
     override func accessibilityIncrement() { carouselView.accessibilityIncrement() }
     override func accessibilityDecrement() { carouselView.accessibilityDecrement() }
+  }
+
+  extension CarouselRect {
+    /// A UIKit rectangle, in the engine's terms.
+    init(_ rect: CGRect) {
+      self.init(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
+    }
   }
 
   extension CATransform3D {

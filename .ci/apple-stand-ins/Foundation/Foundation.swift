@@ -10,7 +10,10 @@ public typealias TimeInterval = Double
 open class NSCoder: NSObject {}
 
 /// Apple's declaration: <https://developer.apple.com/documentation/foundation/nsnumber>.
-open class NSNumber: NSObject {}
+open class NSNumber: NSObject {
+  /// Apple's declaration: <https://developer.apple.com/documentation/foundation/nsnumber/init(value:)-6o3s5>.
+  public init(value: Int) {}
+}
 
 /// Apple's declaration: <https://developer.apple.com/documentation/foundation/nsnotification>.
 open class NSNotification: NSObject {

@@ -92,6 +92,8 @@
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection>.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
 
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-5rgxn>.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)>.
   open func addSubview(_ view: UIView) {}
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)>.
@@ -272,6 +274,11 @@ extension UIView {
     get { fatalError() }
     set {}
   }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/allowedpresstypes>.
+  open var allowedPressTypes: [NSNumber] {
+    get { fatalError() }
+    set {}
+  }
 
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum>.
   public enum State: Int, Sendable {
@@ -326,6 +333,16 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 @MainActor open class UIPress: NSObject {
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipress/key>.
   open var key: UIKey? { fatalError() }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipress/presstype>.
+  public enum PressType: Int, Sendable {
+    /// As the SDK declares it (a stand-in: never shipped).
+    case upArrow = 0, downArrow, leftArrow, rightArrow
+    /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipress/presstype/select>.
+    case select = 4
+    /// As the SDK declares it (a stand-in: never shipped).
+    case menu = 5, playPause = 6
+  }
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uievent>.
@@ -335,7 +352,17 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch>.
-@MainActor open class UITouch: NSObject {}
+@MainActor open class UITouch: NSObject {
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch/touchtype-swift.enum>.
+  public enum TouchType: Int, Sendable {
+    /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch/touchtype-swift.enum/direct>.
+    case direct = 0
+    /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch/touchtype-swift.enum/indirect>.
+    case indirect = 1
+    /// As the SDK declares it (a stand-in: never shipped).
+    case pencil = 2, indirectPointer = 3
+  }
+}
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipressesevent>.
 @MainActor open class UIPressesEvent: UIEvent {}
