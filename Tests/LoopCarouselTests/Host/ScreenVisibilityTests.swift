@@ -38,8 +38,9 @@ struct ScreenVisibilityTests {
     // Two clips that each show part of it, but no part in both.
     let left = CarouselRect(x: 0, y: 0, width: 100, height: 844)
     let right = CarouselRect(x: 200, y: 0, width: 190, height: 844)
-    #expect(!visibility(CarouselRect(x: 0, y: 0, width: 390, height: 200), clips: [left, right])
-      .isOnScreen)
+    #expect(
+      !visibility(CarouselRect(x: 0, y: 0, width: 390, height: 200), clips: [left, right])
+        .isOnScreen)
   }
 
   @Test("a view of zero size shows nothing")
