@@ -61,3 +61,45 @@ nonisolated final class CaptionedCell: CarouselViewCell {
   banner.scrollToPreviousItem(animated: true)
   banner.reloadData()
 }
+
+/// A card of the app's own, made on the main actor: its subviews are plain stored properties.
+final class PromoCard: UIView {
+  let title = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    title.frame = bounds
+    title.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(title)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("made in code")
+  }
+}
+
+/// Cards from a closure and from a nib, as FSPagerView registers nibs; FSPagerViewCell's
+/// highlight tint and shadow; a delegate that hears the highlight.
+@MainActor func registerCards(
+  in banner: CarouselView, titles: [String]
+) throws -> CarouselItemSource<String> {
+  let promo = banner.register(forReuseIdentifier: "promo") { PromoCard(frame: .zero) }
+  let fromNib = banner.register(
+    UINib(nibName: "PhotoCard", bundle: nil), forReuseIdentifier: "photo")
+  let source = CarouselItemSource<String>(carousel: banner.carousel) { carousel, index, title in
+    let cell = try carousel.dequeueReusableCell(index.isMultiple(of: 2) ? promo : fromNib)
+    (cell.card as? PromoCard)?.title.text = title
+    cell.showsShadow = true
+    cell.highlightTint = nil  // no tint: the app draws its own in `highlightDidChange()`
+    return cell
+  }
+  try source.apply(titles)
+  return source
+}
+
+/// Hears a finger rest on a card and lift, as FSPagerView's delegate.
+final class HighlightLogger: CarouselDelegate {
+  func carousel(_ carousel: Carousel, shouldHighlightItemAt index: Int) -> Bool { index != 0 }
+  func carousel(_ carousel: Carousel, didHighlightItemAt index: Int) { print("pressed \(index)") }
+  func carousel(_ carousel: Carousel, didUnhighlightItemAt index: Int) { print("lifted \(index)") }
+}

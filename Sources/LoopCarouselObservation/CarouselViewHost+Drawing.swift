@@ -17,8 +17,9 @@ package struct DrawnItem<ItemID: Hashable> {
 /// with the item however the carousel's cells are reused.
 ///
 /// An item is drawn twice only when a wrapping carousel has two items: the other item peeks
-/// in on both sides. Its copy nearest the centre is copy 0, the one that keeps the item's
-/// state; the other is copy 1. At rest, where both are as near, copy 0 is the next one.
+/// in on both sides. Its two copies then lie a lap apart on the endless strip the carousel
+/// turns along, and `copy` is the lap's parity: a copy keeps its key as it moves to the
+/// centre and back, so no view is made again as the carousel turns.
 package struct DrawnItemKey<ItemID: Hashable>: Hashable {
   /// The item's identifier.
   package let identifier: ItemID
@@ -44,24 +45,41 @@ extension CarouselViewHost {
     return drawnItems()
   }
 
-  /// The items drawn now, each with its key.
-  ///
-  /// The middle slot's item comes first, then the side the carousel moves toward (the next
-  /// one at rest). A hidden placement is not drawn.
+  /// The items drawn now, each with its key, left to right; a hidden placement is not
+  /// drawn.
   ///
   /// - Returns: At most three items.
   package func drawnItems() -> [DrawnItem<ItemID>] {
-    let sides: [SlotPosition] = carousel.pagePosition < 0 ? [.left, .right] : [.right, .left]
+    followStrip()
+    let count = carousel.numberOfItems
     var drawn: [DrawnItem<ItemID>] = []
-    for position in [.middle] + sides {
+    for (offset, position) in SlotPosition.allCases.enumerated() {
       guard let placement = carousel.placement(for: position), !placement.isHidden,
         let identifier = (placement.cell as? IdentifiedCell<ItemID>)?.itemID
       else { continue }
-      let copy = drawn.count { $0.identifier == identifier }
+      // Only two items ever show one item twice: its copies are a lap apart.
+      let lap = Int((Double(stripIndex + offset - 1) / Double(max(count, 1))).rounded(.down))
+      let copy = count == 2 ? lap & 1 : 0
       drawn.append(
         DrawnItem(key: DrawnItemKey(identifier: identifier, copy: copy), placement: placement))
     }
     return drawn
+  }
+
+  /// Moves ``stripIndex`` along with the turns: a turn to the next item puts the right slot's
+  /// cell in the middle, a turn back the left one's; any other change of the middle cell (a
+  /// jump, a reload) starts the strip again at the current item.
+  private func followStrip() {
+    let cells = SlotPosition.allCases.map { carousel.slot($0).map { ObjectIdentifier($0.cell) } }
+    defer { stripCells = cells }
+    guard cells[1] != stripCells[1] else { return }
+    if cells[1] != nil, cells[1] == stripCells[2] {
+      stripIndex += 1
+    } else if cells[1] != nil, cells[1] == stripCells[0] {
+      stripIndex -= 1
+    } else {
+      stripIndex = carousel.currentIndex ?? 0
+    }
   }
 
   /// Whether the items' own controls (a button in a card) take touches.
@@ -78,15 +96,22 @@ extension CarouselViewHost {
   /// as ``Carousel/centersSelectedItem`` is on, brings it to the centre.
   ///
   /// - Parameters:
-  ///   - x: The distance from the view's left edge, in points; clamped to the view.
-  ///   - y: The distance from the view's top edge, in points; clamped to the view.
-  /// - Returns: The identifier of the item selected, or `nil`.
+  ///   - x: The distance from the view's left edge, in points; clamped to the viewport.
+  ///   - y: The distance from the view's top edge, in points; clamped to the viewport.
+  /// - Returns: The identifier of the item selected, or `nil` (also before the view was laid
+  ///   out with a size).
   package func tap(x: Double, y: Double) -> ItemID? {
-    guard let viewport, x.isFinite, y.isFinite else { return nil }
+    // The engine's viewport: the view's size once it was laid out with it.
+    guard isLaidOut, x.isFinite, y.isFinite else { return nil }
+    let geometry = carousel.geometry
+    let (width, height) =
+      geometry.orientation == .horizontal
+      ? (geometry.viewportLength, geometry.crossLength)
+      : (geometry.crossLength, geometry.viewportLength)
     var selected: Int?
     perform {
       selected = try $0.selectItem(
-        atX: min(max(x, 0), viewport.width), y: min(max(y, 0), viewport.height), at: now)
+        atX: min(max(x, 0), width), y: min(max(y, 0), height), at: now)
     }
     return selected.flatMap(source.identifier(at:))
   }

@@ -134,6 +134,13 @@ package final class CarouselViewHost<ItemID: Hashable> {
 
   /// The viewport's size, once SwiftUI has laid the view out.
   package private(set) var viewport: (width: Double, height: Double)?
+  /// Whether the carousel has a geometry from the view's size (not the default one).
+  package private(set) var isLaidOut = false
+  /// The current item's place on the endless strip the carousel turns along: one more
+  /// after each turn to the next item, one less after each turn back (see `DrawnItemKey`).
+  var stripIndex = 0
+  /// The cells of the left, middle and right slots when the items were last drawn.
+  var stripCells: [ObjectIdentifier?] = [nil, nil, nil]
 
   /// Lays the carousel out in a viewport of a new size.
   ///
@@ -160,6 +167,7 @@ package final class CarouselViewHost<ItemID: Hashable> {
     perform {
       try $0.setGeometry(
         layout.geometry(width: viewport.width, height: viewport.height, rightToLeft: rightToLeft))
+      isLaidOut = true
     }
   }
 

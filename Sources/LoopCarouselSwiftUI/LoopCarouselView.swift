@@ -120,7 +120,8 @@
       .modifier(TapInput(host: host))
       .overlay(alignment: .bottom) {
         if let dots = settings.pageDots {
-          PageDots(host: host, settings: dots)
+          // Mirrored right to left, as a page control is.
+          PageDots(host: host, settings: dots).environment(\.layoutDirection, layoutDirection)
         }
       }
       // Placements are in absolute coordinates, right to left already applied: SwiftUI must

@@ -218,6 +218,61 @@
       carousel.register(cellClass, forReuseIdentifier: identifier ?? String(reflecting: cellClass))
     }
 
+    /// Registers cards made by a closure, on the main actor: each cell shows the view `make`
+    /// returns, as its ``CarouselViewCell/card``.
+    ///
+    /// A card class of your own, a `UIView` subclass, keeps its subviews in plain stored
+    /// properties (no `MainActor.assumeIsolated`), and the data source fills them:
+    ///
+    /// ```swift
+    /// let promo = banner.register(forReuseIdentifier: "promo") { PromoCard() }
+    /// // in the data source
+    /// let cell = try carousel.dequeueReusableCell(promo)
+    /// (cell.card as? PromoCard)?.title.text = item.title
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - make: Makes a new card, when the reuse pool has no idle cell.
+    /// - Returns: The registration to dequeue cells with.
+    @discardableResult
+    public func register(
+      forReuseIdentifier identifier: String, makingCard make: @escaping @MainActor () -> UIView
+    ) -> CellRegistration<CarouselViewCell> {
+      carousel.register(CarouselViewCell.self, forReuseIdentifier: identifier) {
+        CarouselViewCell(card: MainActor.assumeIsolated { make() })
+      }
+    }
+
+    /// Registers cards from a nib, as FSPagerView's `register(_:forCellWithReuseIdentifier:)`
+    /// takes a `UINib`: each cell shows the nib's first top-level view as its
+    /// ``CarouselViewCell/card``, with its outlets connected.
+    ///
+    /// A nib with no view at its top level makes the dequeue throw
+    /// ``CarouselError/Code/cellNotDequeued``, which the data source passes on.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib; its first top-level object is the card.
+    ///   - identifier: The reuse identifier.
+    /// - Returns: The registration to dequeue cells with.
+    @discardableResult
+    public func register(
+      _ nib: UINib, forReuseIdentifier identifier: String
+    ) -> CellRegistration<CarouselViewCell> {
+      carousel.register(CarouselViewCell.self, forReuseIdentifier: identifier) {
+        () throws(CarouselError) -> CarouselViewCell in
+        let card = MainActor.assumeIsolated {
+          nib.instantiate(withOwner: nil, options: nil).first as? UIView
+        }
+        guard let card else {
+          throw CarouselError(
+            .cellNotDequeued,
+            "the nib registered for \"\(identifier)\" has no view at its top level")
+        }
+        return CarouselViewCell(card: card)
+      }
+    }
+
     // MARK: - Set-up and life
 
     /// Everything both initializers do once the view exists.
@@ -416,15 +471,20 @@
     open override var canBecomeFirstResponder: Bool { true }
 
     /// A finger touched the view: it catches a settle or an autoplay step where it is, as a
-    /// finger on a scroll view does, and holds autoplay while it rests
-    /// (``Carousel/touchDown(at:)``).
+    /// finger on a scroll view does, holds autoplay while it rests, and on content at rest
+    /// highlights the card under it (``Carousel/touchDown(atX:y:at:)``).
     ///
     /// - Parameters:
     ///   - touches: The touches that began.
     ///   - event: The event they belong to.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
-      if isScrollEnabled { perform { try $0.touchDown(at: now) } }
+      guard isScrollEnabled else { return }
+      if let point = touches.first?.location(in: self) {
+        perform { try $0.touchDown(atX: Double(point.x), y: Double(point.y), at: now) }
+      } else {
+        perform { try $0.touchDown(at: now) }
+      }
     }
 
     /// The last finger lifted: a motion the touch caught settles on the nearest item, unless a
@@ -636,6 +696,11 @@
     /// Draws what changed (the cards, the page control), and plans the next frame.
     private func render() {
       if carousel.placementRevision != drawnRevision { drawCards() }
+      let highlighted = carousel.highlightedItem
+      for position in SlotPosition.allCases {
+        guard let slot = carousel.slot(position) else { continue }
+        (slot.cell as? CarouselViewCell)?.isHighlighted = slot.item == highlighted
+      }
       let pages = carousel.numberOfPages
       if pageControl.numberOfPages != pages { pageControl.numberOfPages = pages }
       let page = carousel.currentPage ?? 0

@@ -37,11 +37,41 @@
     /// and `layer.zPosition`, and adds it to itself or removes it as the cell comes and goes.
     public let contentView: UIView
 
+    /// The view a closure or a nib made for the cell, filling ``contentView``
+    /// (``CarouselView/register(forReuseIdentifier:makingCard:)``,
+    /// ``CarouselView/register(_:forReuseIdentifier:)``); `nil` for a cell made with `init()`.
+    ///
+    /// Reach your own card's subviews through it: `(cell.card as? PromoCard)?.title`.
+    public let card: UIView?
+
     /// Creates a cell and its content view, on the main thread; the carousel calls it when its
     /// reuse pool has no idle cell.
     public required init() {
       contentView = MainActor.assumeIsolated { CarouselCardView() }
+      card = nil
       super.init()
+      didLoad()
+    }
+
+    /// Creates a cell that shows a card you made, on the main thread: the card fills the
+    /// cell's ``contentView``, and follows its size.
+    ///
+    /// - Parameter card: The view to show.
+    public init(card: UIView) {
+      contentView = MainActor.assumeIsolated {
+        let content = CarouselCardView()
+        card.frame = content.bounds
+        card.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.addSubview(card)
+        return content
+      }
+      self.card = card
+      super.init()
+      didLoad()
+    }
+
+    /// Calls ``contentViewDidLoad()`` for a cell just made.
+    private func didLoad() {
       // The cell is new and on the main thread, which `assumeIsolated` checks: nothing else can
       // reach it yet.
       nonisolated(unsafe) let cell = self
@@ -79,6 +109,61 @@
 
     private var madeImageView: UIImageView?
     private var madeTextLabel: UILabel?
+    private var madeHighlightView: UIView?
+    private var highlighted = false
+
+    /// Whether a finger rests on the cell's item (``Carousel/highlightedItem``), as a pressed
+    /// `FSPagerViewCell`: the carousel view sets it as the highlight comes and goes, and the
+    /// cell then calls ``highlightDidChange()``.
+    @MainActor public internal(set) var isHighlighted: Bool {
+      get { highlighted }
+      set {
+        guard newValue != highlighted else { return }
+        highlighted = newValue
+        highlightDidChange()
+      }
+    }
+
+    /// The colour drawn over the content while the cell is highlighted: FSPagerView's light
+    /// grey at 60 % by default; `nil` draws nothing.
+    public var highlightTint: UIColor? = UIColor.lightGray.withAlphaComponent(0.6)
+
+    /// Draws the highlight as ``isHighlighted`` changes.
+    ///
+    /// By default it draws ``highlightTint`` over the content. Override it to draw your own,
+    /// calling `super` to keep the tint.
+    @MainActor open func highlightDidChange() {
+      guard let tint = highlightTint, highlighted else {
+        madeHighlightView?.isHidden = true
+        return
+      }
+      let overlay = madeHighlightView ?? UIView(frame: contentView.bounds)
+      if madeHighlightView == nil {
+        overlay.isUserInteractionEnabled = false
+        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(overlay)
+        madeHighlightView = overlay
+      }
+      overlay.backgroundColor = tint
+      overlay.isHidden = false
+      contentView.bringSubviewToFront(overlay)
+    }
+
+    /// Whether the card casts FSPagerViewCell's drop shadow.
+    ///
+    /// The shadow is FSPagerView's: black, a radius of 5 points, 75 % opaque, straight under
+    /// the card. Off by default; it shows only where the content view does not clip its
+    /// bounds.
+    @MainActor public var showsShadow: Bool {
+      get { contentView.layer.shadowOpacity > 0 }
+      set {
+        let layer = contentView.layer
+        layer.shadowColor = newValue ? UIColor.black.cgColor : nil
+        layer.shadowRadius = 5
+        layer.shadowOpacity = newValue ? 0.75 : 0
+        layer.shadowOffset = CGSize(width: 0, height: 0)
+      }
+    }
 
     /// Sets up ``contentView``, once, right after the cell is made: add your subviews here.
     ///

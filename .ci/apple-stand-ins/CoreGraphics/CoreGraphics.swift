@@ -49,6 +49,8 @@ extension Double {
   public var origin: CGPoint
   /// As the SDK declares it (a stand-in: never shipped).
   public var size: CGSize
+  /// Apple's declaration: <https://developer.apple.com/documentation/corefoundation/cgrect/zero>.
+  public static var zero: CGRect { CGRect(x: 0, y: 0, width: 0, height: 0) }
   /// Apple's declaration: <https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-8ms2f>.
   public init(x: Double, y: Double, width: Double, height: Double) {
     origin = CGPoint(x: x, y: y)
@@ -59,3 +61,6 @@ extension Double {
   /// Apple's declaration: <https://developer.apple.com/documentation/corefoundation/cgrect/height>.
   public var height: CGFloat { size.height }
 }
+
+/// Apple's declaration: <https://developer.apple.com/documentation/coregraphics/cgcolor>.
+public final class CGColor: @unchecked Sendable {}

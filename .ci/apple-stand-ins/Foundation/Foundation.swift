@@ -72,3 +72,9 @@ open class Timer: NSObject {
   /// Apple's declaration: <https://developer.apple.com/documentation/foundation/timer/isvalid>.
   open var isValid: Bool { false }
 }
+
+/// Apple's declaration: <https://developer.apple.com/documentation/foundation/bundle>.
+open class Bundle: NSObject, @unchecked Sendable {
+  /// Apple's declaration: <https://developer.apple.com/documentation/foundation/bundle/main>.
+  open class var main: Bundle { fatalError() }
+}

@@ -40,6 +40,26 @@ open class CALayer: NSObject {
     get { fatalError() }
     set {}
   }
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor>.
+  open var shadowColor: CGColor? {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity>.
+  open var shadowOpacity: Float {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/calayer/shadowradius>.
+  open var shadowRadius: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset>.
+  open var shadowOffset: CGSize {
+    get { fatalError() }
+    set {}
+  }
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/quartzcore/cadisplaylink>.

@@ -94,8 +94,15 @@
 
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-5rgxn>.
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+  open var backgroundColor: UIColor? {
+    get { fatalError() }
+    set {}
+  }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)>.
   open func addSubview(_ view: UIView) {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)>.
+  open func bringSubviewToFront(_ view: UIView) {}
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)>.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()>.
@@ -200,6 +207,34 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiimage>.
 open class UIImage: NSObject {}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uinib>.
+@MainActor open class UINib: NSObject {
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uinib/init(nibname:bundle:)>.
+  public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uinib/instantiate(withowner:options:)>.
+  open func instantiate(
+    withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil
+  ) -> [Any] { fatalError() }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uinib/optionskey>.
+  public struct OptionsKey: Hashable, Sendable {
+    /// As the SDK declares it (a stand-in: never shipped).
+    public let rawValue: String
+  }
+}
+
+/// Apple's declaration: <https://developer.apple.com/documentation/uikit/uicolor>.
+open class UIColor: NSObject, @unchecked Sendable {
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uicolor/black>.
+  open class var black: UIColor { fatalError() }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uicolor/lightgray>.
+  open class var lightGray: UIColor { fatalError() }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)>.
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uicolor/cgcolor>.
+  open var cgColor: CGColor { fatalError() }
+}
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uiimageview>.
 @MainActor open class UIImageView: UIView {
@@ -362,6 +397,9 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
     /// As the SDK declares it (a stand-in: never shipped).
     case pencil = 2, indirectPointer = 3
   }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch/location(in:)>.
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipressesevent>.

@@ -2,6 +2,7 @@
 // them: each line marked `planted` must be reported, and the check must fail. Never shipped,
 // and never checked as usage code.
 import LoopCarousel
+import LoopCarouselObservation
 import LoopCarouselSwiftUI
 import SwiftUI
 
@@ -18,6 +19,13 @@ struct UnmarkedBanner: View {
       Text("on").onChange(of: isOn, initial: true) {}
       // planted: a declaration tvOS does not have, outside `#if !os(tvOS)`
       Text("hover").onHover { _ in }
+      // planted: hidden after a string that looks like an attribute's start: "@available(x"
+      Text("@available(iOS 17, *) {").onKeyPress(keys: [.leftArrow]) { _ in .handled }
     }
   }
+}
+
+// planted: the observable model, iOS 17, in a function not marked for it
+func makeModel() -> CarouselModel {
+  CarouselModel(Carousel())
 }

@@ -32,8 +32,8 @@ extension Carousel {
 
   /// Turns autoplay off; a step already animating finishes.
   ///
-  /// It takes no time, as ``pauseAutoplay(at:)`` does: nothing it does depends on one. The
-  /// countdown is dropped whenever it stands, and a step under way moves on with the times
+  /// Unlike ``pauseAutoplay(at:)``, it takes no time: nothing it does depends on one. The
+  /// countdown is dropped wherever it stands, and a step under way moves on with the times
   /// ``advance(to:)`` gives.
   public func stopAutoplay() {
     state.send { core, _ in core.stopAutoplay() }

@@ -46,6 +46,41 @@ extension Carousel {
     }
   }
 
+  /// A finger touched the content at a point: ``touchDown(at:)``, and on content at rest it
+  /// also highlights the item under the finger, as a scroll view's cell is pressed.
+  ///
+  /// The delegate is asked ``CarouselDelegate/carousel(_:shouldHighlightItemAt:)``, then
+  /// hears ``CarouselDelegate/carousel(_:didHighlightItemAt:)``; ``highlightedItem`` names
+  /// the item. The highlight ends, with
+  /// ``CarouselDelegate/carousel(_:didUnhighlightItemAt:)``, when the finger lifts
+  /// (``touchUp(at:)``; a tap's selection comes after), when a pan begins, or when anything
+  /// moves the content or reloads it. A touch that catches a motion highlights nothing; a
+  /// point on a gap, an empty slot, a hidden cell or outside the viewport highlights nothing.
+  ///
+  /// - Parameters:
+  ///   - x: The touch's distance from the viewport's left edge, in points.
+  ///   - y: The touch's distance from the viewport's top edge, in points.
+  ///   - time: The time of the touch.
+  /// - Throws: ``CarouselError/Code/nonFiniteInput``, ``CarouselError/Code/timeWentBackwards``,
+  ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving
+  ///   the state untouched.
+  public func touchDown(atX x: Double, y: Double, at time: Duration) throws(CarouselError) {
+    guard x.isFinite else { throw .nonFinite("the touch's x", x) }
+    guard y.isFinite else { throw .nonFinite("the touch's y", y) }
+    try operation("touchDown(atX:y:at:)", at: time) {
+      advanceTime(to: time)
+      if state.send({ core, _ in core.touchDown(at: time) }) { return startDrag(at: time) }
+      guard highlightedItem == nil, phase == .idle, let item = item(atX: x, y: y),
+        shouldHighlight(item)
+      else { return }
+      state.send { $0.highlight(item, into: &$1) }
+    }
+  }
+
+  /// The item a finger resting on the content highlights (``touchDown(atX:y:at:)``), or
+  /// `nil`.
+  public var highlightedItem: Int? { state.core.highlighted }
+
   /// The finger of ``touchDown(at:)`` lifted, or its touch was cancelled, with no pan: a
   /// motion it caught settles on the nearest item, and autoplay goes on.
   ///
@@ -282,5 +317,14 @@ extension Carousel {
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
     return delegate.carousel(self, shouldSelectItemAt: item)
+  }
+
+  /// Asks the delegate whether a resting finger may highlight an item, at once, as
+  /// ``shouldSelect(_:)`` asks.
+  private func shouldHighlight(_ item: Int) -> Bool {
+    guard let delegate else { return true }
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
+    return delegate.carousel(self, shouldHighlightItemAt: item)
   }
 }

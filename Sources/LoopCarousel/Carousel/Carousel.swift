@@ -383,7 +383,38 @@ public final class Carousel {
   public func register<Cell: CarouselCell>(
     _ cellClass: Cell.Type, forReuseIdentifier identifier: String
   ) -> CellRegistration<Cell> {
-    let index = state.pool.register(cellClass, identifier: identifier)
+    register(cellClass, identifier: identifier, make: nil)
+  }
+
+  /// Registers a closure that makes the cells of a reuse identifier, replacing what was
+  /// registered before: for a cell that needs more than `init()`, such as one whose views
+  /// come from a nib or are made on the main actor.
+  ///
+  /// The pool calls `make` when it has no idle cell, during the data source's
+  /// ``dequeueReusableCell(_:)``. It must return a new cell of exactly `cellClass`: another
+  /// class makes the dequeue throw ``CarouselError/Code/cellTypeMismatch``, and a cell a
+  /// carousel already made, ``CarouselError/Code/cellAlreadyInUse``; an error `make` throws
+  /// is the dequeue's. A call into the carousel from `make` is refused as reentrant. The idle
+  /// cells registered before are dropped, as for a new class.
+  ///
+  /// - Parameters:
+  ///   - cellClass: The class of the cells `make` returns.
+  ///   - identifier: The reuse identifier.
+  ///   - make: Makes a new cell.
+  /// - Returns: A registration for ``dequeueReusableCell(_:)``.
+  @discardableResult
+  public func register<Cell: CarouselCell>(
+    _ cellClass: Cell.Type, forReuseIdentifier identifier: String,
+    making make: @escaping () throws(CarouselError) -> Cell
+  ) -> CellRegistration<Cell> {
+    register(cellClass, identifier: identifier, make: make)
+  }
+
+  private func register<Cell: CarouselCell>(
+    _ cellClass: Cell.Type, identifier: String,
+    make: (() throws(CarouselError) -> CarouselCell)?
+  ) -> CellRegistration<Cell> {
+    let index = state.pool.register(cellClass, identifier: identifier, make: make)
     if state.pool.hasRetiredCells { releaseRetiredCells() }
     return CellRegistration(
       reuseIdentifier: identifier, index: index, owner: ObjectIdentifier(self))
@@ -471,16 +502,33 @@ public final class Carousel {
     case .cell(let cell):
       return cell
     case .needsNewCell:
-      return makeCell(index)
+      return try makeCell(index)
     }
   }
 
-  /// Makes a cell of a registration's class, when the pool has no idle one.
-  private func makeCell(_ index: Int) -> CarouselCell {
+  /// Makes a cell of a registration, when the pool has no idle one: with the app's closure,
+  /// or with its class's `init()`.
+  private func makeCell(_ index: Int) throws(CarouselError) -> CarouselCell {
     let cellType = state.pool.cellType(at: index)
-    calloutDepth &+= 1
-    let cell = cellType.init()
-    calloutDepth &-= 1
+    let make = state.pool.maker(at: index)
+    let cell: CarouselCell
+    do {
+      calloutDepth &+= 1
+      defer { calloutDepth &-= 1 }
+      cell = try make?() ?? cellType.init()
+    }
+    guard type(of: cell) == cellType else {
+      throw CarouselError(
+        .cellTypeMismatch,
+        "the closure registered for \"\(state.pool.identifier(at: index))\" made a "
+          + "\(type(of: cell)), not a \(cellType)")
+    }
+    guard cell.owner == nil else {
+      throw CarouselError(
+        .cellAlreadyInUse,
+        "the closure registered for \"\(state.pool.identifier(at: index))\" returned a cell "
+          + "a carousel already made; it must make a new one each time")
+    }
     cell.owner = ObjectIdentifier(self)
     state.recordMade(cell, registration: index)
     return cell

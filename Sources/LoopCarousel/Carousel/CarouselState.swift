@@ -110,6 +110,7 @@ struct CarouselState {
   /// The end of a call's work: the interval of a countdown that lacks one, if any (then
   /// nothing else is done); else the prefetches brought up to date.
   mutating func endWork() -> EndOfWork {
+    if core.highlighted != nil { core.endStaleHighlight(into: &events) }
     if let request = intervalRequest() {
       return .interval(item: request.item, default: request.default)
     }

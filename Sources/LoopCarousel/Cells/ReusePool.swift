@@ -18,6 +18,8 @@ struct ReusePool {
   struct Registration {
     let identifier: String
     var cellType: CarouselCell.Type
+    /// What makes a new cell, when the app gave it; `nil` makes one with `cellType.init()`.
+    var make: (() throws(CarouselError) -> CarouselCell)?
     /// The idle cells, the last one added handed out first; room for
     /// ``ReusePool/capacityPerIdentifier`` is reserved at registration.
     var idle: [CarouselCell]
@@ -57,10 +59,21 @@ struct ReusePool {
     return registrations[index].identifier
   }
 
-  /// Registers a class for an identifier, replacing the class an earlier call registered.
-  mutating func register(_ type: CarouselCell.Type, identifier: String) -> Int {
+  /// What makes a new cell of the registration at an index, if the app gave it.
+  func maker(at index: Int) -> (() throws(CarouselError) -> CarouselCell)? {
+    registrations[index].make
+  }
+
+  /// Registers a class for an identifier, with what makes its cells if the app gives it,
+  /// replacing what an earlier call registered.
+  mutating func register(
+    _ type: CarouselCell.Type, identifier: String,
+    make: (() throws(CarouselError) -> CarouselCell)? = nil
+  ) -> Int {
     if let index = indexByIdentifier[identifier] {
-      if registrations[index].cellType != type {
+      // A closure cannot be compared: a registration with one replaces the cells as a new
+      // class does.
+      if registrations[index].cellType != type || make != nil || registrations[index].make != nil {
         // The idle cells are of the class registered before: drop them, so that a dequeue
         // always makes or reuses a cell of the registered class.
         while let cell = registrations[index].idle.popLast() {
@@ -69,6 +82,7 @@ struct ReusePool {
           retired.append(cell)
         }
         registrations[index].cellType = type
+        registrations[index].make = make
         registrations[index].created = 0
         registrations[index].dropped = 0
       }
@@ -77,7 +91,8 @@ struct ReusePool {
     let index = registrationCount
     var idle: [CarouselCell] = []
     idle.reserveCapacity(Self.capacityPerIdentifier)
-    registrations.append(Registration(identifier: identifier, cellType: type, idle: idle))
+    registrations.append(
+      Registration(identifier: identifier, cellType: type, make: make, idle: idle))
     indexByIdentifier[identifier] = index
     return index
   }

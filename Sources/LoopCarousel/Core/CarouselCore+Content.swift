@@ -187,6 +187,11 @@ extension CarouselCore {
 
   /// Adapts the motion to the content a reload put in.
   mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> AfterReload {
+    // A highlight names its item by an index the reload may have given another.
+    if let item = highlighted {
+      highlighted = nil
+      events.append(.didUnhighlightItem(item))
+    }
     // The window is worked out afresh at the end of the call; each listener hears what it
     // differs by, by identity.
     prefetch.reset()

@@ -86,6 +86,22 @@ extension CarouselCore {
   /// Whether a touch holds a motion it caught, as a drag that has not moved.
   var holdsCaughtMotion: Bool { touch == .holding && isDragging }
 
+  /// A resting touch highlights `item` (``Carousel/touchDown(atX:y:at:)``), unless one is
+  /// highlighted already or the touch caught a motion.
+  mutating func highlight(_ item: Int, into events: inout EventQueue) {
+    guard touch == .resting, motion == .idle, highlighted == nil else { return }
+    highlighted = item
+    events.append(.didHighlightItem(item))
+  }
+
+  /// Ends the highlight once its touch has lifted or given way to a drag, or anything moves
+  /// the content (a scroll, an autoplay step, a reload, which also ends the touch).
+  mutating func endStaleHighlight(into events: inout EventQueue) {
+    guard let item = highlighted, touch != .resting || motion != .idle else { return }
+    highlighted = nil
+    events.append(.didUnhighlightItem(item))
+  }
+
   /// A pan began: a drag that a touch holds goes on from where it holds the content, now
   /// told as a drag; a resting touch gives way to the drag.
   ///

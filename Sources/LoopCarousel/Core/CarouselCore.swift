@@ -55,6 +55,8 @@ struct CarouselCore {
   private(set) var heldTarget: Int?
   /// A finger resting on the content before any drag (``Carousel/touchDown(at:)``).
   var touch: Touch?
+  /// The item a resting touch highlights (``Carousel/highlightedItem``).
+  var highlighted: Int?
 
   // MARK: - Readings of the machines
 

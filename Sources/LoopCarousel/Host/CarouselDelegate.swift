@@ -136,6 +136,36 @@ public protocol CarouselDelegate: AnyObject {
   ///   - index: The item tapped.
   func carousel(_ carousel: Carousel, didSelectItemAt index: Int)
 
+  /// Asks the delegate whether a finger resting on an item may highlight it; `true` by
+  /// default.
+  ///
+  /// Asked during ``Carousel/touchDown(atX:y:at:)`` on content at rest, before
+  /// ``carousel(_:didHighlightItemAt:)``, which follows only on `true`. Answer from your own
+  /// state: a call into the carousel from here is rejected with
+  /// ``CarouselError/Code/reentrantCall``.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item under the finger.
+  /// - Returns: Whether to highlight it.
+  func carousel(_ carousel: Carousel, shouldHighlightItemAt index: Int) -> Bool
+
+  /// Tells the delegate that a finger resting on an item highlights it: draw the cell
+  /// pressed (``Carousel/highlightedItem``).
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item highlighted.
+  func carousel(_ carousel: Carousel, didHighlightItemAt index: Int)
+
+  /// Tells the delegate that the highlight ended: the finger lifted (a tap's selection
+  /// follows this), a drag began, or the content moved or reloaded.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item that was highlighted, by its index when it was highlighted.
+  func carousel(_ carousel: Carousel, didUnhighlightItemAt index: Int)
+
   /// Tells the delegate that an item came into view: at least
   /// ``Carousel/visibilityThreshold`` of its cell (any part, by default) is inside the
   /// viewport. Start a video, load a full image, count an impression here.
@@ -376,6 +406,25 @@ extension CarouselDelegate {
   ///   - carousel: The carousel.
   ///   - index: The item.
   public func carousel(_ carousel: Carousel, didSelectItemAt index: Int) {}
+  /// Highlights every item.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  /// - Returns: `true`.
+  public func carousel(_ carousel: Carousel, shouldHighlightItemAt index: Int) -> Bool { true }
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, didHighlightItemAt index: Int) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - carousel: The carousel.
+  ///   - index: The item.
+  public func carousel(_ carousel: Carousel, didUnhighlightItemAt index: Int) {}
   /// Does nothing.
   ///
   /// - Parameters:

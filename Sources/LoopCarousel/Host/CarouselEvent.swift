@@ -24,6 +24,10 @@ public enum CarouselEvent: Hashable, Sendable {
   case didCancelSettlingOnItem(Int)
   /// ``CarouselDelegate/carousel(_:didSelectItemAt:)``.
   case didSelectItem(Int)
+  /// ``CarouselDelegate/carousel(_:didHighlightItemAt:)``.
+  case didHighlightItem(Int)
+  /// ``CarouselDelegate/carousel(_:didUnhighlightItemAt:)``.
+  case didUnhighlightItem(Int)
   /// ``CarouselDelegate/carousel(_:itemDidAppearAt:)``.
   case itemDidAppear(Int)
   /// ``CarouselDelegate/carousel(_:itemDidDisappearAt:)``.
@@ -72,6 +76,10 @@ extension CarouselEvent {
       delegate.carousel(carousel, didCancelSettlingOnItemAt: index)
     case .didSelectItem(let index):
       delegate.carousel(carousel, didSelectItemAt: index)
+    case .didHighlightItem(let index):
+      delegate.carousel(carousel, didHighlightItemAt: index)
+    case .didUnhighlightItem(let index):
+      delegate.carousel(carousel, didUnhighlightItemAt: index)
     case .itemDidAppear(let index):
       delegate.carousel(carousel, itemDidAppearAt: index)
     case .itemDidDisappear(let index):
@@ -110,6 +118,8 @@ extension CarouselEvent: CustomStringConvertible {
     case .didSettleOnItem(let index): "didSettleOnItem \(index)"
     case .didCancelSettlingOnItem(let index): "didCancelSettlingOnItem \(index)"
     case .didSelectItem(let index): "didSelectItem \(index)"
+    case .didHighlightItem(let index): "didHighlightItem \(index)"
+    case .didUnhighlightItem(let index): "didUnhighlightItem \(index)"
     case .itemDidAppear(let index): "itemDidAppear \(index)"
     case .itemDidDisappear(let index): "itemDidDisappear \(index)"
     case .willDisplay(_, let item, let slot): "willDisplay \(item) \(slot)"
