@@ -41,7 +41,9 @@
   /// VoiceOver's adjustable action (swipe up or down for the next or the previous item), and
   /// reads VoiceOver's value ("item 2 of 5") from the engine. It asks for frames only while
   /// something moves, and for one wake-up per autoplay step at rest; each frame moves the
-  /// engine on before it draws, and nothing changes after. It honours Reduce Motion and
+  /// engine on before it draws, and nothing changes after (the few views that read what a
+  /// frame changed, such as the page dots when the page changes, draw again in that frame).
+  /// It honours Reduce Motion and
   /// right-to-left layouts, and holds autoplay while it is off screen or the app is in the
   /// background.
   ///
@@ -59,6 +61,13 @@
   /// the console how many it left out, as `ForEach` warns of them. A value a modifier gives
   /// out of range (an autoplay interval of zero, say) is written to the console too, and the
   /// carousel goes on as it was.
+  ///
+  /// **Where it differs from a paging `ScrollView`**, until SwiftUI lets a view decline a
+  /// gesture as UIKit's `gestureRecognizerShouldBegin` does (`CarouselView` does): its drag is
+  /// recognized beside the page's scrolling, so a mostly horizontal swipe can also move a
+  /// vertical page by its vertical drift; a tap during motion catches it when the finger
+  /// lifts, not when it touches down; and a press on a button that began at rest is the
+  /// button's, as SwiftUI decides.
   ///
   /// Until SwiftUI gives it a size, it draws nothing: SwiftUI may propose a zero size before
   /// the first layout, and the engine refuses a zero viewport (a carousel that could never
