@@ -42,7 +42,9 @@ extension Carousel {
   public func touchDown(at time: Duration) throws(CarouselError) {
     try operation("touchDown(at:)", at: time) {
       advanceTime(to: time)
-      if state.send({ core, _ in core.touchDown(at: time) }) { startDrag(at: time) }
+      if state.send({ core, _ in core.touchDown(at: time) }) == .caughtMotion {
+        startDrag(at: time)
+      }
     }
   }
 
@@ -69,10 +71,12 @@ extension Carousel {
     guard y.isFinite else { throw .nonFinite("the touch's y", y) }
     try operation("touchDown(atX:y:at:)", at: time) {
       advanceTime(to: time)
-      if state.send({ core, _ in core.touchDown(at: time) }) { return startDrag(at: time) }
-      guard highlightedItem == nil, phase == .idle, let item = item(atX: x, y: y),
-        shouldHighlight(item)
-      else { return }
+      switch state.send({ core, _ in core.touchDown(at: time) }) {
+      case .ignored: return
+      case .caughtMotion: return startDrag(at: time)
+      case .resting: break
+      }
+      guard phase == .idle, let item = item(atX: x, y: y), shouldHighlight(item) else { return }
       state.send { $0.highlight(item, into: &$1) }
     }
   }

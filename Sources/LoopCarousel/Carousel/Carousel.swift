@@ -118,6 +118,8 @@ public final class Carousel {
   var callsDuringDelivery = 0
   /// How deep the carousel is inside host code it called while changing its state.
   var calloutDepth = 0
+  /// Whether a cell is being made (its class's `init()` or the app's closure runs).
+  var isMakingCell = false
   /// A `reloadData()` asked for from inside host code, performed when the outer call ends.
   var needsDeferredReload = false
   /// The cell of an animated scroll's target two items away, asked for as the scroll began
@@ -394,8 +396,9 @@ public final class Carousel {
   /// ``dequeueReusableCell(_:)``. It must return a new cell of exactly `cellClass`: another
   /// class makes the dequeue throw ``CarouselError/Code/cellTypeMismatch``, and a cell a
   /// carousel already made, ``CarouselError/Code/cellAlreadyInUse``; an error `make` throws
-  /// is the dequeue's. A call into the carousel from `make` is refused as reentrant. The idle
-  /// cells registered before are dropped, as for a new class.
+  /// is the dequeue's. A call into the carousel from `make` is refused as reentrant, a dequeue
+  /// included (a reload is deferred until the call ends). The idle cells registered before
+  /// are dropped, as for a new class.
   ///
   /// - Parameters:
   ///   - cellClass: The class of the cells `make` returns.
@@ -498,6 +501,11 @@ public final class Carousel {
   func dequeue<Cell: CarouselCell>(
     _ index: Int, as cellClass: Cell.Type, registration: String? = nil
   ) throws(CarouselError) -> CarouselCell {
+    // A closure making a cell that dequeues would make cells without end.
+    guard !isMakingCell else {
+      throw CarouselError(
+        .reentrantCall, "a cell's maker dequeued a cell; it must make the cell it returns")
+    }
     switch try state.dequeue(index, as: Cell.self, registration: registration) {
     case .cell(let cell):
       return cell
@@ -514,7 +522,11 @@ public final class Carousel {
     let cell: CarouselCell
     do {
       calloutDepth &+= 1
-      defer { calloutDepth &-= 1 }
+      isMakingCell = true
+      defer {
+        calloutDepth &-= 1
+        isMakingCell = false
+      }
       cell = try make?() ?? cellType.init()
     }
     guard type(of: cell) == cellType else {

@@ -212,6 +212,8 @@ struct ToldState {
   var visible = VisibleReferences()
   /// Whether the listener heard a `willSettleOnItem` whose settle has not ended for it.
   var hearsSettle = false
+  /// Whether the listener heard the highlight under way (`didHighlightItem`).
+  var hearsHighlight = false
   /// The items it was told to prefetch, and not told to cancel, nor shown.
   private(set) var prefetched: [ItemReference] = []
   /// The ``PrefetchReferences/revision`` it was last brought to.
@@ -242,7 +244,8 @@ struct ToldState {
 
   /// Whether an event posted as it happened reaches this listener, and what it learns.
   ///
-  /// A settle's end reaches only a listener that heard the settle announced.
+  /// A settle's end reaches only a listener that heard the settle announced, and a
+  /// highlight's end only one that heard the highlight.
   mutating func accepts(_ event: CarouselEvent) -> Bool {
     switch event {
     case .willSettleOnItem:
@@ -250,6 +253,11 @@ struct ToldState {
     case .didSettleOnItem, .didCancelSettlingOnItem:
       guard hearsSettle else { return false }
       hearsSettle = false
+    case .didHighlightItem:
+      hearsHighlight = true
+    case .didUnhighlightItem:
+      guard hearsHighlight else { return false }
+      hearsHighlight = false
     default:
       break
     }

@@ -13,7 +13,10 @@ extension CarouselCore {
     if !offset.isFinite || offset < -rounding || offset > 2 * pageLength + rounding {
       problems.append("offset \(offset) is outside the strip 0...\(2 * pageLength)")
     }
-    if let highlighted, touch != .resting || motion != .idle || highlighted >= count {
+    if let highlighted,
+      touch != .resting || motion != .idle || highlighted >= count
+        || current != highlightedAt.current || position != highlightedAt.position
+    {
       problems.append("item \(highlighted) is highlighted with no finger resting on it")
     }
     if case .idle = motion, position != 0, !restsFree || abs(position) > Self.halfPage {

@@ -67,20 +67,30 @@ extension CarouselCore {
   ///
   /// With no items, while a drag runs or while a finger already rests, nothing happens.
   ///
-  /// - Returns: Whether the touch caught a motion: then the owner starts the drag that holds
-  ///   it (``startDrag(at:into:)``), which tells no `willBeginDragging`.
-  mutating func touchDown(at time: Duration) -> Bool {
+  /// - Returns: What the touch came to.
+  mutating func touchDown(at time: Duration) -> TouchOutcome {
     // A touch already resting stays; one left holding a motion that ended is replaced.
-    guard count > 0, !isDragging, touch != .resting else { return false }
+    guard count > 0, !isDragging, touch != .resting else { return .ignored }
     switch motion {
     case .settling, .ticking:
       touch = .holding
-      return true
+      return .caughtMotion
     case .idle, .dragging:
       touch = .resting
       autoplay.hold(\.interacting, now: time)
-      return false
+      return .resting
     }
+  }
+
+  /// What a touch came to.
+  enum TouchOutcome {
+    /// Nothing: no items, a drag under way, or a finger already resting.
+    case ignored
+    /// It caught a motion: the owner starts the drag that holds it
+    /// (``startDrag(at:into:)``), which tells no `willBeginDragging`.
+    case caughtMotion
+    /// It rests on content at rest.
+    case resting
   }
 
   /// Whether a touch holds a motion it caught, as a drag that has not moved.
@@ -91,13 +101,17 @@ extension CarouselCore {
   mutating func highlight(_ item: Int, into events: inout EventQueue) {
     guard touch == .resting, motion == .idle, highlighted == nil else { return }
     highlighted = item
+    highlightedAt = (current, position)
     events.append(.didHighlightItem(item))
   }
 
   /// Ends the highlight once its touch has lifted or given way to a drag, or anything moves
-  /// the content (a scroll, an autoplay step, a reload, which also ends the touch).
+  /// the content (a scroll, animated or not, an autoplay step, a reload).
   mutating func endStaleHighlight(into events: inout EventQueue) {
-    guard let item = highlighted, touch != .resting || motion != .idle else { return }
+    guard let item = highlighted,
+      touch != .resting || motion != .idle || current != highlightedAt.current
+        || position != highlightedAt.position
+    else { return }
     highlighted = nil
     events.append(.didUnhighlightItem(item))
   }

@@ -57,6 +57,9 @@ struct CarouselCore {
   var touch: Touch?
   /// The item a resting touch highlights (``Carousel/highlightedItem``).
   var highlighted: Int?
+  /// The current item and the position when the highlight began: a scroll that lands at
+  /// once, with no motion, moves the content from under the finger too.
+  var highlightedAt: (current: Int, position: Double) = (0, 0)
 
   // MARK: - Readings of the machines
 

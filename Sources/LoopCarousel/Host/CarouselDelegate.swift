@@ -161,6 +161,9 @@ public protocol CarouselDelegate: AnyObject {
   /// Tells the delegate that the highlight ended: the finger lifted (a tap's selection
   /// follows this), a drag began, or the content moved or reloaded.
   ///
+  /// Each ``carousel(_:didHighlightItemAt:)`` a listener heard is ended by exactly one of
+  /// these; a listener set during a highlight hears neither it nor its end.
+  ///
   /// - Parameters:
   ///   - carousel: The carousel.
   ///   - index: The item that was highlighted, by its index when it was highlighted.

@@ -123,6 +123,29 @@ struct CellFactoryTests {
     #expect(carousel.currentIndex == 0)
   }
 
+  @Test("a closure that dequeues is refused, so cells are never made without end")
+  func dequeueFromClosure() {
+    let carousel = Carousel()
+    var depth = 0
+    var refusals: [CarouselError.Code] = []
+    var registration: CellRegistration<LabelledCell>?
+    registration = carousel.register(LabelledCell.self, forReuseIdentifier: "label") {
+      [unowned carousel] in
+      depth += 1
+      if depth < 20, let registration {
+        do {
+          _ = try carousel.dequeueReusableCell(registration)
+        } catch {
+          refusals.append((error as? CarouselError)?.code ?? .dataSourceFailed)
+        }
+      }
+      return LabelledCell()
+    }
+    #expect(dequeueErrors(carousel, registration!).isEmpty)
+    #expect(depth == 1 && refusals == [.reentrantCall])
+    #expect(carousel.numberOfCellsCreated == 1)
+  }
+
   @Test("registering again, with a closure or a class, drops the idle cells made before")
   func registeringAgain() throws {
     let (carousel, source) = try carousel(count: 10) { carousel in

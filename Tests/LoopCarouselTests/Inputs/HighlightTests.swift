@@ -66,6 +66,7 @@ struct HighlightTests {
     #expect(h.carousel.highlightedItem == nil)
     #expect(h.delegate.take().contains(.didUnhighlightItem(0)))
     h.settle()
+    try h.carousel.touchUp(at: h.now)
     try h.carousel.touchDown(atX: x, y: y, at: h.now)
     #expect(h.carousel.highlightedItem == 1)
     _ = h.delegate.take()
@@ -100,5 +101,53 @@ struct HighlightTests {
     try h.carousel.touchDown(atX: x, y: y, at: h.now)
     try h.carousel.touchDown(atX: x - 100, y: y, at: h.now)
     #expect(h.carousel.highlightedItem == 0)
+  }
+
+  @Test("a scroll that lands at once moves the content from under the finger: the highlight ends")
+  func instantScroll() throws {
+    let h = Harness(count: 10)
+    let (x, y) = middle(h)
+    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    _ = h.delegate.take()
+    try h.carousel.scrollToItem(at: 5, animated: false, at: h.now)
+    h.check()
+    #expect(h.carousel.highlightedItem == nil)
+    #expect(h.delegate.take().contains(.didUnhighlightItem(0)))
+  }
+
+  @Test("a listener that arrives during a highlight hears neither it nor its end")
+  func lateListener() throws {
+    let h = Harness(count: 5)
+    let (x, y) = middle(h)
+    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    #expect(h.delegate.take() == [.didHighlightItem(0)])
+    let late = RecordingDelegate()
+    h.carousel.delegate = late
+    try h.carousel.touchUp(at: h.now)
+    #expect(!late.take().contains(.didUnhighlightItem(0)))
+    // The first delegate, set again, starts afresh: a new highlight and its end, once each.
+    h.carousel.delegate = h.delegate
+    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try h.carousel.touchUp(at: h.now)
+    let heard = h.delegate.take().filter {
+      $0 == .didHighlightItem(0) || $0 == .didUnhighlightItem(0)
+    }
+    #expect(heard == [.didHighlightItem(0), .didUnhighlightItem(0)])
+  }
+
+  @Test("a touch while a finger already rests highlights nothing, after a reload too")
+  func secondTouch() throws {
+    let h = Harness(count: 5)
+    let (x, y) = middle(h)
+    try h.carousel.touchDown(at: h.now)
+    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    #expect(h.carousel.highlightedItem == nil)
+    try h.carousel.touchUp(at: h.now)
+    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try h.carousel.reloadData()
+    #expect(h.carousel.highlightedItem == nil)
+    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    #expect(h.carousel.highlightedItem == nil)
+    h.check()
   }
 }
