@@ -34,14 +34,21 @@ package struct DrawnItemKey<ItemID: Hashable>: Hashable {
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension CarouselViewHost {
-  /// One frame: moves animations and autoplay on to now, then says what to draw.
+  /// One frame: moves animations and autoplay on to now, once per frame, then says what to
+  /// draw.
   ///
-  /// The frame's view calls it before it draws, so nothing changes after its `body` and
-  /// one evaluation draws each frame.
+  /// The frame's view calls it before it draws, so nothing changes after its `body`. SwiftUI
+  /// may evaluate a frame's view again in the same frame (when a view around it read
+  /// something the frame changed, such as the page): the same `stamp` then moves nothing,
+  /// so the engine takes one step per frame.
   ///
+  /// - Parameter stamp: What tells one frame from the next: the timeline's date.
   /// - Returns: At most three items.
-  package func frame() -> [DrawnItem<ItemID>] {
-    advance()
+  package func frame(stamp: AnyHashable) -> [DrawnItem<ItemID>] {
+    if stamp != lastFrameStamp {
+      lastFrameStamp = stamp
+      advance()
+    }
     return drawnItems()
   }
 

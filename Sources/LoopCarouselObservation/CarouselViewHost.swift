@@ -141,6 +141,8 @@ package final class CarouselViewHost<ItemID: Hashable> {
   /// The current item's place on the endless strip the carousel turns along: one more
   /// after each turn to the next item, one less after each turn back (see `DrawnItemKey`).
   var stripIndex = 0
+  /// The frame the engine last moved on for (`frame(stamp:)`).
+  var lastFrameStamp: AnyHashable?
   /// The cells of the left, middle and right slots when the items were last drawn.
   var stripCells: [ObjectIdentifier?] = [nil, nil, nil]
 

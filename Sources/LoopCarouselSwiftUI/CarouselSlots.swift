@@ -17,10 +17,10 @@
     var body: some View {
       let model = host.model
       // Frames only while the carousel moves: settling, or a ticker.
-      TimelineView(.animation(paused: model.frameSchedule != .everyFrame)) { _ in
-        // The frame moves the engine on to now before anything is drawn, so the frame draws
-        // where the carousel is now and nothing changes after this body.
-        let drawn = host.frame()
+      TimelineView(.animation(paused: model.frameSchedule != .everyFrame)) { context in
+        // The frame moves the engine on to now before anything is drawn, once per frame date,
+        // so the frame draws where the carousel is now and nothing changes after this body.
+        let drawn = host.frame(stamp: context.date)
         // Read after the frame moved the placements: a drag's move draws again at rest.
         let _ = model.placementRevision
         ZStack(alignment: .topLeading) {

@@ -41,8 +41,9 @@
   /// VoiceOver's adjustable action (swipe up or down for the next or the previous item), and
   /// reads VoiceOver's value ("item 2 of 5") from the engine. It asks for frames only while
   /// something moves, and for one wake-up per autoplay step at rest; each frame moves the
-  /// engine on before it draws, and nothing changes after (the few views that read what a
-  /// frame changed, such as the page dots when the page changes, draw again in that frame).
+  /// engine on once, before it draws, and nothing changes after (the few views that read
+  /// what a frame changed, such as the page dots when the page changes, draw again, and the
+  /// engine does not move again for them).
   /// It honours Reduce Motion and
   /// right-to-left layouts, and holds autoplay while it is off screen or the app is in the
   /// background.

@@ -145,7 +145,7 @@ struct CarouselViewHostDrawingTests {
     var frames = 0
     while f.host.carousel.frameSchedule == .everyFrame, frames < 600 {
       f.time += .milliseconds(16)
-      let keys = f.host.frame().map(\.key)
+      let keys = f.host.frame(stamp: frames).map(\.key)
       #expect(Set(keys).count == keys.count)
       frames += 1
     }
@@ -163,16 +163,23 @@ struct CarouselViewHostDrawingTests {
     DrawnItemKey(identifier: identifier, copy: copy)
   }
 
-  @Test("a frame moves the carousel on to now and draws what the carousel then places")
+  @Test("a frame moves the carousel on to now, once per frame, and draws what it then places")
   func frames() {
     let f = Fixture()
     #expect(f.host.scroll(to: "P1", animated: true))
     f.time += .milliseconds(100)
     let position = f.host.carousel.pagePosition
-    let drawn = f.host.frame()
+    let drawn = f.host.frame(stamp: 1)
     #expect(f.host.carousel.currentTime == .milliseconds(100))
     #expect(f.host.carousel.pagePosition != position)
     #expect(drawn.map(\.placement) == f.host.drawnItems().map(\.placement))
+    // The same frame evaluated again moves nothing; the next frame does.
+    f.time += .milliseconds(5)
+    _ = f.host.frame(stamp: 1)
+    #expect(f.host.carousel.currentTime == .milliseconds(100))
+    f.time += .milliseconds(11)
+    _ = f.host.frame(stamp: 2)
+    #expect(f.host.carousel.currentTime == .milliseconds(116))
   }
 
   @Test("the items' controls take touches only at rest; a tap during a settle selects nothing")
