@@ -228,11 +228,9 @@ package final class CarouselViewHost<ItemID: Hashable> {
     }
   }
 
-  /// A finger touched the view.
-  ///
-  /// It catches a settle, an autoplay step or the ticker where it is, as a finger on a scroll
-  /// view stops its deceleration, and autoplay waits while it rests
-  /// (`Carousel.touchDown(at:)`). Again while the finger is down does nothing.
+  /// A finger touched the view: it catches a settle, an autoplay step or the ticker where it
+  /// is, as a finger on a scroll view stops its deceleration, and autoplay waits while it
+  /// rests (`Carousel.touchDown(at:)`). Again while the finger is down does nothing.
   package func touchDown() {
     guard !isTouching else { return }
     isTouching = true
