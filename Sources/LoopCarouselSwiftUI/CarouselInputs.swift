@@ -31,19 +31,19 @@
               .onEnded { _ in host.touchUp() }
           )
           .simultaneousGesture(
-            DragGesture()  // its minimum distance leaves taps to the items' own buttons
-              .updating(isDragging) { _, isDragging, _ in isDragging = true }
-              .onChanged { value in
-                host.drag(
-                  x: Double(value.translation.width), y: Double(value.translation.height),
-                  velocity: nil)
-              }
-              .onEnded { value in
-                host.drag(
-                  x: Double(value.translation.width), y: Double(value.translation.height),
-                  velocity: (Double(value.velocity.width), Double(value.velocity.height)))
-              }
-          )
+          DragGesture()  // its minimum distance leaves taps to the items' own buttons
+            .updating(isDragging) { _, isDragging, _ in isDragging = true }
+            .onChanged { value in
+              host.drag(
+                x: Double(value.translation.width), y: Double(value.translation.height),
+                velocity: nil)
+            }
+            .onEnded { value in
+              host.drag(
+                x: Double(value.translation.width), y: Double(value.translation.height),
+                velocity: (Double(value.velocity.width), Double(value.velocity.height)))
+            }
+        )
       #endif
     }
   }
