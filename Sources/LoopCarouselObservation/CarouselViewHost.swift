@@ -22,8 +22,6 @@ package final class CarouselViewHost<ItemID: Hashable> {
   /// Whether the carousel follows the drag gesture under way, once its first report decided;
   /// `nil` between gestures.
   private var followsDrag: Bool?
-  /// Whether a finger is down on the view (``touchDown()``).
-  private var isTouching = false
   private var isAppeared = false
   private var isSceneActive = true
 
@@ -226,23 +224,6 @@ package final class CarouselViewHost<ItemID: Hashable> {
       let phase: PanGesturePhase = carousel.phase == .dragging ? .changed : .began
       perform { try $0.pan(phase, translationX: x, translationY: y, at: now) }
     }
-  }
-
-  /// A finger touched the view: it catches a settle, an autoplay step or the ticker where it
-  /// is, as a finger on a scroll view stops its deceleration, and autoplay waits while it
-  /// rests (`Carousel.touchDown(at:)`). Again while the finger is down does nothing.
-  package func touchDown() {
-    guard !isTouching else { return }
-    isTouching = true
-    perform { try $0.touchDown(at: now) }
-  }
-
-  /// The finger lifted, or SwiftUI cancelled its gesture: a motion the touch caught, and no
-  /// drag took over, settles on the nearest item (`Carousel.touchUp(at:)`).
-  package func touchUp() {
-    guard isTouching else { return }
-    isTouching = false
-    perform { try $0.touchUp(at: now) }
   }
 
   /// Settles on the nearest item if a drag is still under way: the system cancelled it.

@@ -10,27 +10,16 @@
   /// scroll view's pan is: a vertical `ScrollView` or `List` scrolls on a vertical swipe that
   /// starts on the carousel, which the host's first report leaves alone
   /// (`CarouselViewHost.drag(x:y:velocity:)`), and the carousel follows a horizontal one.
-  ///
-  /// A second gesture, from the finger's touch on, catches a motion as the finger touches
-  /// down (`CarouselViewHost.touchDown()`), as a finger on a scroll view stops it.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   struct DragInput<ID: Hashable>: ViewModifier {
     let host: CarouselViewHost<ID>
     let isDragging: GestureState<Bool>
-    let isTouching: GestureState<Bool>
 
     func body(content: Content) -> some View {
       #if os(tvOS)
         content
       #else
-        content
-          .simultaneousGesture(
-            DragGesture(minimumDistance: 0)
-              .updating(isTouching) { _, isTouching, _ in isTouching = true }
-              .onChanged { _ in host.touchDown() }
-              .onEnded { _ in host.touchUp() }
-          )
-          .simultaneousGesture(
+        content.simultaneousGesture(
           DragGesture()  // its minimum distance leaves taps to the items' own buttons
             .updating(isDragging) { _, isDragging, _ in isDragging = true }
             .onChanged { value in

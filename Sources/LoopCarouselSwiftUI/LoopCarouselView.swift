@@ -66,9 +66,9 @@
   /// **Where it differs from a paging `ScrollView`**, until SwiftUI lets a view decline a
   /// gesture as UIKit's `gestureRecognizerShouldBegin` does (`CarouselView` does): its drag is
   /// recognized beside the page's scrolling, so a mostly horizontal swipe can also move a
-  /// vertical page by its vertical drift; and a press on a button that began at rest is the
-  /// button's, as SwiftUI decides. A finger that touches down catches a motion, as on a
-  /// scroll view.
+  /// vertical page by its vertical drift; a tap during motion catches it when the finger
+  /// lifts, not when it touches down; and a press on a button that began at rest is the
+  /// button's, as SwiftUI decides.
   ///
   /// Until SwiftUI gives it a size, it draws nothing: SwiftUI may propose a zero size before
   /// the first layout, and the engine refuses a zero viewport (a carousel that could never
@@ -84,9 +84,6 @@
     @State private var engine = LazyCarouselViewHost<ID>()
     /// Whether a finger is down; SwiftUI resets it when a drag ends or is cancelled.
     @GestureState private var isDragging = false
-    /// Whether a finger touches the view; SwiftUI resets it when the touch ends or is
-    /// cancelled.
-    @GestureState private var isTouching = false
     @FocusState private var isFocused: Bool
     @Environment(\.loopCarouselSettings) private var settings
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -129,7 +126,7 @@
       }
       .clipped()
       .contentShape(Rectangle())
-      .modifier(DragInput(host: host, isDragging: $isDragging, isTouching: $isTouching))
+      .modifier(DragInput(host: host, isDragging: $isDragging))
       .modifier(TapInput(host: host))
       .overlay(alignment: .bottom) {
         if let dots = settings.pageDots {
@@ -183,10 +180,6 @@
       .onChange(of: model.targetIndex) { reportSelection() }
       .onChange(of: selection?.wrappedValue) {
         followSelection(animated: true, afterReload: false)
-      }
-      .onChange(of: isTouching) { _, isTouching in
-        // A touch the system cancelled never reaches `onEnded`.
-        if !isTouching { host.touchUp() }
       }
       .onChange(of: isDragging) { _, isDragging in
         // A drag the system cancelled never reaches `onEnded`.

@@ -26,8 +26,7 @@ public import Foundation
 @available(tvOS, unavailable)
 @frozen public struct DragGesture: Gesture {
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)>.
-  nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)
-  {}
+  nonisolated public init() {}
 
   /// Apple's declaration: <https://developer.apple.com/documentation/swiftui/draggesture/value>.
   public struct Value: Equatable, Sendable {

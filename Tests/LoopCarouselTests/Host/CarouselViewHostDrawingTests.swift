@@ -17,10 +17,10 @@ struct CarouselViewHostDrawingTests {
     return layout
   }
 
-  /// Starts an autoplay step (the first: from P0 to P1) and moves a frame into it.
+  /// Starts an autoplay step from P0 to P1 and moves a frame into it.
   private func autoplayStep(_ f: Fixture) {
-    if f.host.carousel.autoplayInterval == nil { f.host.setAutoplay(.seconds(3)) }
-    f.time = f.host.carousel.nextDeadline ?? f.time
+    f.host.setAutoplay(.seconds(3))
+    f.time = .seconds(3)
     f.host.advance()
     f.time += .milliseconds(16)
     f.host.advance()
@@ -53,33 +53,6 @@ struct CarouselViewHostDrawingTests {
     tall.host.drag(x: 30, y: 4, velocity: (x: 500, y: 0))
     tall.host.drag(x: 2, y: -12, velocity: nil)
     #expect(tall.host.carousel.phase == .dragging)
-  }
-
-  @Test("a finger touching down catches an autoplay step; lifting it settles on the nearest")
-  func touchCatchesMotion() {
-    let f = Fixture()
-    autoplayStep(f)
-    let caught = f.host.carousel.pagePosition
-    f.host.touchDown()
-    f.host.touchDown()  // the same finger again: nothing more
-    f.time += .milliseconds(300)
-    f.host.advance()
-    #expect(f.host.carousel.phase == .dragging && f.host.carousel.pagePosition == caught)
-    // A tap while the finger holds the motion selects nothing.
-    #expect(f.host.tap(x: 195, y: 100) == nil)
-    f.host.touchUp()
-    f.host.touchUp()  // lifted already: nothing more
-    f.settle()
-    #expect(f.host.carousel.phase == .idle && f.shown[1] == (caught < 0.5 ? "P0" : "P1"))
-    // A vertical swipe after the touch: the carousel's motion stays caught until the lift.
-    autoplayStep(f)
-    f.host.touchDown()
-    f.host.drag(x: 2, y: 40, velocity: nil)
-    f.host.drag(x: 2, y: 90, velocity: (x: 0, y: 900))
-    #expect(f.host.carousel.phase == .dragging)
-    f.host.touchUp()
-    #expect(f.host.carousel.phase != .dragging)
-    #expect(f.reports.lines.isEmpty)
   }
 
   @Test("a cancelled gesture across the axis does not decide the next one")
