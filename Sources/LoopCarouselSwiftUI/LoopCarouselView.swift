@@ -67,8 +67,9 @@
   /// gesture as UIKit's `gestureRecognizerShouldBegin` does (`CarouselView` does): its drag is
   /// recognized beside the page's scrolling, so a mostly horizontal swipe can also move a
   /// vertical page by its vertical drift; a tap during motion catches it when the finger
-  /// lifts, not when it touches down; and a press on a button that began at rest is the
-  /// button's, as SwiftUI decides.
+  /// lifts, not when it touches down (a touch cannot yet tell the page's vertical swipe,
+  /// which must leave the carousel's motion alone, from the carousel's own); and a press on
+  /// a button that began at rest is the button's, as SwiftUI decides.
   ///
   /// Until SwiftUI gives it a size, it draws nothing: SwiftUI may propose a zero size before
   /// the first layout, and the engine refuses a zero viewport (a carousel that could never
