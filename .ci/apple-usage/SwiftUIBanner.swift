@@ -38,11 +38,11 @@ struct NewsCard: View {
   }
 }
 
-/// The view needs iOS 17 (macOS 14, tvOS 17, watchOS 10), so a view that uses it is marked.
+/// The view needs iOS 17 (macOS 14, tvOS 17, watchOS 10), so a view that uses it is marked;
+/// `LoopCarousel.ZoomStyle` names the engine's module, which no view of its name shadows.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct HomeBanner: View {
   let promos: [Promo]
-  /// The promotion on screen; set it to scroll to another.
   @State private var current: Promo.ID? = nil
 
   var body: some View {
@@ -53,11 +53,9 @@ struct HomeBanner: View {
       }
     }
     .carouselAutoplay(.seconds(3))
-    // The engine's module is not shadowed by a view of its name.
     .carouselStyle(LoopCarousel.ZoomStyle())
     .carouselItemLength(0.85, spacing: 12)
     .carouselPageDots(maximumDots: 5)
-    .frame(height: 200)
   }
 }
 
