@@ -62,8 +62,7 @@
       #if os(tvOS)
         // A select press has no place of its own: it selects the focused card, or the
         // current one when no card has focus.
-        let position =
-          carousel.slots.first { $0.item == carousel.focusedItem }?.position ?? .middle
+        let position = carousel.slots.first { $0.cell === focusedCell }?.position ?? .middle
         guard let frame = carousel.placement(for: position)?.frame else { return }
         let (x, y) = (frame.midX, frame.midY)
       #else

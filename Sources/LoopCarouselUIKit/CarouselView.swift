@@ -121,8 +121,15 @@
     /// move focus and not the carousel, and its select press selects the focused card; with
     /// `false`, the swipes drag the carousel and the select press selects the current card.
     public var cardsCanBecomeFocused: Bool = CarouselView.isTV {
-      didSet { followRemoteSwipes() }
+      didSet {
+        followRemoteSwipes()
+        setNeedsFocusUpdate()
+      }
     }
+
+    /// On tvOS, the view itself takes focus while its cards do not, so that the remote's
+    /// swipes and select press reach it.
+    open override var canBecomeFocused: Bool { Self.isTV && !cardsCanBecomeFocused }
 
     /// The interval of autoplay, or `nil` when it is off (the default): setting it starts
     /// autoplay with that interval, forward, or stops it.
@@ -181,6 +188,10 @@
     /// The timer that looks again, while autoplay or a ticker is on, whether the view can be
     /// seen (``updateOnScreen()``).
     private var visibilityCheck: Timer?
+    /// The cell drawn highlighted.
+    private weak var highlightedCell: CarouselViewCell?
+    /// The cell whose card has the focus engine's focus (tvOS), if any.
+    weak var focusedCell: CarouselViewCell?
     /// The element VoiceOver adjusts, first of ``accessibilityElements``.
     private lazy var adjustableView = AdjustableView(carouselView: self)
 
@@ -262,7 +273,7 @@
       carousel.register(CarouselViewCell.self, forReuseIdentifier: identifier) {
         () throws(CarouselError) -> CarouselViewCell in
         let card = MainActor.assumeIsolated {
-          nib.instantiate(withOwner: nil, options: nil).first as? UIView
+          nib.instantiate(withOwner: nil, options: nil).first { $0 is UIView } as? UIView
         }
         guard let card else {
           throw CarouselError(
@@ -373,9 +384,9 @@
     /// a visible part of a window (``isVisibleInWindow``).
     ///
     /// UIKit tells a view nothing when an ancestor scrolls it out of sight, or hides it, so
-    /// while it is in a window with autoplay or a ticker on, the view looks again twice a
-    /// second: a banner scrolled out of a feed holds autoplay and asks for no frames, and goes
-    /// on within half a second of coming back.
+    /// while it is in a window with autoplay or a ticker on, or held off screen, the view
+    /// looks again twice a second: a banner scrolled out of a feed holds autoplay and asks for
+    /// no frames, and goes on within half a second of coming back (at once on a touch).
     func updateOnScreen() {
       let onScreen = !isInBackground && isVisibleInWindow
       if onScreen != carousel.isOnScreen { perform { try $0.setOnScreen(onScreen, at: now) } }
@@ -385,17 +396,21 @@
     /// Runs the timer of ``updateOnScreen()`` while the view is in a window, the app in the
     /// foreground, and autoplay or a ticker on; stops it otherwise.
     private func followVisibilityCheck() {
+      // Also while it is held off screen, so that it comes back once it can be seen again.
       let watches =
         window != nil && !isInBackground
-        && (carousel.autoplayInterval != nil || carousel.tickerSpeed != nil)
+        && (carousel.autoplayInterval != nil || carousel.tickerSpeed != nil
+          || !carousel.isOnScreen)
       if !watches {
         visibilityCheck?.invalidate()
         visibilityCheck = nil
       } else if visibilityCheck == nil {
-        // The view stops the timer before it can go: it leaves its window first.
-        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] timer in
+          // A view freed while still in a window (its window torn down) stops it here.
+          guard self != nil else { return timer.invalidate() }
           MainActor.assumeIsolated { self?.updateOnScreen() }
         }
+        timer.tolerance = 0.1
         RunLoop.main.add(timer, forMode: .common)
         visibilityCheck = timer
       }
@@ -480,7 +495,10 @@
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
       guard isScrollEnabled else { return }
-      if let point = touches.first?.location(in: self) {
+      if !carousel.isOnScreen { updateOnScreen() }  // a finger on it: it can be seen
+      // A touch on a tvOS remote's surface has no place on screen: it highlights nothing.
+      if let touch = touches.first, touch.type != .indirect {
+        let point = touch.location(in: self)
         perform { try $0.touchDown(atX: Double(point.x), y: Double(point.y), at: now) }
       } else {
         perform { try $0.touchDown(at: now) }
@@ -567,12 +585,14 @@
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
     ) {
       super.didUpdateFocus(in: context, with: coordinator)
-      let item = context.nextFocusedView.flatMap { focused in
+      let slot = context.nextFocusedView.flatMap { focused in
         carousel.slots.first { slot in
           guard let card = (slot.cell as? CarouselViewCell)?.contentView else { return false }
           return focused.isDescendant(of: card)
-        }?.item
+        }
       }
+      focusedCell = slot?.cell as? CarouselViewCell
+      let item = slot?.item
       guard item != carousel.focusedItem else { return }
       perform { try $0.setFocusedItem(item, at: now) }  // nil: focus left the carousel
     }
@@ -696,10 +716,20 @@
     /// Draws what changed (the cards, the page control), and plans the next frame.
     private func render() {
       if carousel.placementRevision != drawnRevision { drawCards() }
-      let highlighted = carousel.highlightedItem
-      for position in SlotPosition.allCases {
-        guard let slot = carousel.slot(position) else { continue }
-        (slot.cell as? CarouselViewCell)?.isHighlighted = slot.item == highlighted
+      // One card is highlighted, the middle one first when two show the item; a card that
+      // left the slots (to the reuse pool) is cleared too.
+      var pressed: CarouselViewCell?
+      if let item = carousel.highlightedItem {
+        for position in [SlotPosition.middle, .left, .right] where pressed == nil {
+          if let slot = carousel.slot(position), slot.item == item {
+            pressed = slot.cell as? CarouselViewCell
+          }
+        }
+      }
+      if pressed !== highlightedCell {
+        highlightedCell?.isHighlighted = false
+        pressed?.isHighlighted = true
+        highlightedCell = pressed
       }
       let pages = carousel.numberOfPages
       if pageControl.numberOfPages != pages { pageControl.numberOfPages = pages }

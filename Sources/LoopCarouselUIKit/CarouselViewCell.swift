@@ -56,7 +56,8 @@
     /// Creates a cell that shows a card you made, on the main thread: the card fills the
     /// cell's ``contentView``, and follows its size.
     ///
-    /// - Parameter card: The view to show.
+    /// - Parameter card: The view to show: a new one for each cell (a view shown in another
+    ///   cell would move here).
     public init(card: UIView) {
       contentView = MainActor.assumeIsolated {
         let content = CarouselCardView()

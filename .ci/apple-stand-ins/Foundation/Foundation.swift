@@ -71,6 +71,12 @@ open class Timer: NSObject {
 
   /// Apple's declaration: <https://developer.apple.com/documentation/foundation/timer/isvalid>.
   open var isValid: Bool { false }
+
+  /// Apple's declaration: <https://developer.apple.com/documentation/foundation/timer/tolerance>.
+  open var tolerance: TimeInterval {
+    get { fatalError() }
+    set {}
+  }
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/foundation/bundle>.

@@ -125,6 +125,8 @@
   }
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusitem/canbecomefocused>.
   open var canBecomeFocused: Bool { false }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusenvironment/setneedsfocusupdate()>.
+  open func setNeedsFocusUpdate() {}
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)>.
   open func didUpdateFocus(
     in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
@@ -400,6 +402,8 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 
   /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch/location(in:)>.
   open func location(in view: UIView?) -> CGPoint { fatalError() }
+  /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uitouch/type>.
+  open var type: UITouch.TouchType { fatalError() }
 }
 
 /// Apple's declaration: <https://developer.apple.com/documentation/uikit/uipressesevent>.
