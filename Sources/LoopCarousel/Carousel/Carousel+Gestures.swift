@@ -76,7 +76,9 @@ extension Carousel {
       case .caughtMotion: return startDrag(at: time)
       case .resting: break
       }
-      guard phase == .idle, let item = item(atX: x, y: y), shouldHighlight(item) else { return }
+      guard phase == .idle, let item = item(atX: x, y: y),
+        delegateAllows({ $0.carousel(self, shouldHighlightItemAt: item) })
+      else { return }
       state.send { $0.highlight(item, into: &$1) }
     }
   }
@@ -238,7 +240,8 @@ extension Carousel {
         return nil
       }
       let core = state.core
-      guard let (item, slot) = askingStyle({ core.item(atX: x, y: y) }), shouldSelect(item)
+      guard let (item, slot) = askingStyle({ core.item(atX: x, y: y) }),
+        delegateAllows({ $0.carousel(self, shouldSelectItemAt: item) })
       else {
         return nil
       }
@@ -312,23 +315,15 @@ extension Carousel {
     return item(atX: x, y: y)
   }
 
-  /// Asks the delegate whether a tap may select an item.
+  /// Asks the delegate a yes-or-no question (may a tap select an item, may a finger
+  /// highlight it); `true` without a delegate.
   ///
   /// Asked at once, not queued: the answer decides the call's result. A carousel call from
   /// inside the answer is rejected as reentrant.
-  private func shouldSelect(_ item: Int) -> Bool {
+  private func delegateAllows(_ question: (any CarouselDelegate) -> Bool) -> Bool {
     guard let delegate else { return true }
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
-    return delegate.carousel(self, shouldSelectItemAt: item)
-  }
-
-  /// Asks the delegate whether a resting finger may highlight an item, at once, as
-  /// ``shouldSelect(_:)`` asks.
-  private func shouldHighlight(_ item: Int) -> Bool {
-    guard let delegate else { return true }
-    calloutDepth &+= 1
-    defer { calloutDepth &-= 1 }
-    return delegate.carousel(self, shouldHighlightItemAt: item)
+    return question(delegate)
   }
 }

@@ -12,6 +12,12 @@ struct HighlightTests {
     return (size.x / 2, size.y / 2)
   }
 
+  /// A finger touching down on the middle of the viewport, now.
+  private func press(_ h: Harness) throws {
+    let (x, y) = middle(h)
+    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+  }
+
   /// A delegate that lets no item be highlighted.
   private final class NoHighlights: CarouselDelegate {
     var asked: [Int] = []
@@ -27,7 +33,7 @@ struct HighlightTests {
   func touchAndLift() throws {
     let h = Harness(count: 5)
     let (x, y) = middle(h)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     h.check()
     #expect(h.carousel.highlightedItem == 0)
     #expect(h.delegate.take() == [.didHighlightItem(0)])
@@ -41,8 +47,7 @@ struct HighlightTests {
   @Test("a pan that begins ends the highlight; a touch that catches a motion highlights nothing")
   func panAndCaughtMotion() throws {
     let h = Harness(count: 5)
-    let (x, y) = middle(h)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     _ = h.delegate.take()
     h.begin()
     #expect(h.carousel.highlightedItem == nil)
@@ -51,7 +56,7 @@ struct HighlightTests {
     h.release()
     _ = h.delegate.take()
     // Settling after the release: the next touch catches the motion and highlights nothing.
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     #expect(h.carousel.phase == .dragging && h.carousel.highlightedItem == nil)
     #expect(!h.delegate.take().contains(.didHighlightItem(0)))
   }
@@ -59,15 +64,14 @@ struct HighlightTests {
   @Test("a scroll or a reload while the finger rests ends the highlight")
   func motionAndReload() throws {
     let h = Harness(count: 5)
-    let (x, y) = middle(h)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     _ = h.delegate.take()
     try h.carousel.scrollToNextItem(animated: true, at: h.now)
     #expect(h.carousel.highlightedItem == nil)
     #expect(h.delegate.take().contains(.didUnhighlightItem(0)))
     h.settle()
     try h.carousel.touchUp(at: h.now)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     #expect(h.carousel.highlightedItem == 1)
     _ = h.delegate.take()
     try h.carousel.reloadData()
@@ -82,7 +86,7 @@ struct HighlightTests {
     let (x, y) = middle(h)
     let declining = NoHighlights()
     h.carousel.delegate = declining
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     #expect(declining.asked == [0] && h.carousel.highlightedItem == nil)
     #expect(!declining.heard.contains(.didHighlightItem(0)))
     try h.carousel.touchUp(at: h.now)
@@ -98,7 +102,7 @@ struct HighlightTests {
       })?.code == .nonFiniteInput)
     #expect(h.carousel.currentTime == before && h.carousel.highlightedItem == nil)
     // A second touch while one rests keeps the first highlight.
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     try h.carousel.touchDown(atX: x - 100, y: y, at: h.now)
     #expect(h.carousel.highlightedItem == 0)
   }
@@ -106,8 +110,7 @@ struct HighlightTests {
   @Test("a scroll that lands at once moves the content from under the finger: the highlight ends")
   func instantScroll() throws {
     let h = Harness(count: 10)
-    let (x, y) = middle(h)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     _ = h.delegate.take()
     try h.carousel.scrollToItem(at: 5, animated: false, at: h.now)
     h.check()
@@ -118,8 +121,7 @@ struct HighlightTests {
   @Test("a listener that arrives during a highlight hears neither it nor its end")
   func lateListener() throws {
     let h = Harness(count: 5)
-    let (x, y) = middle(h)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     #expect(h.delegate.take() == [.didHighlightItem(0)])
     let late = RecordingDelegate()
     h.carousel.delegate = late
@@ -127,7 +129,7 @@ struct HighlightTests {
     #expect(!late.take().contains(.didUnhighlightItem(0)))
     // The first delegate, set again, starts afresh: a new highlight and its end, once each.
     h.carousel.delegate = h.delegate
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     try h.carousel.touchUp(at: h.now)
     let heard = h.delegate.take().filter {
       $0 == .didHighlightItem(0) || $0 == .didUnhighlightItem(0)
@@ -138,15 +140,14 @@ struct HighlightTests {
   @Test("a touch while a finger already rests highlights nothing, after a reload too")
   func secondTouch() throws {
     let h = Harness(count: 5)
-    let (x, y) = middle(h)
     try h.carousel.touchDown(at: h.now)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     #expect(h.carousel.highlightedItem == nil)
     try h.carousel.touchUp(at: h.now)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     try h.carousel.reloadData()
     #expect(h.carousel.highlightedItem == nil)
-    try h.carousel.touchDown(atX: x, y: y, at: h.now)
+    try press(h)
     #expect(h.carousel.highlightedItem == nil)
     h.check()
   }
