@@ -139,10 +139,10 @@ extension Carousel {
     try operation("setOnScreen(_:at:)", at: time) {
       advanceTime(to: time)
       if let settling = state.send({ core, _ in core.setOnScreen(onScreen) }) {
-        landIfArrived(settling)
+        follow(settling)
       }
       if !onScreen, let settling = state.send({ $0.finishSettleNow(into: &$1) }) {
-        landIfArrived(settling)
+        follow(settling)
       }
     }
   }

@@ -108,14 +108,16 @@ extension Carousel {
     for cell in state.commit(change, cells: incoming) { resetAndPool(cell) }
   }
 
-  /// Carries out a page turn or a neighbour's restore that motion needs, leaving empty each
-  /// slot whose cell the data source failed to make: the carousel still reaches the item it
-  /// turns onto, and the empty side is a temporary end (see
+  /// Carries out a change a sequence of the core's handed out.
+  ///
+  /// A change carried out `whole` (a refill for a jump) is all or nothing: the first request
+  /// that fails gives every cell back. Otherwise (a page turn, a neighbour's restore or
+  /// retry) each slot whose cell the data source failed to make is left empty: the carousel
+  /// still reaches the item it turns onto, and the empty side is a temporary end (see
   /// `CarouselCore.neighbourFailed(_:into:)`), which the delegate hears of.
   ///
-  /// - Returns: What the motion came to after a failure, if anything.
-  @discardableResult
-  func carryOutLeavingFailuresEmpty(_ change: SlotChange) -> Settling? {
+  /// - Returns: The errors of the requests that failed, by slot.
+  func carryOut(_ change: SlotChange, whole: Bool) -> Slots<CarouselError> {
     var change = change
     var cells = Slots<CarouselCell>()
     var failures = Slots<CarouselError>()
@@ -124,24 +126,24 @@ extension Carousel {
       let position = slot.position
       guard let item = change.incoming[position] else { continue }
       // The target of a scroll two items away, asked for as the scroll began.
-      if let held = heldCell(for: item, in: position) {
+      if !whole, let held = heldCell(for: item, in: position) {
         cells[position] = held
         continue
       }
       do {
         cells[position] = try requestCell(item: item, slot: position)
       } catch {
-        change.incoming[position] = nil
         failures[position] = error
+        guard whole else {
+          change.incoming[position] = nil
+          continue
+        }
+        giveBack(cells)
+        return failures
       }
     }
     commit(change, cells: cells)
-    var settling: Settling?
-    for position in SlotPosition.allCases {
-      guard let error = failures.take(position) else { continue }
-      settling = state.send { $0.neighbourFailed(error, into: &$1) } ?? settling
-    }
-    return settling
+    return failures
   }
 
   /// The cell in a slot that a `willDisplay` names, or `nil` when no slot holds it.

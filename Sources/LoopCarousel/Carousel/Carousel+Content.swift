@@ -95,7 +95,7 @@ extension Carousel {
     try operation("setWraps(_:)") { () throws(CarouselError) in
       guard wraps != state.core.ring.wraps else { return }
       try carryOut(state.core.rewrap(wraps))
-      landIfArrived(state.send { $0.adaptToEnds(into: &$1) })
+      follow(state.send { $0.adaptToEnds(into: &$1) })
     }
   }
 
@@ -110,7 +110,7 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/reentrantCall`` inside a data-source or cell callback.
   public func setGeometry(_ geometry: CarouselGeometry) throws(CarouselError) {
     try operation("setGeometry(_:)") {
-      if state.send({ $0.setGeometry(geometry, into: &$1) }) { shiftAsNeeded() }
+      _ = run(state.send { $0.setGeometry(geometry, into: &$1) })
     }
   }
 
@@ -192,10 +192,10 @@ extension Carousel {
     case .done:
       break
     case .settle(let settling):
-      landIfArrived(settling)
+      follow(settling)
     case .scroll(let heading, let animation):
       if !scrollReportingFailure(toItem: heading, origin: animation.origin) {
-        landIfArrived(state.send { $0.settleOnNearest(after: animation, into: &$1) })
+        follow(state.send { $0.settleOnNearest(after: animation, into: &$1) })
       }
     }
   }

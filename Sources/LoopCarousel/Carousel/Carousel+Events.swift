@@ -113,9 +113,13 @@ extension Carousel {
   /// The visible items are worked out outside any access to the state: the style that
   /// decides them is host code, which may read the carousel.
   private func endWork() {
-    if case .interval(let item, let interval) = state.endWork() {
+    var step = state.send { $0.endCall(into: &$1) }
+    while case .askInterval(let item, let interval) = step {
       let length = askForAutoplayInterval(of: item, default: interval)
-      state.setCountdownLength(length, updatingPrefetch: true)
+      step = state.send { core, events in
+        core.setAutoplayCountdownLength(length)
+        return core.endCall(into: &events)
+      }
     }
     if let inputs = state.staleVisibilityInputs() {
       let screen = askingStyle { inputs.reading() }

@@ -68,7 +68,7 @@ extension Carousel {
     try operation("setPointerInside(_:at:)", at: time) {
       advanceTime(to: time)
       if let settling = state.send({ core, _ in core.setPointerInside(inside) }) {
-        landIfArrived(settling)
+        follow(settling)
       }
     }
   }
@@ -79,7 +79,7 @@ extension Carousel {
     guard index != state.core.focusedItem else { return }
     let identifier = index.flatMap(identifier(ofItem:))
     if let settling = state.send({ $0.setFocus(index, identifier: identifier, into: &$1) }) {
-      landIfArrived(settling)
+      follow(settling)
     }
   }
 
@@ -104,6 +104,6 @@ extension Carousel {
     let settling = state.send {
       $0.setFocus(index, identifier: focusedIdentifier, into: &$1)
     }
-    if let settling { landIfArrived(settling) }
+    if let settling { follow(settling) }
   }
 }

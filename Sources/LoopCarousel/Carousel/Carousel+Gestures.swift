@@ -101,7 +101,7 @@ extension Carousel {
     try operation("touchUp(at:)", at: time) {
       advanceTime(to: time)
       if let settling = state.send({ $0.touchUp(at: time, into: &$1) }) {
-        landIfArrived(settling)
+        follow(settling)
       }
     }
   }
@@ -112,7 +112,7 @@ extension Carousel {
   func startDrag(at time: Duration) {
     // The finger takes over the motion a target's cell was kept for.
     releaseHeldTarget()
-    carryOut(steps: state.send { $0.startDrag(at: time, into: &$1) })
+    run(state.send { $0.startDrag(at: time, into: &$1) })
   }
 
   /// Moves the drag: the finger is `translation` points from where it touched down.
@@ -141,9 +141,7 @@ extension Carousel {
   /// Moves the drag in progress to `translation`, and makes the shifts that are due (for a
   /// finger and a trackpad alike).
   func moveDrag(to translation: Double, at time: Duration) {
-    if let shift = state.moveDrag(translation: translation, at: time) {
-      shiftAsNeeded(startingWith: shift)
-    }
+    run(state.send { $0.moveDrag(translation: translation, at: time, into: &$1) })
   }
 
   /// Ends the drag: the finger lifted.
@@ -170,7 +168,7 @@ extension Carousel {
   func releaseDrag(at time: Duration, velocity: Double?) {
     guard let settling = state.send({ $0.endDrag(at: time, velocity: velocity, into: &$1) })
     else { return }
-    landIfArrived(settling)
+    follow(settling)
     // A fling toward an item beyond the slots: with identities, a reload during the settle
     // finds it again by its identifier, taken from its cell when a slot shows it (a fling
     // over a few items), else asked for now (its cell is made on the way).
@@ -236,7 +234,7 @@ extension Carousel {
       if let settling = state.send({ $0.catchMotion(into: &$1) }) {
         // The motion turns to the nearest slot: a target's cell kept for it is not needed.
         releaseHeldTarget()
-        landIfArrived(settling)
+        follow(settling)
         return nil
       }
       let core = state.core

@@ -50,106 +50,49 @@ extension Carousel {
   }
 
   /// Moves time forward, finishing animations at their exact end and starting autoplay
-  /// steps at their exact instants.
+  /// steps at their exact instants: the core runs the time loop, and stops for what only the
+  /// carousel can do.
   func advanceTime(to time: Duration) {
     while true {
-      let step: CarouselCore.TimeStep
-      let firstShift: SlotChange?
-      switch state.advance(to: time) {
-      case .interval(let item, let interval):
-        // A countdown that started in the last step learns its item's interval before time
-        // reaches its end.
+      switch run(state.send { $0.advance(to: time, into: &$1) }) {
+      case .askInterval(let item, let interval):
         let length = askForAutoplayInterval(of: item, default: interval)
-        state.setCountdownLength(length, updatingPrefetch: false)
-        continue
-      case .step(let next, let shift):
-        (step, firstShift) = (next, shift)
-      }
-      switch step {
-      case .done:
+        state.send { core, _ in core.setAutoplayCountdownLength(length) }
+      case .autoplayStep(let target):
+        scrollReportingFailure(toItem: target, origin: .autoplay)
+      default:
         return
-      case .moved:
-        // A failed shift started another motion or ended this one: step again, so that an
-        // autoplay step due now is not missed.
-        if shiftAsNeeded(startingWith: firstShift) { return }
-      case .arrived(let origin):
-        // A failed shift replaced the animation; time goes on with that one.
-        if shiftAsNeeded(startingWith: firstShift) { land(origin) }
-      case .autoplayStep:
-        stepAutoplay()
-      case .tickerStarted:
-        continue
       }
     }
   }
 
-  /// An autoplay step is due: scroll to the next item.
-  private func stepAutoplay() {
-    scrollReportingFailure(
-      toItem: state.send({ core, _ in core.autoplayStep() }), origin: .autoplay)
+  /// Follows what a motion came to: the core makes the shifts due, and lands a motion that
+  /// arrived.
+  func follow(_ settling: Settling) {
+    run(state.send { $0.follow(settling, into: &$1) })
   }
 
-  /// Shifts until the viewport centre is within the shift threshold of the middle slot; a
-  /// failed shift stops the motion there, as at an end, and the motion the core starts from
-  /// there is followed.
+  /// Does what the core asks, resuming it after each step of a sequence, until it is done
+  /// or asks what only the time loop answers (`advanceTime(to:)`).
   ///
-  /// - Returns: `false` when a shift failed.
+  /// - Returns: The step the core stopped at.
   @discardableResult
-  func shiftAsNeeded() -> Bool {
-    shiftAsNeeded(startingWith: state.nextShift())
-  }
-
-  /// ``shiftAsNeeded()`` from the first shift due, which the caller asked for in the access
-  /// that moved the content (`nil` when none is due).
-  @discardableResult
-  func shiftAsNeeded(startingWith first: SlotChange?) -> Bool {
-    var jumped = false
-    var due = first
-    while let shift = due {
-      if case .turn = shift.kind {
-        // A neighbour that cannot be made leaves a temporary end: the turn still happens.
-        if let settling = carryOutLeavingFailuresEmpty(shift) {
-          landIfArrived(settling)
-          return false
-        }
-      } else {
-        if case .refill = shift.kind { jumped = true }
-        do {
-          try carryOut(shift)
-        } catch {
-          landIfArrived(state.send { $0.shiftFailed(error, into: &$1) })
-          return false
-        }
-      }
-      due = state.nextShift()
-    }
-    if jumped { state.send { core, _ in core.settleAfterJump() } }
-    return true
-  }
-
-  /// Lands a settle that arrived at once; an animation goes on with the host's time.
-  func landIfArrived(_ settling: Settling) {
-    guard case .arrived(let origin) = settling else { return }
-    // A failed shift turned the settle back, and followed that.
-    if shiftAsNeeded() { land(origin) }
-  }
-
-  /// Comes to rest on the middle slot: the core runs the re-basing shift, brings a side
-  /// slot's neighbour back (one that cannot be made leaves its side empty, a temporary end,
-  /// rather than showing an earlier target there), then posts the settled events.
-  func land(_ origin: MotionOrigin) {
-    carryOut(steps: state.send { $0.startLanding(origin, into: &$1) })
-    // A target cell kept for a turn that did not come (a drag or a tap turned the motion).
-    releaseHeldTarget()
-  }
-
-  /// Carries out the changes of a sequence the core runs, resuming it after each one, until
-  /// it is done.
-  func carryOut(steps first: CarouselCore.Step) {
+  func run(_ first: CarouselCore.Step) -> CarouselCore.Step {
     var step = first
-    while case .carryOut(let change) = step {
-      carryOutLeavingFailuresEmpty(change)
-      step = state.send { $0.resume(into: &$1) }
+    while step.resumes {
+      var failures = Slots<CarouselError>()
+      switch step {
+      case .carryOut(let change):
+        failures = carryOut(change, whole: false)
+      case .carryOutWhole(let change):
+        failures = carryOut(change, whole: true)
+      case .releaseTargetCell:
+        heldTarget = nil
+      case .askInterval, .autoplayStep, .done:
+        break
+      }
+      step = state.send { $0.resume(failures: failures, into: &$1) }
     }
+    return step
   }
 }

@@ -54,17 +54,8 @@ struct CarouselState {
     try input(&core, &events)
   }
 
-  /// The shift that is due, if any (`CarouselCore.nextShift()`).
-  ///
-  /// Asked in place: a question asked through `state.core` from the carousel copies the
-  /// whole core first, since the optimizer cannot see that nothing writes it during the
-  /// call; the shift loop asks this at every step of a page turn.
-  mutating func nextShift() -> SlotChange? {
-    core.nextShift()
-  }
-
   /// What decides the visible items, unless they are current (nothing moved since the last
-  /// report); taken in place, like ``nextShift()``, so that the style runs outside the access.
+  /// report); taken in place, so that the style runs outside the access.
   mutating func staleVisibilityInputs() -> VisibilityInputs? {
     core.isVisibilityCurrent ? nil : core.visibilityInputs
   }
@@ -77,67 +68,6 @@ struct CarouselState {
     guard time >= latest, time.isInCarouselRange else {
       throw time < latest ? .backwards(time, latest: latest) : .outOfRange(time)
     }
-  }
-
-  /// A drag move, with the first shift it makes due (`nil` when none is, or nothing moved),
-  /// in one access.
-  mutating func moveDrag(translation: Double, at time: Duration) -> SlotChange? {
-    core.moveDrag(translation: translation, at: time, into: &events) ? core.nextShift() : nil
-  }
-
-  /// What one step of time asks of the carousel, in one access.
-  enum TimeStep {
-    /// The item whose autoplay countdown started without its interval: ask the data source
-    /// for it (with this default) before time moves on.
-    case interval(item: Int, default: Duration)
-    /// The core's step, with the first shift due after it moved the content.
-    case step(CarouselCore.TimeStep, firstShift: SlotChange?)
-  }
-
-  /// One step of time toward `time`: first the interval of a countdown that lacks one,
-  /// else the core's step and the first shift it makes due.
-  mutating func advance(to time: Duration) -> TimeStep {
-    if let request = intervalRequest() {
-      return .interval(item: request.item, default: request.default)
-    }
-    let step = core.advance(to: time, into: &events)
-    switch step {
-    case .moved, .arrived: return .step(step, firstShift: core.nextShift())
-    case .done, .autoplayStep, .tickerStarted: return .step(step, firstShift: nil)
-    }
-  }
-
-  /// The end of a call's work: the interval of a countdown that lacks one, if any (then
-  /// nothing else is done); else the prefetches brought up to date.
-  mutating func endWork() -> EndOfWork {
-    if core.highlighted != nil { core.endStaleHighlight(into: &events) }
-    if let request = intervalRequest() {
-      return .interval(item: request.item, default: request.default)
-    }
-    core.updatePrefetch()
-    return .done
-  }
-
-  /// What the end of a call's work asks of the carousel.
-  enum EndOfWork {
-    /// The interval of the countdown of `item`, whose default is `default`.
-    case interval(item: Int, default: Duration)
-    /// Nothing.
-    case done
-  }
-
-  /// The countdown's length, which the data source gave (or the default), and the
-  /// prefetches brought up to date.
-  mutating func setCountdownLength(_ length: Duration, updatingPrefetch: Bool) {
-    core.setAutoplayCountdownLength(length)
-    if updatingPrefetch { core.updatePrefetch() }
-  }
-
-  /// The item whose autoplay countdown lacks its interval, with the default interval.
-  private func intervalRequest() -> (item: Int, default: Duration)? {
-    guard let item = core.autoplay.itemNeedingInterval, let interval = core.autoplay.interval
-    else { return nil }
-    return (item, interval)
   }
 
   /// Opens a data-source request for a cell: cells may be dequeued until it closes.

@@ -261,9 +261,9 @@ extension CarouselCore {
 
   /// Takes new lengths, keeping the current item and the fractional position.
   ///
-  /// - Returns: Whether the geometry changed; then the owner runs the shifts.
-  mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Bool {
-    guard geometry != self.geometry else { return false }
+  /// - Returns: The first shift the new lengths make due, if any.
+  mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Step {
+    guard geometry != self.geometry else { return .done }
     let wasMirrored = isMirrored
     settings.setGeometry(geometry)
     visibility.invalidate()
@@ -272,6 +272,6 @@ extension CarouselCore {
     reanchorDrag()
     reanchorTick()
     events.appendScroll()
-    return true
+    return followShifts(into: &events)
   }
 }

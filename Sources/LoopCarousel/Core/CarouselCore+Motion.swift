@@ -1,20 +1,4 @@
 extension CarouselCore {
-  /// What one step of ``advance(to:into:)`` asks of the owner.
-  enum TimeStep: Equatable {
-    /// Nothing more: time has reached the instant asked for.
-    case done
-    /// The animation moved the position: run the shifts that are due, then stop.
-    case moved
-    /// The animation reached its end: run the shifts, then, unless one failed (the core
-    /// then started another motion), land (the sequence ``startLanding(_:into:)`` starts);
-    /// then step again.
-    case arrived(MotionOrigin)
-    /// An autoplay step is due now: scroll to ``autoplayStep()``'s target; then step again.
-    case autoplayStep
-    /// The ticker began to move: step again.
-    case tickerStarted
-  }
-
   // MARK: - Dragging
 
   /// The shift to make before a drag begins, if a previous swipe is still settling with a
@@ -157,18 +141,19 @@ extension CarouselCore {
 
   /// The finger moved to `translation` points (in screen terms) from where it touched down.
   ///
-  /// - Returns: Whether the position changed; then the owner runs the shifts.
+  /// - Returns: The first shift the move makes due, if any (`done` when none is, or nothing
+  ///   moved).
   mutating func moveDrag(
     translation: Double, at time: Duration, into events: inout EventQueue
-  ) -> Bool {
+  ) -> Step {
     guard
       let raw = scroll.follow(
         translation: mirrored(translation), at: time, pageLength: geometry.pageLength)
-    else { return false }
+    else { return .done }
     let position = hasEnds ? resisted(raw) : raw
-    guard position.isFinite, scroll.move(to: position) else { return false }
+    guard position.isFinite, scroll.move(to: position) else { return .done }
     events.appendScroll()
-    return true
+    return followShifts(into: &events)
   }
 
   /// The finger lifted; settles on the slot nearest where a fling at this velocity ends.
@@ -309,11 +294,14 @@ extension CarouselCore {
 
   // MARK: - Time
 
-  /// Moves time toward `time` by one step: to the end of an animation, to an autoplay
-  /// instant, or all the way.
-  ///
-  /// A time before ``now`` moves no time.
-  mutating func advance(to time: Duration, into events: inout EventQueue) -> TimeStep {
+  /// One step of time toward `time`: to the end of an animation, to an autoplay instant, or
+  /// all the way; `nil` when time steps again.
+  mutating func stepTime(to time: Duration, into events: inout EventQueue) -> Step? {
+    // A countdown that started in the last step learns its item's interval before time
+    // reaches its end.
+    if let item = autoplay.itemNeedingInterval, let interval = autoplay.interval {
+      return .askInterval(item: item, default: interval)
+    }
     switch motion {
     case .dragging:
       scroll.setNow(max(now, time))
@@ -327,29 +315,29 @@ extension CarouselCore {
         scroll.setNow(time)
         guard scroll.move(to: animation.position(at: time)) else { return .done }
         events.appendScroll()
-        return .moved
+        return orNil(followShifts(into: &events))
       }
       if now < end { scroll.setNow(end) }
       if scroll.move(to: animation.to) { events.appendScroll() }
-      return .arrived(animation.origin)
+      return orNil(follow(.arrived(animation.origin), into: &events))
     case .ticking(let tick):
       guard now < time else { return .done }
       scroll.setNow(time)
       // Reduce Motion, turned on while it ran, stops it in place.
       if reducesMotion {
         scroll.halt()
-        return .arrived(.autoplay)
+        return orNil(follow(.arrived(.autoplay), into: &events))
       }
       let (back, forward) = edges
       let raw = tick.position(at: time)
       let reached = min(max(raw, back), forward)
       if scroll.move(to: reached) { events.appendScroll() }
-      guard reached != raw else { return .moved }
+      guard reached != raw else { return orNil(followShifts(into: &events)) }
       // An end of a finite carousel, or a temporary one: the ticker stops there for good.
       // (With fewer than two items there is nowhere to go: it waits, on, for items.)
       if count >= 2 { turnTickerOff() }
       scroll.halt()
-      return .arrived(.autoplay)
+      return orNil(follow(.arrived(.autoplay), into: &events))
     case .idle:
       // A time before `now` starts nothing, not even a step already overdue (a drag that
       // caught an autoplay scroll keeps its countdown's overdue time): it is due at `now`.
@@ -362,17 +350,24 @@ extension CarouselCore {
         // A ticker's run is no settle (any open one is cancelled): its stop announces the
         // item it rests on.
         report.settleCancelled(into: &events)
-        return .tickerStarted
+        return nil
       }
       if let due = autoplayDueTime, due <= time {
         // After a gap of more than one interval (a host that slept), the missed steps are
         // dropped and one step starts at `time`, so one call does bounded work.
         let missedSeveral = autoplay.countdown.map { time - due >= $0.length } ?? false
         scroll.setNow(missedSeveral ? max(time, now) : max(due, now))
-        return .autoplayStep
+        return .autoplayStep(toItem: autoplayStep())
       }
       scroll.setNow(max(now, time))
       return .done
     }
+  }
+
+  /// A step the time loop hands out, or `nil` when the work it started is done and time
+  /// steps again (after a move, the next step finds nothing more to do).
+  private func orNil(_ step: Step) -> Step? {
+    if case .done = step { return nil }
+    return step
   }
 }

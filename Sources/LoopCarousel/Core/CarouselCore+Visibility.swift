@@ -144,6 +144,18 @@ extension CarouselCore {
     visibility.report(reading, at: position)
   }
 
+  /// The end of a call's work: a highlight the content moved from under ends; a countdown
+  /// that started without its interval asks for it (the owner sets it, then ends the call
+  /// again); the prefetched items follow the slots and the motion.
+  mutating func endCall(into events: inout EventQueue) -> Step {
+    if highlighted != nil { endStaleHighlight(into: &events) }
+    if let item = autoplay.itemNeedingInterval, let interval = autoplay.interval {
+      return .askInterval(item: item, default: interval)
+    }
+    updatePrefetch()
+    return .done
+  }
+
   /// Brings the prefetched items up to date with the slots and the motion: at the end of a
   /// call.
   mutating func updatePrefetch() {

@@ -4,9 +4,10 @@
 /// `DebounceStateMachine`: each input (a drag, a release, time, a tap, a scroll-to, a reload,
 /// a new geometry, an autoplay change, a cell change that came in or failed) is a `mutating
 /// func` that changes the state and returns what its owner must do next: a ``Step`` of a
-/// sequence the core runs (cells to get for a ``SlotChange``, or done), a ``Settling``, a
-/// ``TimeStep``. Events for the delegate go into the queue the owner passes in. The core
-/// holds no cell, pool, data source or delegate, so tests drive it with plain values.
+/// sequence the core runs (cells to get for a ``SlotChange``, a question only the owner
+/// answers, or done), or a ``Settling`` the owner hands back to ``follow(_:into:)``. Events
+/// for the delegate go into the queue the owner passes in. The core holds no cell, pool,
+/// data source or delegate, so tests drive it with plain values.
 ///
 /// It is composed of small machines, each a struct in its own file that owns its writes
 /// (its state is `private(set)`, changed only through its transitions):
@@ -49,6 +50,9 @@ struct CarouselCore {
   /// The sequence of slot changes under way, between the owner's carrying out of one
   /// change and its resuming (see ``Step``); `nil` otherwise.
   private(set) var sequence: PendingSequence?
+  /// The time the time loop goes on to once the sequence it handed out ends; `nil` when the
+  /// sequence did not come from the time loop.
+  private(set) var timeLoopTarget: Duration?
   /// The item whose cell the owner keeps in the pool for the page turn that brings it in (an
   /// animated scroll's target two items away, asked for as the scroll began): its cell is
   /// made, so no prefetch of it starts.
@@ -225,10 +229,44 @@ struct CarouselCore {
     return .done
   }
 
+  /// The motion moved the content, and came to rest if `settling` says it arrived: every
+  /// shift due is made (a failed one stops the motion there, as at an end, and the motion
+  /// that starts from there is followed instead), then a motion that arrived lands.
+  mutating func follow(_ settling: Settling, into events: inout EventQueue) -> Step {
+    guard case .arrived(let origin) = settling else { return .done }
+    return shiftOrLand(arrived: origin, jumped: false, into: &events)
+  }
+
+  /// The content moved (a drag, a new geometry): every shift due is made.
+  mutating func followShifts(into events: inout EventQueue) -> Step {
+    shiftOrLand(arrived: nil, jumped: false, into: &events)
+  }
+
+  /// The next shift due, if any; then, past a jump, the position confined to the ends; then
+  /// the landing of a motion that arrived.
+  private mutating func shiftOrLand(
+    arrived origin: MotionOrigin?, jumped: Bool, into events: inout EventQueue
+  ) -> Step {
+    if let shift = nextShift() {
+      if case .turn = shift.kind {
+        sequence = .shifting(arrived: origin, jumped: jumped, whole: false)
+        return .carryOut(shift)
+      }
+      // A refill for a jump is all or nothing.
+      sequence = .shifting(arrived: origin, jumped: true, whole: true)
+      return .carryOutWhole(shift)
+    }
+    sequence = nil
+    if jumped { settleAfterJump() }
+    guard let origin else { return .done }
+    return startLanding(origin, into: &events)
+  }
+
   /// The motion came to rest at once or at its end, with every due shift made: the
   /// re-basing shift onto a side slot nearer the centre, the rest on the middle slot (with
   /// the restore of a side slot that still shows a scroll-to target), then the settled
-  /// events and the autoplay countdown.
+  /// events and the autoplay countdown; last, the cell kept for a scroll's target is let go
+  /// of (a drag or a tap turned the motion before the turn it was kept for).
   mutating func startLanding(_ origin: MotionOrigin, into events: inout EventQueue) -> Step {
     if let shift = rebasingShift() {
       sequence = .landingAfterRebase(origin)
@@ -244,31 +282,100 @@ struct CarouselCore {
       sequence = .landingAfterRestore(origin)
       return .carryOut(change)
     }
-    sequence = nil
-    finishLanding(origin: origin, into: &events)
-    return .done
+    return land(origin, into: &events)
   }
 
-  /// The owner carried out the change the sequence handed out: the sequence goes on.
-  mutating func resume(into events: inout EventQueue) -> Step {
+  private mutating func land(_ origin: MotionOrigin, into events: inout EventQueue) -> Step {
+    finishLanding(origin: origin, into: &events)
+    guard heldTarget != nil else {
+      sequence = nil
+      return .done
+    }
+    heldTarget = nil
+    sequence = .landed
+    return .releaseTargetCell
+  }
+
+  /// Moves time to `time`: animations finish at their exact end, their shifts and landings
+  /// are made, and autoplay steps start at their exact instants.
+  ///
+  /// A time before ``now`` moves no time. The loop stops for what only the owner can do: a
+  /// change to carry out (the loop goes on when its sequence ends), an autoplay interval to
+  /// ask for, an autoplay step to scroll (then the owner gives the time again).
+  mutating func advance(to time: Duration, into events: inout EventQueue) -> Step {
+    while true {
+      guard let step = stepTime(to: time, into: &events) else { continue }
+      timeLoopTarget = step.resumes ? time : nil
+      return step
+    }
+  }
+
+  /// The owner did what the sequence's last step asked: the sequence goes on.
+  ///
+  /// `failures` holds the errors of the cell requests that failed, by slot. When the
+  /// sequence ends in the time loop, time steps on.
+  mutating func resume(failures: Slots<CarouselError>, into events: inout EventQueue) -> Step {
+    let step = continueSequence(failures: failures, into: &events)
+    if case .done = step, let time = timeLoopTarget { return advance(to: time, into: &events) }
+    return step
+  }
+
+  private mutating func continueSequence(
+    failures: Slots<CarouselError>, into events: inout EventQueue
+  ) -> Step {
+    guard let sequence else {
+      preconditionFailure("Internal inconsistency: resumed with no sequence under way")
+    }
+    if case .shifting(let origin, let jumped, let whole) = sequence {
+      // A shift that failed stops the motion short of it, and what the motion came to is
+      // followed instead.
+      let settling =
+        whole
+        ? SlotPosition.allCases.lazy.compactMap { failures[$0] }.first.map {
+          shiftFailed($0, into: &events)
+        }
+        : neighboursFailed(failures, into: &events)
+      if let settling {
+        self.sequence = nil
+        return follow(settling, into: &events)
+      }
+      return shiftOrLand(arrived: origin, jumped: jumped, into: &events)
+    }
+    // A neighbour that cannot be made leaves its side empty, a temporary end; the drag or
+    // the landing goes on.
+    _ = neighboursFailed(failures, into: &events)
     switch sequence {
     case .dragStartAfterFastDragFix(let time):
       return retryNeighbours(at: time, into: &events)
     case .dragStartAfterLeftRetry(let time, let right):
       return retryRight(right, at: time, into: &events)
     case .dragStartAfterRightRetry(let time):
-      sequence = nil
+      self.sequence = nil
       beginDrag(at: time, into: &events)
       return .done
     case .landingAfterRebase(let origin):
       return restAfterRebase(origin, into: &events)
     case .landingAfterRestore(let origin):
-      sequence = nil
-      finishLanding(origin: origin, into: &events)
+      return land(origin, into: &events)
+    case .landed, .shifting:
+      self.sequence = nil
       return .done
-    case nil:
-      preconditionFailure("Internal inconsistency: resumed with no sequence under way")
     }
+  }
+
+  /// The neighbours the data source failed to make, left to right (see
+  /// ``neighbourFailed(_:into:)``).
+  ///
+  /// - Returns: What the motion came to when a settle turned to a new end, if it did.
+  private mutating func neighboursFailed(
+    _ failures: Slots<CarouselError>, into events: inout EventQueue
+  ) -> Settling? {
+    var settling: Settling?
+    for position in SlotPosition.allCases {
+      guard let error = failures[position] else { continue }
+      settling = neighbourFailed(error, into: &events) ?? settling
+    }
+    return settling
   }
 
   // MARK: - Shifts

@@ -55,8 +55,7 @@ struct Drag: Equatable {
 enum Settling: Equatable {
   /// An animation runs; the host advances time to see it through.
   case animating
-  /// The target was reached at once: the carousel must shift if needed and come to rest
-  /// (``CarouselCore/nextShift()``, then the landing the core runs from
-  /// ``CarouselCore/startLanding(_:into:)``), for a motion of this origin.
+  /// The target was reached at once: the shifts due and the landing follow
+  /// (``CarouselCore/follow(_:into:)``), for a motion of this origin.
   case arrived(MotionOrigin)
 }

@@ -24,16 +24,39 @@ struct CoreDragTests {
     let events = EventLog()
     core.beginDrag(at: .zero, into: &events.queue)
     _ = events.drain()
-    let moved = core.moveDrag(translation: -80, at: .milliseconds(10), into: &events.queue)
-    #expect(moved)
+    // Inside the shift threshold: no shift is due.
+    #expect(core.moveDrag(translation: -80, at: .milliseconds(10), into: &events.queue) == .done)
     #expect(core.position == -0.25)
     #expect(events.drain() == [.didScroll])
-    let resisted = core.moveDrag(translation: 160, at: .milliseconds(20), into: &events.queue)
-    #expect(resisted)
+    #expect(core.moveDrag(translation: 160, at: .milliseconds(20), into: &events.queue) == .done)
     #expect(core.position > 0)
     #expect(core.position < 0.5)
-    let unchanged = core.moveDrag(translation: 160, at: .milliseconds(30), into: &events.queue)
-    #expect(!unchanged)
+    #expect(events.drain() == [.didScroll])
+    // The same translation again moves nothing and posts nothing.
+    let position = core.position
+    #expect(core.moveDrag(translation: 160, at: .milliseconds(30), into: &events.queue) == .done)
+    #expect(core.position == position)
+    #expect(events.drain().isEmpty)
+    #expect(core.sequence == nil)
+  }
+
+  @Test("moveDrag(translation:at:into:) past the shift threshold hands out the page turn")
+  func moveDragPastTheThreshold() {
+    var core = CoreState(5, on: 0, Slots(4, 0, 1)).core
+    let events = EventLog()
+    core.beginDrag(at: .zero, into: &events.queue)
+    _ = events.drain()
+    // The standard geometry shifts once a side slot is centred.
+    let pastAPage = core.geometry.pageLength * 1.01
+    let step = core.moveDrag(translation: pastAPage, at: .milliseconds(10), into: &events.queue)
+    #expect(step == .carryOut(core.strip.turn(.forward, in: core.ring)))
+    #expect(core.sequence == .shifting(arrived: nil, jumped: false, whole: false))
+    // The owner carries the turn out; no other shift is due, and the drag goes on.
+    if case .carryOut(let turn) = step { core.apply(turn, into: &events.queue) }
+    #expect(core.resume(failures: Slots(), into: &events.queue) == .done)
+    #expect(core.current == 1)
+    #expect(core.isDragging)
+    #expect(core.sequence == nil)
   }
 
   struct Release: CustomTestStringConvertible, Sendable {

@@ -24,7 +24,7 @@ struct CoreSequenceTests {
     #expect(!core.isDragging, "the drag begins after the shift")
     // The owner carries the change out and the core records it, then resumes.
     core.apply(expected, into: &events.queue)
-    #expect(core.resume(into: &events.queue) == .done)
+    #expect(core.resume(failures: Slots(), into: &events.queue) == .done)
     #expect(core.current == 1)
     #expect(core.isDragging)
     #expect(core.sequence == nil)
@@ -51,7 +51,7 @@ struct CoreSequenceTests {
     #expect(core.startLanding(.autoplay, into: &events.queue) == .carryOut(expected))
     core.apply(expected, into: &events.queue)
     _ = events.drain()
-    #expect(core.resume(into: &events.queue) == .done)
+    #expect(core.resume(failures: Slots(), into: &events.queue) == .done)
     #expect(core.current == 1)
     #expect(core.position == 0)
     #expect(core.sequence == nil)
@@ -60,5 +60,53 @@ struct CoreSequenceTests {
       events.drain() == [
         .didScroll, .willSettleOnItem(1), .didSettleOnItem(1),
       ])
+  }
+
+  @Test("time that brings a settle to its end hands out the turn, then lands and goes on")
+  func timeLoopAcrossATurn() throws {
+    let animation = try #require(
+      SettleAnimation(
+        from: 0, to: 1, velocity: 0, start: .zero, duration: .milliseconds(300),
+        origin: .program))
+    var core = CoreState(5, on: 0, Slots(4, 0, 1)).core(motion: .settling(animation))
+    let events = EventLog()
+    let turn = core.strip.turn(.forward, in: core.ring)
+    #expect(core.advance(to: .seconds(1), into: &events.queue) == .carryOut(turn))
+    #expect(core.now == .milliseconds(300), "time stops at the animation's end")
+    core.apply(turn, into: &events.queue)
+    _ = events.drain()
+    // Carried out: the motion lands on item 1, and time goes on to the instant asked for.
+    #expect(core.resume(failures: Slots(), into: &events.queue) == .done)
+    #expect(core.current == 1)
+    #expect(core.motion == .idle)
+    #expect(core.now == .seconds(1))
+    #expect(core.sequence == nil)
+    #expect(core.timeLoopTarget == nil)
+    #expect(
+      events.drain() == [
+        .willSettleOnItem(1), .announce(CarouselAnnouncement(item: 1)), .didSettleOnItem(1),
+      ])
+  }
+
+  @Test("a jump is one refill, carried out whole; when it fails the drag stops short of it")
+  func failedJump() throws {
+    var core = CoreState(100, on: 0, Slots(99, 0, 1)).core
+    let events = EventLog()
+    core.beginDrag(at: .zero, into: &events.queue)
+    let fivePages = core.geometry.pageLength * 5
+    let step = core.moveDrag(translation: fivePages, at: .milliseconds(10), into: &events.queue)
+    guard case .carryOutWhole(let refill) = step, case .refill = refill.kind else {
+      Issue.record("expected a refill carried out whole, got \(step)")
+      return
+    }
+    _ = events.drain()
+    var failures = Slots<CarouselError>()
+    failures.middle = CarouselError(.cellNotDequeued, "no cell")
+    #expect(core.resume(failures: failures, into: &events.queue) == .done)
+    #expect(core.current == 0, "nothing moved to the refill's items")
+    #expect(core.position < core.geometry.shiftThreshold)
+    #expect(core.isDragging)
+    #expect(core.sequence == nil)
+    #expect(events.drain().first == .didFail(failures.middle!))
   }
 }

@@ -79,30 +79,33 @@ struct CoreSettleTests {
 
   struct Frame: CustomTestStringConvertible, Sendable {
     var milliseconds: Int
-    var step: CarouselCore.TimeStep
+    /// Whether the step hands out the page turn onto the next item (else it is done).
+    var turns: Bool
     var position: Double
     var now: Duration
     /// A function, since an event is not `Sendable` (a cell event names its cell).
     var events: @Sendable () -> [CarouselEvent]
-    var testDescription: String { "at \(milliseconds) ms: \(step) at \(position)" }
+    var testDescription: String {
+      "at \(milliseconds) ms: \(turns ? "turn" : "done") at \(position)"
+    }
   }
 
   /// A settle from 0 to 1 over 300 ms with no velocity: the position is `3s² − 2s³`.
   @Test(
-    "advance(to:into:) moves a settle, then arrives exactly at its end",
+    "advance(to:into:) moves a settle, then arrives exactly at its end and hands out the turn",
     arguments: [
-      Frame(milliseconds: 0, step: .done, position: 0, now: .zero, events: { [] }),
+      Frame(milliseconds: 0, turns: false, position: 0, now: .zero, events: { [] }),
       Frame(
-        milliseconds: 30, step: .moved, position: 0.028, now: .milliseconds(30),
+        milliseconds: 30, turns: false, position: 0.028, now: .milliseconds(30),
         events: { [.didScroll] }),
       Frame(
-        milliseconds: 150, step: .moved, position: 0.5, now: .milliseconds(150),
+        milliseconds: 150, turns: false, position: 0.5, now: .milliseconds(150),
         events: { [.didScroll] }),
       Frame(
-        milliseconds: 300, step: .arrived(.program), position: 1, now: .milliseconds(300),
+        milliseconds: 300, turns: true, position: 1, now: .milliseconds(300),
         events: { [.didScroll] }),
       Frame(
-        milliseconds: 1000, step: .arrived(.program), position: 1, now: .milliseconds(300),
+        milliseconds: 1000, turns: true, position: 1, now: .milliseconds(300),
         events: { [.didScroll] }),
     ])
   func advanceSettle(_ c: Frame) throws {
@@ -112,12 +115,13 @@ struct CoreSettleTests {
         origin: .program))
     var core = CoreState(5, on: 0, Slots(4, 0, 1)).core(motion: .settling(animation))
     let events = EventLog()
+    let turn = core.strip.turn(.forward, in: core.ring)
     let step = core.advance(to: .milliseconds(c.milliseconds), into: &events.queue)
-    #expect(step == c.step)
+    #expect(step == (c.turns ? .carryOut(turn) : .done))
     #expect(abs(core.position - c.position) < 1e-12)
     #expect(core.now == c.now)
     #expect(events.drain() == c.events())
-    // The motion itself ends only when the owner lands.
+    // The motion lands only once the owner carried out the turn.
     #expect(core.motion == .settling(animation))
   }
 

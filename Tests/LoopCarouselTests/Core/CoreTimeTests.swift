@@ -12,9 +12,12 @@ struct CoreTimeTests {
     var endBehavior: AutoplayEndBehavior = .rewind
     var paused = false
     var time: Duration
-    var autoplayStep: Bool
+    /// The item an autoplay step scrolls to, or `nil` when none starts.
+    var autoplayStep: Int?
     var now: Duration
-    var testDescription: String { "\(name): \(autoplayStep ? "autoplay step" : "done")" }
+    var testDescription: String {
+      "\(name): \(autoplayStep.map { "autoplay step to \($0)" } ?? "done")"
+    }
   }
 
   @Test(
@@ -22,51 +25,53 @@ struct CoreTimeTests {
     arguments: [
       Idle(
         name: "no autoplay", state: CoreState(5, on: 0, Slots(4, 0, 1)), interval: nil,
-        time: .seconds(10), autoplayStep: false, now: .seconds(10)),
+        time: .seconds(10), autoplayStep: nil, now: .seconds(10)),
       Idle(
         name: "before the step", state: CoreState(5, on: 0, Slots(4, 0, 1)),
-        interval: .seconds(3), time: .milliseconds(2999), autoplayStep: false,
+        interval: .seconds(3), time: .milliseconds(2999), autoplayStep: nil,
         now: .milliseconds(2999)),
       Idle(
         name: "at the step", state: CoreState(5, on: 0, Slots(4, 0, 1)),
-        interval: .seconds(3), time: .seconds(3), autoplayStep: true, now: .seconds(3)),
+        interval: .seconds(3), time: .seconds(3), autoplayStep: 1, now: .seconds(3)),
       Idle(
         name: "past the step by less than an interval, time stops at it",
         state: CoreState(5, on: 0, Slots(4, 0, 1)), interval: .seconds(3),
-        time: .milliseconds(5999), autoplayStep: true, now: .seconds(3)),
+        time: .milliseconds(5999), autoplayStep: 1, now: .seconds(3)),
       Idle(
         name: "past two steps, the missed ones are dropped and the step starts at the time",
         state: CoreState(5, on: 0, Slots(4, 0, 1)), interval: .seconds(3),
-        time: .seconds(6), autoplayStep: true, now: .seconds(6)),
+        time: .seconds(6), autoplayStep: 1, now: .seconds(6)),
       Idle(
         name: "paused", state: CoreState(5, on: 0, Slots(4, 0, 1)), interval: .seconds(3),
-        paused: true, time: .seconds(10), autoplayStep: false, now: .seconds(10)),
+        paused: true, time: .seconds(10), autoplayStep: nil, now: .seconds(10)),
       Idle(
         name: "one item", state: CoreState(1, on: 0, Slots(nil, 0, nil)),
-        interval: .seconds(3), time: .seconds(10), autoplayStep: false, now: .seconds(10)),
+        interval: .seconds(3), time: .seconds(10), autoplayStep: nil, now: .seconds(10)),
       Idle(
         name: "stopped at the last item",
         state: CoreState(5, wraps: false, on: 4, Slots(3, 4, nil)), interval: .seconds(3),
-        endBehavior: .stop, time: .seconds(10), autoplayStep: false, now: .seconds(10)),
+        endBehavior: .stop, time: .seconds(10), autoplayStep: nil, now: .seconds(10)),
       Idle(
         name: "rewinding from the last item",
         state: CoreState(5, wraps: false, on: 4, Slots(3, 4, nil)), interval: .seconds(3),
-        time: .seconds(5), autoplayStep: true, now: .seconds(3)),
+        time: .seconds(5), autoplayStep: 0, now: .seconds(3)),
       Idle(
         name: "stopping only toward the end",
         state: CoreState(5, wraps: false, on: 4, Slots(3, 4, nil)), interval: .seconds(3),
-        direction: .backward, endBehavior: .stop, time: .seconds(10), autoplayStep: true,
+        direction: .backward, endBehavior: .stop, time: .seconds(10), autoplayStep: 3,
         now: .seconds(10)),
     ])
   func advanceIdle(_ c: Idle) {
     var core = c.state.core
     if let interval = c.interval {
       core.startAutoplay(interval: interval, direction: c.direction, endBehavior: c.endBehavior)
+      // The owner answers the interval question at the end of the call that started it.
+      core.setAutoplayCountdownLength(interval)
     }
     if c.paused { core.pauseAutoplay() }
     let events = EventLog()
     let step = core.advance(to: c.time, into: &events.queue)
-    #expect(step == (c.autoplayStep ? .autoplayStep : .done))
+    #expect(step == (c.autoplayStep.map { .autoplayStep(toItem: $0) } ?? .done))
     #expect(core.now == c.now)
     #expect(core.motion == .idle)
     #expect(events.drain().isEmpty)
