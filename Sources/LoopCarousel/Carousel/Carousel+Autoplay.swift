@@ -138,12 +138,7 @@ extension Carousel {
   public func setOnScreen(_ onScreen: Bool, at time: Duration) throws(CarouselError) {
     try operation("setOnScreen(_:at:)", at: time) {
       advanceTime(to: time)
-      if let settling = state.send({ core, _ in core.setOnScreen(onScreen) }) {
-        follow(settling)
-      }
-      if !onScreen, let settling = state.send({ $0.finishSettleNow(into: &$1) }) {
-        follow(settling)
-      }
+      run(state.send { $0.setOnScreen(onScreen, into: &$1) })
     }
   }
 

@@ -95,7 +95,7 @@ extension Carousel {
     try operation("setWraps(_:)") { () throws(CarouselError) in
       guard wraps != state.core.ring.wraps else { return }
       try carryOut(state.core.rewrap(wraps))
-      follow(state.send { $0.adaptToEnds(into: &$1) })
+      run(state.send { $0.adaptToEnds(into: &$1) })
     }
   }
 
@@ -189,13 +189,11 @@ extension Carousel {
     releaseHeldTarget()
     refocusAfterReload()
     switch state.send({ $0.reloaded(reload, into: &$1) }) {
-    case .done:
-      break
-    case .settle(let settling):
-      follow(settling)
+    case .step(let step):
+      run(step)
     case .scroll(let heading, let animation):
       if !scrollReportingFailure(toItem: heading, origin: animation.origin) {
-        follow(state.send { $0.settleOnNearest(after: animation, into: &$1) })
+        run(state.send { $0.settleOnNearest(after: animation, into: &$1) })
       }
     }
   }

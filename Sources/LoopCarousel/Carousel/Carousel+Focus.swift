@@ -67,9 +67,7 @@ extension Carousel {
   public func setPointerInside(_ inside: Bool, at time: Duration) throws(CarouselError) {
     try operation("setPointerInside(_:at:)", at: time) {
       advanceTime(to: time)
-      if let settling = state.send({ core, _ in core.setPointerInside(inside) }) {
-        follow(settling)
-      }
+      run(state.send { $0.setPointerInside(inside, into: &$1) })
     }
   }
 
@@ -78,9 +76,7 @@ extension Carousel {
   func moveFocus(to index: Int?) {
     guard index != state.core.focusedItem else { return }
     let identifier = index.flatMap(identifier(ofItem:))
-    if let settling = state.send({ $0.setFocus(index, identifier: identifier, into: &$1) }) {
-      follow(settling)
-    }
+    run(state.send { $0.setFocus(index, identifier: identifier, into: &$1) })
   }
 
   /// After a reload: focus stays on its item, found by its identifier (or by number without
@@ -101,9 +97,6 @@ extension Carousel {
       calloutDepth &-= 1
       index = found.flatMap { (0..<count).contains($0) ? $0 : nil }
     }
-    let settling = state.send {
-      $0.setFocus(index, identifier: focusedIdentifier, into: &$1)
-    }
-    if let settling { follow(settling) }
+    run(state.send { $0.setFocus(index, identifier: focusedIdentifier, into: &$1) })
   }
 }

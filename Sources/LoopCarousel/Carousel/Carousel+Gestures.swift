@@ -100,9 +100,7 @@ extension Carousel {
   public func touchUp(at time: Duration) throws(CarouselError) {
     try operation("touchUp(at:)", at: time) {
       advanceTime(to: time)
-      if let settling = state.send({ $0.touchUp(at: time, into: &$1) }) {
-        follow(settling)
-      }
+      run(state.send { $0.touchUp(at: time, into: &$1) })
     }
   }
 
@@ -166,16 +164,7 @@ extension Carousel {
 
   /// Releases the drag in progress, if any (for a finger and a trackpad alike).
   func releaseDrag(at time: Duration, velocity: Double?) {
-    guard let settling = state.send({ $0.endDrag(at: time, velocity: velocity, into: &$1) })
-    else { return }
-    follow(settling)
-    // A fling toward an item beyond the slots: with identities, a reload during the settle
-    // finds it again by its identifier, taken from its cell when a slot shows it (a fling
-    // over a few items), else asked for now (its cell is made on the way).
-    if let item = state.core.farHeadingItem, state.cells.middle?.itemIdentifier != nil {
-      let identifier = shownIdentifier(ofItem: item) ?? identifier(ofItem: item)
-      state.send { core, _ in core.noteFarHeading(item, identifier: identifier) }
-    }
+    run(state.send { $0.release(at: time, velocity: velocity, into: &$1) })
   }
 
   /// Selects the item under a point of the viewport: a tap.
@@ -231,10 +220,11 @@ extension Carousel {
       advanceTime(to: time)
       // A touch that caught a motion holds it: the tap that lifts it selects nothing.
       guard !state.core.holdsCaughtMotion else { return nil }
-      if let settling = state.send({ $0.catchMotion(into: &$1) }) {
-        // The motion turns to the nearest slot: a target's cell kept for it is not needed.
-        releaseHeldTarget()
-        follow(settling)
+      // A motion the tap catches turns to the nearest slot: a target's cell kept for it is
+      // not needed (one is kept only while a scroll settles).
+      releaseHeldTarget()
+      if let caught = state.send({ $0.catchMotion(into: &$1) }) {
+        run(caught)
         return nil
       }
       let core = state.core

@@ -66,12 +66,6 @@ extension Carousel {
     }
   }
 
-  /// Follows what a motion came to: the core makes the shifts due, and lands a motion that
-  /// arrived.
-  func follow(_ settling: Settling) {
-    run(state.send { $0.follow(settling, into: &$1) })
-  }
-
   /// Does what the core asks, resuming it after each step of a sequence, until it is done
   /// or asks what only the time loop answers (`advanceTime(to:)`).
   ///
@@ -79,7 +73,7 @@ extension Carousel {
   @discardableResult
   func run(_ first: CarouselCore.Step) -> CarouselCore.Step {
     var step = first
-    while step.resumes {
+    while true {
       var failures = Slots<CarouselError>()
       switch step {
       case .carryOut(let change):
@@ -88,11 +82,22 @@ extension Carousel {
         failures = carryOut(change, whole: true)
       case .releaseTargetCell:
         heldTarget = nil
+      case .askIdentifier(let item):
+        let identifier = identifierOfHeading(item)
+        step = state.send { $0.resume(identifier: identifier, into: &$1) }
+        continue
       case .askInterval, .autoplayStep, .done:
-        break
+        return step
       }
       step = state.send { $0.resume(failures: failures, into: &$1) }
     }
-    return step
+  }
+
+  /// The identifier of an item a settle heads to beyond the slots, with identities: from
+  /// its cell when a slot shows it (a fling over a few items), else from the data source
+  /// (its cell is made on the way).
+  private func identifierOfHeading(_ item: Int) -> AnyHashable? {
+    guard state.cells.middle?.itemIdentifier != nil else { return nil }
+    return shownIdentifier(ofItem: item) ?? identifier(ofItem: item)
   }
 }

@@ -147,7 +147,7 @@ extension Carousel {
       releaseHeldTarget()
     }
     let identifier = probed?.cell.itemIdentifier
-    follow(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
+    run(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
     // A reload during the settle finds the target by the identifier its cell was made with.
     if let probe = plan.probe {
       state.send { core, _ in core.noteFarHeading(probe.item, identifier: identifier) }

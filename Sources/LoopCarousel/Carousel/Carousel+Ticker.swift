@@ -82,6 +82,6 @@ extension Carousel {
   }
 
   private func endTicker() {
-    if let settling = state.send({ $0.stopTicker(into: &$1) }) { follow(settling) }
+    run(state.send { $0.stopTicker(into: &$1) })
   }
 }

@@ -14,10 +14,8 @@ extension CarouselCore {
 
   /// What the motion does after a reload.
   enum AfterReload {
-    /// Nothing more.
-    case done
-    /// What a settle came to.
-    case settle(Settling)
+    /// Go on with this step of what the motion came to (`done` when nothing more).
+    case step(Step)
     /// Go on toward the item the settle was heading to, with the animation's origin; if that
     /// fails, ``settleOnNearest(after:into:)``.
     case scroll(to: Int, after: SettleAnimation)
@@ -206,7 +204,7 @@ extension CarouselCore {
       scroll.rest()
       scroll.move(to: 0)
       autoplay.interactionCancelled(now: now)
-      return .done
+      return .step(.done)
     }
     switch motion {
     case .idle:
@@ -220,43 +218,45 @@ extension CarouselCore {
         autoplay.itemChanged(to: current)
       }
       restartStaleAutoplayCountdown()
-      return .done
+      return .step(.done)
     case .dragging:
       let (back, forward) = edges
       let reach = rubberDimension * Self.reachAfterReload
       scroll.move(to: min(max(position, back - reach), forward + reach))
       reanchorDrag()
-      return .done
+      return .step(.done)
     case .ticking:
       let (back, forward) = edges
       scroll.move(to: min(max(position, back), forward))
       reanchorTick()
-      return .done
+      return .step(.done)
     case .settling(let animation):
       if let heading = reload.heading, heading < count, heading != current {
         return .scroll(to: heading, after: animation)
       }
-      return .settle(settleOnNearest(after: animation, into: &events))
+      return .step(settleOnNearest(after: animation, into: &events))
     }
   }
 
   /// Settles on the nearest slot inside the ends, keeping an animation's velocity.
   mutating func settleOnNearest(
     after animation: SettleAnimation, into events: inout EventQueue
-  ) -> Settling {
+  ) -> Step {
     let (back, forward) = edges
-    return startSettle(
+    let settling = startSettle(
       to: min(max(0, back), forward), velocity: animation.velocity(at: now),
       duration: physics.settleDuration, origin: animation.origin, into: &events)
+    return follow(settling, into: &events)
   }
 
   /// Keeps the motion inside the ends after they moved (a new wrapping mode).
-  mutating func adaptToEnds(into events: inout EventQueue) -> Settling {
-    redirectMotion(into: &events) { core, animation in
+  mutating func adaptToEnds(into events: inout EventQueue) -> Step {
+    let settling = redirectMotion(into: &events) { core, animation in
       let (back, forward) = core.edges
       let target = min(max(animation.to, back), forward)
       return target != animation.to ? (target, animation.velocity(at: core.now)) : nil
     }
+    return follow(settling, into: &events)
   }
 
   /// Takes new lengths, keeping the current item and the fractional position.

@@ -248,32 +248,35 @@ extension CarouselCore {
   /// carousel (`nil`): the delegate hears of it, and autoplay and the ticker hold while it
   /// is in.
   ///
-  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
+  /// - Returns: The landing of a ticker that ran and stopped in place, if one did.
   mutating func setFocus(
     _ item: Int?, identifier: AnyHashable?, into events: inout EventQueue
-  ) -> Settling? {
-    guard inputs.focus(item, identifier: identifier) else { return nil }
+  ) -> Step {
+    guard inputs.focus(item, identifier: identifier) else { return .done }
     events.append(.didUpdateFocusedItem(item))
-    return setHold(\.focused, item != nil)
+    return follow(setHold(\.focused, item != nil), into: &events)
   }
 
   /// The pointer came over the carousel or left it: autoplay and the ticker hold while it
   /// is over it.
   ///
-  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
-  mutating func setPointerInside(_ inside: Bool) -> Settling? {
-    setHold(\.hovering, inside)
+  /// - Returns: The landing of a ticker that ran and stopped in place, if one did.
+  mutating func setPointerInside(_ inside: Bool, into events: inout EventQueue) -> Step {
+    follow(setHold(\.hovering, inside), into: &events)
   }
 
   /// Whether the host said the carousel is on screen.
   var isOnScreen: Bool { !autoplay.holds.offScreen }
 
   /// The carousel went off screen or came back, now: autoplay and the ticker hold while it
-  /// is off.
+  /// is off, and a settle under way arrives at once (no one sees it move).
   ///
-  /// - Returns: `.arrived` for the owner to land when a ticker that ran stopped in place.
-  mutating func setOnScreen(_ onScreen: Bool) -> Settling? {
-    setHold(\.offScreen, !onScreen)
+  /// - Returns: The landing of a ticker that ran and stopped in place, or of the settle, if
+  ///   any.
+  mutating func setOnScreen(_ onScreen: Bool, into events: inout EventQueue) -> Step {
+    let step = follow(setHold(\.offScreen, !onScreen), into: &events)
+    guard case .done = step, !onScreen else { return step }
+    return finishSettleNow(into: &events)
   }
 
   /// Holds autoplay and the ticker for `reason`, or lets them go on: autoplay with the time
@@ -311,8 +314,12 @@ extension CarouselCore {
   /// Turns the ticker off: a ticker that runs comes to rest, in place with
   /// ``ReleaseBehavior/free`` physics, else on the nearest item.
   ///
-  /// - Returns: What the motion came to, or `nil` when the ticker was not running.
-  mutating func stopTicker(into events: inout EventQueue) -> Settling? {
+  /// - Returns: The first step of the rest it comes to, if any.
+  mutating func stopTicker(into events: inout EventQueue) -> Step {
+    follow(stopTickerSettling(into: &events), into: &events)
+  }
+
+  private mutating func stopTickerSettling(into events: inout EventQueue) -> Settling? {
     guard ticker != nil else { return nil }
     turnTickerOff()
     // A ticker that runs, or that a hold stopped between items, leaves the carousel on an

@@ -115,22 +115,21 @@ extension CarouselCore {
   /// The finger of ``touchDown(at:)`` lifted with no pan: a motion it caught settles on the
   /// nearest item, and autoplay goes on.
   ///
-  /// - Returns: What the settle came to, or `nil` when the touch caught nothing (or a pan
-  ///   took it over).
-  mutating func touchUp(at time: Duration, into events: inout EventQueue) -> Settling? {
+  /// - Returns: The first step of the settle's shifts and landing, if any.
+  mutating func touchUp(at time: Duration, into events: inout EventQueue) -> Step {
     switch touch {
     case .holding?:
       guard isDragging else {
         touch = nil
-        return nil
+        return .done
       }
-      return endDrag(at: time, velocity: 0, into: &events)
+      return follow(endDrag(at: time, velocity: 0, into: &events), into: &events)
     case .resting?:
       touch = nil
       autoplay.interactionCancelled(now: time)
-      return nil
+      return .done
     case nil:
-      return nil
+      return .done
     }
   }
 
@@ -232,11 +231,11 @@ extension CarouselCore {
   /// Ends a settle at once at its target, as if its time had run out: the carousel went off
   /// screen.
   ///
-  /// - Returns: `.arrived` for the owner to land, or `nil` when nothing was settling.
-  mutating func finishSettleNow(into events: inout EventQueue) -> Settling? {
-    guard case .settling(let animation) = motion else { return nil }
+  /// - Returns: The first step of its shifts and landing, if any.
+  mutating func finishSettleNow(into events: inout EventQueue) -> Step {
+    guard case .settling(let animation) = motion else { return .done }
     if scroll.move(to: animation.to) { events.appendScroll() }
-    return .arrived(animation.origin)
+    return follow(.arrived(animation.origin), into: &events)
   }
 
   /// The announcement for assistive technologies of the item a motion came to rest on, or

@@ -118,17 +118,18 @@ extension CarouselCore {
   // MARK: - Scrolling and taps: the rules
 
   /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the
-  /// current position and velocity; with ``reducesMotion`` it arrives at once, and the owner
-  /// lands it with the same shifts and events.
+  /// current position and velocity; with ``reducesMotion`` it arrives at once, and lands
+  /// with the same shifts and events.
   mutating func startScroll(
     pages: Int, origin: MotionOrigin, into events: inout EventQueue
-  ) -> Settling {
+  ) -> Step {
     var velocity = 0.0
     if case .settling(let animation) = motion { velocity = animation.velocity(at: now) }
-    return startSettle(
+    let settling = startSettle(
       to: Double(pages), velocity: velocity,
       duration: reducesMotion ? .zero : physics.scrollDuration, origin: origin,
       into: &events)
+    return follow(settling, into: &events)
   }
 
   /// A scroll-to without animation arrived: every slot was refilled around `target`.
@@ -156,12 +157,12 @@ extension CarouselCore {
   /// A tap on content that is settling catches it, as in a scroll view: the motion turns to
   /// the slot nearest the centre (or stays on it), from rest.
   ///
-  /// - Returns: What the new settle came to, or `nil` when nothing was settling.
-  mutating func catchMotion(into events: inout EventQueue) -> Settling? {
+  /// - Returns: The first step of the new settle, or `nil` when nothing was settling.
+  mutating func catchMotion(into events: inout EventQueue) -> Step? {
     guard case .settling = motion else { return nil }
-    return startSettle(
+    let settling = startSettle(
       to: reachable(position.rounded()), velocity: 0, duration: physics.settleDuration,
-      origin: .gesture,
-      into: &events)
+      origin: .gesture, into: &events)
+    return follow(settling, into: &events)
   }
 }

@@ -18,6 +18,10 @@ extension CarouselCore {
     /// Let go of the cell kept for a scroll's target (the motion it was kept for has
     /// landed), then resume.
     case releaseTargetCell
+    /// Give the data source's identifier of `item`, an item a settle heads to beyond the
+    /// slots, so that a reload during the settle finds it again (`nil` without identities),
+    /// then resume with it (``CarouselCore/resume(identifier:into:)``).
+    case askIdentifier(ofItem: Int)
     /// Ask the data source for the autoplay interval of `item` (the carousel's is
     /// `default`) and set it (``CarouselCore/setAutoplayCountdownLength(_:)``), then give
     /// time again.
@@ -30,7 +34,7 @@ extension CarouselCore {
     /// Whether the step belongs to a sequence under way: the owner resumes it.
     var resumes: Bool {
       switch self {
-      case .carryOut, .carryOutWhole, .releaseTargetCell: true
+      case .carryOut, .carryOutWhole, .releaseTargetCell, .askIdentifier: true
       case .askInterval, .autoplayStep, .done: false
       }
     }
@@ -58,5 +62,8 @@ extension CarouselCore {
     case landingAfterRestore(MotionOrigin)
     /// A motion landed: the cell kept for its target was let go of.
     case landed
+    /// A release flung the content toward `item` beyond the slots: its identifier was asked
+    /// for.
+    case farHeading(Int)
   }
 }

@@ -229,11 +229,26 @@ struct CarouselCore {
     return .done
   }
 
+  /// The finger (or the trackpad) let go: the settle it starts, and for a fling toward an
+  /// item beyond the slots, its identifier, so that a reload during the settle finds it
+  /// again.
+  mutating func release(
+    at time: Duration, velocity: Double?, into events: inout EventQueue
+  ) -> Step {
+    let settling = endDrag(at: time, velocity: velocity, into: &events)
+    if case .animating = settling, let item = farHeadingItem {
+      sequence = .farHeading(item)
+      return .askIdentifier(ofItem: item)
+    }
+    return follow(settling, into: &events)
+  }
+
   /// The motion moved the content, and came to rest if `settling` says it arrived: every
   /// shift due is made (a failed one stops the motion there, as at an end, and the motion
-  /// that starts from there is followed instead), then a motion that arrived lands.
-  mutating func follow(_ settling: Settling, into events: inout EventQueue) -> Step {
-    guard case .arrived(let origin) = settling else { return .done }
+  /// that starts from there is followed instead), then a motion that arrived lands. With no
+  /// settling (`nil`) or an animation under way, there is nothing to do yet.
+  mutating func follow(_ settling: Settling?, into events: inout EventQueue) -> Step {
+    guard case .arrived(let origin)? = settling else { return .done }
     return shiftOrLand(arrived: origin, jumped: false, into: &events)
   }
 
@@ -357,10 +372,20 @@ struct CarouselCore {
       return restAfterRebase(origin, into: &events)
     case .landingAfterRestore(let origin):
       return land(origin, into: &events)
-    case .landed, .shifting:
+    case .landed, .shifting, .farHeading:
       self.sequence = nil
       return .done
     }
+  }
+
+  /// The owner gave the identifier a sequence asked for: the sequence goes on.
+  mutating func resume(identifier: AnyHashable?, into events: inout EventQueue) -> Step {
+    guard case .farHeading(let item) = sequence else {
+      preconditionFailure("Internal inconsistency: an identifier no sequence asked for")
+    }
+    sequence = nil
+    noteFarHeading(item, identifier: identifier)
+    return .done
   }
 
   /// The neighbours the data source failed to make, left to right (see

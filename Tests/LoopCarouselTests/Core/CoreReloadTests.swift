@@ -111,7 +111,7 @@ struct CoreReloadTests {
     let events = EventLog()
     core.apply(reload.refill, into: &events.queue)
     let after = core.reloaded(reload, into: &events.queue)
-    guard case .done = after else {
+    guard case .step(.done) = after else {
       Issue.record("reloaded to \(after), not done")
       return
     }
