@@ -243,10 +243,12 @@ struct CarouselCore {
     return follow(settling, into: &events)
   }
 
-  /// The motion moved the content, and came to rest if `settling` says it arrived: every
-  /// shift due is made (a failed one stops the motion there, as at an end, and the motion
-  /// that starts from there is followed instead), then a motion that arrived lands. With no
-  /// settling (`nil`) or an animation under way, there is nothing to do yet.
+  /// Follows what a motion came to: every shift due is made, then a motion that arrived
+  /// lands.
+  ///
+  /// A failed shift stops the motion there, as at an end, and the motion that starts from
+  /// there is followed instead. With no settling (`nil`) or an animation under way, there is
+  /// nothing to do yet.
   mutating func follow(_ settling: Settling?, into events: inout EventQueue) -> Step {
     guard case .arrived(let origin)? = settling else { return .done }
     return shiftOrLand(arrived: origin, jumped: false, into: &events)
