@@ -108,16 +108,13 @@ extension Carousel {
     for cell in state.commit(change, cells: incoming) { resetAndPool(cell) }
   }
 
-  /// Carries out a change a sequence of the core's handed out.
-  ///
-  /// A change carried out `whole` (a refill for a jump) is all or nothing: the first request
-  /// that fails gives every cell back. Otherwise (a page turn, a neighbour's restore or
-  /// retry) each slot whose cell the data source failed to make is left empty: the carousel
-  /// still reaches the item it turns onto, and the empty side is a temporary end (see
-  /// `CarouselCore.neighbourFailed(_:into:)`), which the delegate hears of.
+  /// Carries out a page turn or a neighbour's restore or retry that a sequence of the core's
+  /// handed out, leaving empty each slot whose cell the data source failed to make: the
+  /// carousel still reaches the item it turns onto, and the empty side is a temporary end
+  /// (see `CarouselCore.neighbourFailed(_:into:)`), which the delegate hears of.
   ///
   /// - Returns: The errors of the requests that failed, by slot.
-  func carryOut(_ change: SlotChange, whole: Bool) -> Slots<CarouselError> {
+  func carryOutLeavingFailuresEmpty(_ change: SlotChange) -> Slots<CarouselError> {
     var change = change
     var cells = Slots<CarouselCell>()
     var failures = Slots<CarouselError>()
@@ -126,7 +123,7 @@ extension Carousel {
       let position = slot.position
       guard let item = change.incoming[position] else { continue }
       // The target of a scroll two items away, asked for as the scroll began.
-      if !whole, let held = heldCell(for: item, in: position) {
+      if let held = heldCell(for: item, in: position) {
         cells[position] = held
         continue
       }
@@ -134,15 +131,78 @@ extension Carousel {
         cells[position] = try requestCell(item: item, slot: position)
       } catch {
         failures[position] = error
-        guard whole else {
-          change.incoming[position] = nil
-          continue
-        }
-        giveBack(cells)
-        return failures
+        change.incoming[position] = nil
       }
     }
     commit(change, cells: cells)
+    return failures
+  }
+
+  /// Carries out changes a sequence of the core's handed out together, in order, or none of
+  /// them: every cell is requested first, then the changes are committed.
+  ///
+  /// A scroll's target that a later page turn brings in (`probe`) is asked for before them
+  /// and given back to the pool at once, where the other requests may take it; the turn
+  /// takes it back without asking again if nothing did (`heldCell(for:in:)`), so that a
+  /// move by two items asks for two cells.
+  ///
+  /// - Returns: The error of the request that failed, in its slot; every cell already
+  ///   requested goes back to the pool.
+  func carryOutWhole(
+    _ first: SlotChange?, _ second: SlotChange?, _ third: SlotChange?,
+    probe: CarouselCore.TargetProbe?
+  ) -> Slots<CarouselError> {
+    var failures = Slots<CarouselError>()
+    var probed: HeldTargetCell?
+    if let probe {
+      if let held = heldTarget, held.item == probe.item, held.slot == probe.slot,
+        held.isUntouched
+      {
+        probed = held
+      } else {
+        do {
+          let cell = try requestCell(item: probe.item, slot: probe.slot)
+          probed = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
+          state.pool.push(cell)
+        } catch {
+          failures[probe.slot] = error
+          return failures
+        }
+      }
+    }
+    func request(_ change: SlotChange?, into cells: inout Slots<CarouselCell>) -> Bool {
+      guard let change else { return true }
+      var order = change.requests
+      while let slot = order.next() {
+        let position = slot.position
+        guard let item = change.incoming[position] else { continue }
+        do {
+          cells[position] = try requestCell(item: item, slot: position)
+        } catch {
+          failures[position] = error
+          return false
+        }
+      }
+      return true
+    }
+    var cells = (Slots<CarouselCell>(), Slots<CarouselCell>(), Slots<CarouselCell>())
+    guard request(first, into: &cells.0), request(second, into: &cells.1),
+      request(third, into: &cells.2)
+    else {
+      giveBack(cells.0)
+      giveBack(cells.1)
+      giveBack(cells.2)
+      return failures
+    }
+    if let first { commit(first, cells: cells.0) }
+    if let second { commit(second, cells: cells.1) }
+    if let third { commit(third, cells: cells.2) }
+    if let probed, probed.cell !== heldTarget?.cell {
+      // Its cell is made: a load of the target has served.
+      state.served.items.append(
+        probed.cell.itemIdentity ?? .unnamed(load: state.loads, index: probed.item))
+      heldTarget = probed
+    }
     return failures
   }
 

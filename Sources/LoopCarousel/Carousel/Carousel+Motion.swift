@@ -77,16 +77,16 @@ extension Carousel {
       var failures = Slots<CarouselError>()
       switch step {
       case .carryOut(let change):
-        failures = carryOut(change, whole: false)
-      case .carryOutWhole(let change):
-        failures = carryOut(change, whole: true)
+        failures = carryOutLeavingFailuresEmpty(change)
+      case .carryOutWhole(let first, let second, let third, let probe):
+        failures = carryOutWhole(first, second, third, probe: probe)
       case .releaseTargetCell:
         heldTarget = nil
       case .askIdentifier(let item):
         let identifier = identifierOfHeading(item)
         step = state.send { $0.resume(identifier: identifier, into: &$1) }
         continue
-      case .askInterval, .autoplayStep, .done:
+      case .askInterval, .autoplayStep, .failed, .done:
         return step
       }
       step = state.send { $0.resume(failures: failures, into: &$1) }
@@ -94,9 +94,10 @@ extension Carousel {
   }
 
   /// The identifier of an item a settle heads to beyond the slots, with identities: from
-  /// its cell when a slot shows it (a fling over a few items), else from the data source
-  /// (its cell is made on the way).
+  /// its cell when it has one (kept for a scroll's page turn, or shown by a slot after a
+  /// fling over a few items), else from the data source (its cell is made on the way).
   private func identifierOfHeading(_ item: Int) -> AnyHashable? {
+    if let held = heldTarget, held.item == item { return held.cell.itemIdentifier }
     guard state.cells.middle?.itemIdentifier != nil else { return nil }
     return shownIdentifier(ofItem: item) ?? identifier(ofItem: item)
   }

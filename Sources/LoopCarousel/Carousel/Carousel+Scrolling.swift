@@ -101,57 +101,20 @@ extension Carousel {
   /// Scrolls to an item the way the core plans it.
   ///
   /// Every cell the scroll needs (the re-basing shift's, a restored neighbour's, the
-  /// target's) is requested before anything changes: the plan is made on a copy of the core
-  /// that has made the re-basing shift.
+  /// target's) is requested before anything changes.
   ///
   /// - Throws: The error of a failed cell request, with nothing changed.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
-    guard animated else {
-      let changes = state.core.instantScrollChanges(to: target)
-      try carryOut(changes.first, changes.second)
-      releaseHeldTarget()
-      state.send { $0.scrolledWithoutAnimation(to: target, into: &$1) }
-      return
-    }
-    // The plan asks the style whether a side slot is drawn.
-    let core = state.core
-    let plan = askingStyle { core.scrollPlan(reaching: target) }
-    // The target comes in by a page turn during the animation: its cell is asked for now,
-    // so that a target that cannot be made throws with nothing changed. It goes back to the
-    // pool at once, where the other requests of this scroll may take it, and the turn takes
-    // it back without asking again if nothing did (`heldCell(for:in:)`): a move by two items
-    // asks for two cells, and makes no more than a request at the turn would.
-    var probed: HeldTargetCell?
-    if let probe = plan.probe {
-      if let held = heldTarget, held.item == probe.item, held.slot == probe.slot,
-        held.isUntouched
-      {
-        probed = held
-      } else {
-        let cell = try requestCell(item: probe.item, slot: probe.slot)
-        probed = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
-        state.pool.push(cell)
-      }
-    }
-    try carryOut(plan.rebase, plan.restoring, plan.placement)
-    if let probed {
-      if probed.cell !== heldTarget?.cell {
-        // Its cell is made: a load of the target has served.
-        state.served.items.append(
-          probed.cell.itemIdentity
-            ?? .unnamed(load: state.loads, index: probed.item))
-        heldTarget = probed
-        state.send { core, _ in core.holdTarget(probed.item) }
-      }
+    let step: CarouselCore.Step
+    if animated {
+      // The plan asks the style whether a side slot is drawn: outside any access.
+      let core = state.core
+      let plan = askingStyle { core.scrollPlan(reaching: target) }
+      step = state.send { $0.scroll(plan, origin: origin, into: &$1) }
     } else {
-      releaseHeldTarget()
+      step = state.send { core, _ in core.scrollInstantly(to: target) }
     }
-    let identifier = probed?.cell.itemIdentifier
-    run(state.send { $0.startScroll(pages: plan.pages, origin: origin, into: &$1) })
-    // A reload during the settle finds the target by the identifier its cell was made with.
-    if let probe = plan.probe {
-      state.send { core, _ in core.noteFarHeading(probe.item, identifier: identifier) }
-    }
+    if case .failed(let error) = run(step) { throw error }
   }
 
   /// The held target's cell, taken out of the pool for a change that asks for `item` in
@@ -173,31 +136,6 @@ extension Carousel {
     guard heldTarget != nil else { return }
     heldTarget = nil
     state.send { core, _ in core.forgetHeldTarget() }
-  }
-
-  /// Carries out up to three slot changes planned in a row: every cell of every change is
-  /// requested first, so that a failure changes nothing, then they are committed in order.
-  ///
-  /// - Throws: The error of the first request that failed; every cell already requested
-  ///   goes back to the pool.
-  private func carryOut(
-    _ first: SlotChange?, _ second: SlotChange?, _ third: SlotChange? = nil
-  ) throws(CarouselError) {
-    var firstCells = Slots<CarouselCell>()
-    var secondCells = Slots<CarouselCell>()
-    var thirdCells = Slots<CarouselCell>()
-    do {
-      if let first { firstCells = try requestCells(for: first) }
-      if let second { secondCells = try requestCells(for: second) }
-      if let third { thirdCells = try requestCells(for: third) }
-    } catch {
-      giveBack(firstCells)
-      giveBack(secondCells)
-      throw error
-    }
-    if let first { commit(first, cells: firstCells) }
-    if let second { commit(second, cells: secondCells) }
-    if let third { commit(third, cells: thirdCells) }
   }
 
   /// Scrolls with animation for motion the user did not ask for by this call (an autoplay

@@ -24,8 +24,17 @@ extension CarouselCore {
     var placement: SlotChange?
     /// The target two pages away through the neighbours, and the slot its cell will be asked
     /// for in.
-    var probe: (item: Int, slot: SlotPosition)?
+    var probe: TargetProbe?
     var pages: Int
+  }
+
+  /// The target of an animated scroll two items away, whose cell the page turn that brings
+  /// it in takes: asked for as the scroll begins, so that a target that cannot be made fails
+  /// the scroll before anything changes.
+  struct TargetProbe: Equatable {
+    var item: Int
+    /// The side slot the turn fills with it.
+    var slot: SlotPosition
   }
 
   /// How a scroll-to without animation brings `target` into the middle slot: a page turn per
@@ -83,7 +92,8 @@ extension CarouselCore {
     let pages = strip.pages(to: target, steps: steps, in: ring)
     // One or two items away, through the neighbours: a turn, and one request, per item.
     if let pages, abs(pages) <= 2, strip.targetSide == nil {
-      return ScrollPlan(probe: abs(pages) == 2 ? (target, side) : nil, pages: pages)
+      return ScrollPlan(
+        probe: abs(pages) == 2 ? TargetProbe(item: target, slot: side) : nil, pages: pages)
     }
     if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
     let earlierTargetOnScreen = strip.targetSide == other && isDrawn(other)

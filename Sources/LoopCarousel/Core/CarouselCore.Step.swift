@@ -12,9 +12,12 @@ extension CarouselCore {
     /// Carry out this change, leaving empty each slot whose cell the data source failed to
     /// make (a temporary end), then resume with the errors.
     case carryOut(SlotChange)
-    /// Carry out this change whole, or not at all when a cell request fails, then resume
-    /// with the error.
-    case carryOutWhole(SlotChange)
+    /// Carry out these changes together, in order, or none of them when a cell request
+    /// fails: first the cell of a scroll's target that a later page turn brings in
+    /// (`probe`, kept for that turn), then every cell of every change; then resume with the
+    /// error.
+    case carryOutWhole(
+      SlotChange?, SlotChange? = nil, SlotChange? = nil, probe: TargetProbe? = nil)
     /// Let go of the cell kept for a scroll's target (the motion it was kept for has
     /// landed), then resume.
     case releaseTargetCell
@@ -28,6 +31,9 @@ extension CarouselCore {
     case askInterval(item: Int, default: Duration)
     /// An autoplay step is due: scroll to `toItem`, then give time again.
     case autoplayStep(toItem: Int)
+    /// The call fails with this error, with nothing changed: a cell that a scroll needs
+    /// could not be made.
+    case failed(CarouselError)
     /// The work is done.
     case done
 
@@ -35,7 +41,7 @@ extension CarouselCore {
     var resumes: Bool {
       switch self {
       case .carryOut, .carryOutWhole, .releaseTargetCell, .askIdentifier: true
-      case .askInterval, .autoplayStep, .done: false
+      case .askInterval, .autoplayStep, .failed, .done: false
       }
     }
   }
@@ -60,8 +66,17 @@ extension CarouselCore {
     /// A motion is landing: the restore of a side slot was handed out; the settled events
     /// come next.
     case landingAfterRestore(MotionOrigin)
-    /// A motion landed: the cell kept for its target was let go of.
-    case landed
+    /// A motion landed, or a scroll without animation arrived: the cell kept for a target
+    /// was let go of.
+    case targetCellReleased
+    /// A scroll without animation to `target`: its changes were handed out.
+    case scrollingInstantly(target: Int)
+    /// An animated scroll of `pages` pages: its changes (and its target's cell, `probe`)
+    /// were handed out; the animation starts next.
+    case scrolling(pages: Int, probe: Int?, origin: MotionOrigin)
+    /// An animated scroll is starting: the cell kept for an earlier target was let go of, or
+    /// the identifier of its target `probe` was asked for.
+    case scrollStarting(pages: Int, probe: Int?, origin: MotionOrigin)
     /// A release flung the content toward `item` beyond the slots: its identifier was asked
     /// for.
     case farHeading(Int)

@@ -308,9 +308,58 @@ struct CarouselCore {
       sequence = nil
       return .done
     }
+    return releasingTargetCell()
+  }
+
+  /// The end of a sequence: the cell kept for a target, if any, is let go of.
+  private mutating func releasingTargetCell() -> Step {
+    guard heldTarget != nil else {
+      sequence = nil
+      return .done
+    }
     heldTarget = nil
-    sequence = .landed
+    sequence = .targetCellReleased
     return .releaseTargetCell
+  }
+
+  /// Scrolls to `target` without animation: a page turn per item one or two items away,
+  /// else a refill, all or nothing; then the settled events.
+  mutating func scrollInstantly(to target: Int) -> Step {
+    let changes = instantScrollChanges(to: target)
+    sequence = .scrollingInstantly(target: target)
+    return .carryOutWhole(changes.first, changes.second)
+  }
+
+  /// Scrolls to a target with animation as `plan` says (``scrollPlan(reaching:)``): its
+  /// changes and its target's cell, all or nothing; then the animation, which lands at once
+  /// under Reduce Motion or off screen.
+  mutating func scroll(
+    _ plan: ScrollPlan, origin: MotionOrigin, into events: inout EventQueue
+  ) -> Step {
+    sequence = .scrolling(pages: plan.pages, probe: plan.probe?.item, origin: origin)
+    guard plan.rebase != nil || plan.restoring != nil || plan.placement != nil || plan.probe != nil
+    else { return continueSequence(failures: Slots(), into: &events) }
+    return .carryOutWhole(plan.rebase, plan.restoring, plan.placement, probe: plan.probe)
+  }
+
+  /// The changes of an animated scroll are in: the turn that brings its target in keeps
+  /// the target's cell, whose identifier a reload during the settle finds it by; or the cell
+  /// kept for an earlier target is let go of.
+  private mutating func startScrolling(
+    pages: Int, probe: Int?, origin: MotionOrigin, into events: inout EventQueue
+  ) -> Step {
+    if let probe {
+      heldTarget = probe
+      sequence = .scrollStarting(pages: pages, probe: probe, origin: origin)
+      return .askIdentifier(ofItem: probe)
+    }
+    if heldTarget != nil {
+      heldTarget = nil
+      sequence = .scrollStarting(pages: pages, probe: nil, origin: origin)
+      return .releaseTargetCell
+    }
+    sequence = nil
+    return startScroll(pages: pages, origin: origin, into: &events)
   }
 
   /// Moves time to `time`: animations finish at their exact end, their shifts and landings
@@ -343,38 +392,56 @@ struct CarouselCore {
     guard let sequence else {
       preconditionFailure("Internal inconsistency: resumed with no sequence under way")
     }
-    if case .shifting(let origin, let jumped, let whole) = sequence {
+    switch sequence {
+    case .shifting(let origin, let jumped, let whole):
       // A shift that failed stops the motion short of it, and what the motion came to is
       // followed instead.
       let settling =
         whole
-        ? SlotPosition.allCases.lazy.compactMap { failures[$0] }.first.map {
-          shiftFailed($0, into: &events)
-        }
+        ? firstFailure(failures).map { shiftFailed($0, into: &events) }
         : neighboursFailed(failures, into: &events)
       if let settling {
         self.sequence = nil
         return follow(settling, into: &events)
       }
       return shiftOrLand(arrived: origin, jumped: jumped, into: &events)
-    }
     // A neighbour that cannot be made leaves its side empty, a temporary end; the drag or
     // the landing goes on.
-    _ = neighboursFailed(failures, into: &events)
-    switch sequence {
     case .dragStartAfterFastDragFix(let time):
+      _ = neighboursFailed(failures, into: &events)
       return retryNeighbours(at: time, into: &events)
     case .dragStartAfterLeftRetry(let time, let right):
+      _ = neighboursFailed(failures, into: &events)
       return retryRight(right, at: time, into: &events)
     case .dragStartAfterRightRetry(let time):
+      _ = neighboursFailed(failures, into: &events)
       self.sequence = nil
       beginDrag(at: time, into: &events)
       return .done
     case .landingAfterRebase(let origin):
+      _ = neighboursFailed(failures, into: &events)
       return restAfterRebase(origin, into: &events)
     case .landingAfterRestore(let origin):
+      _ = neighboursFailed(failures, into: &events)
       return land(origin, into: &events)
-    case .landed, .shifting, .farHeading:
+    // A scroll whose cells cannot all be made fails with nothing changed.
+    case .scrollingInstantly(let target):
+      if let error = firstFailure(failures) {
+        self.sequence = nil
+        return .failed(error)
+      }
+      scrolledWithoutAnimation(to: target, into: &events)
+      return releasingTargetCell()
+    case .scrolling(let pages, let probe, let origin):
+      if let error = firstFailure(failures) {
+        self.sequence = nil
+        return .failed(error)
+      }
+      return startScrolling(pages: pages, probe: probe, origin: origin, into: &events)
+    case .scrollStarting(let pages, _, let origin):
+      self.sequence = nil
+      return startScroll(pages: pages, origin: origin, into: &events)
+    case .targetCellReleased, .farHeading:
       self.sequence = nil
       return .done
     }
@@ -382,12 +449,23 @@ struct CarouselCore {
 
   /// The owner gave the identifier a sequence asked for: the sequence goes on.
   mutating func resume(identifier: AnyHashable?, into events: inout EventQueue) -> Step {
-    guard case .farHeading(let item) = sequence else {
+    switch sequence {
+    case .farHeading(let item):
+      sequence = nil
+      noteFarHeading(item, identifier: identifier)
+      return .done
+    case .scrollStarting(let pages, let probe?, let origin):
+      sequence = nil
+      noteFarHeading(probe, identifier: identifier)
+      return startScroll(pages: pages, origin: origin, into: &events)
+    default:
       preconditionFailure("Internal inconsistency: an identifier no sequence asked for")
     }
-    sequence = nil
-    noteFarHeading(item, identifier: identifier)
-    return .done
+  }
+
+  /// The error of the request that failed in a change carried out whole.
+  private func firstFailure(_ failures: Slots<CarouselError>) -> CarouselError? {
+    failures.left ?? failures.middle ?? failures.right
   }
 
   /// The neighbours the data source failed to make, left to right (see

@@ -95,7 +95,7 @@ struct CoreSequenceTests {
     core.beginDrag(at: .zero, into: &events.queue)
     let fivePages = core.geometry.pageLength * 5
     let step = core.moveDrag(translation: fivePages, at: .milliseconds(10), into: &events.queue)
-    guard case .carryOutWhole(let refill) = step, case .refill = refill.kind else {
+    guard case .carryOutWhole(let refill?, nil, nil, nil) = step, case .refill = refill.kind else {
       Issue.record("expected a refill carried out whole, got \(step)")
       return
     }
