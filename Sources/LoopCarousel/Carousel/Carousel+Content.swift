@@ -176,25 +176,27 @@ extension Carousel {
         "the data source reported \(count) items; return 0 or more from numberOfItems(in:)")
     }
     let (survivors, farHeading) = survivors(amongst: count)
-    let reload = state.core.reload(count: count, survivors: survivors, farHeading: farHeading)
     // Items without identifiers are new items now, the cells the refill makes included.
     state.loads &+= 1
-    do {
-      try carryOut(reload.refill)
-    } catch {
+    let step = state.send { core, _ in
+      core.reload(count: count, survivors: survivors, farHeading: farHeading)
+    }
+    if case .failed(let error) = run(step) {
       state.loads &-= 1
       throw error
     }
-    // A target's cell kept for a turn was made from the old data.
-    releaseHeldTarget()
-    refocusAfterReload()
-    switch state.send({ $0.reloaded(reload, into: &$1) }) {
-    case .step(let step):
-      run(step)
-    case .scroll(let heading, let animation):
-      if !scrollReportingFailure(toItem: heading, origin: animation.origin) {
-        run(state.send { $0.settleOnNearest(after: animation, into: &$1) })
-      }
+  }
+
+  /// The focused item after a reload, by its identifier while the cells the reload put in
+  /// have identifiers (each asked for right after its cell), or when `byNumber` is gone; by
+  /// number otherwise.
+  func indexOfFocusedItem(_ identifier: AnyHashable, byNumber: Int?) -> Int? {
+    let givesIdentities = SlotPosition.allCases.contains {
+      state.cells[$0]?.itemIdentifier != nil
     }
+    guard let dataSource, givesIdentities || byNumber == nil else { return byNumber }
+    calloutDepth &+= 1
+    defer { calloutDepth &-= 1 }
+    return dataSource.carousel(self, indexForItemIdentifier: identifier)
   }
 }

@@ -78,25 +78,4 @@ extension Carousel {
     let identifier = index.flatMap(identifier(ofItem:))
     run(state.send { $0.setFocus(index, identifier: identifier, into: &$1) })
   }
-
-  /// After a reload: focus stays on its item, found by its identifier (or by number without
-  /// identities), or leaves the carousel when the item is gone.
-  func refocusAfterReload() {
-    guard let focused = state.core.focusedItem else { return }
-    let count = state.core.count
-    var index: Int? = focused < count ? focused : nil
-    // By identity while the data source gives identifiers (the cells the reload just put
-    // in have them, each asked for right after its cell); by number once it no longer does.
-    let focusedIdentifier = state.core.focusedIdentifier
-    let givesIdentities = SlotPosition.allCases.contains {
-      state.cells[$0]?.itemIdentifier != nil
-    }
-    if let identifier = focusedIdentifier, let dataSource, givesIdentities || index == nil {
-      calloutDepth &+= 1
-      let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
-      calloutDepth &-= 1
-      index = found.flatMap { (0..<count).contains($0) ? $0 : nil }
-    }
-    run(state.send { $0.setFocus(index, identifier: focusedIdentifier, into: &$1) })
-  }
 }

@@ -235,7 +235,7 @@ extension Carousel {
       }
       state.send { $0.select(item, into: &$1) }
       if centersSelectedItem, slot != .middle, !state.core.isDragging {
-        scrollReportingFailure(toItem: item, origin: .program)
+        run(state.send { core, _ in core.scroll(to: item, origin: .program, onFailure: .isReported) })
       }
       return item
     }

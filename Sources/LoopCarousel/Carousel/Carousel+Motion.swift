@@ -54,15 +54,11 @@ extension Carousel {
   /// carousel can do.
   func advanceTime(to time: Duration) {
     while true {
-      switch run(state.send { $0.advance(to: time, into: &$1) }) {
-      case .askInterval(let item, let interval):
-        let length = askForAutoplayInterval(of: item, default: interval)
-        state.send { core, _ in core.setAutoplayCountdownLength(length) }
-      case .autoplayStep(let target):
-        scrollReportingFailure(toItem: target, origin: .autoplay)
-      default:
-        return
-      }
+      guard case .askInterval(let item, let interval) = run(
+        state.send { $0.advance(to: time, into: &$1) })
+      else { return }
+      let length = askForAutoplayInterval(of: item, default: interval)
+      state.send { core, _ in core.setAutoplayCountdownLength(length) }
     }
   }
 
@@ -86,7 +82,17 @@ extension Carousel {
         let identifier = identifierOfHeading(item)
         step = state.send { $0.resume(identifier: identifier, into: &$1) }
         continue
-      case .askInterval, .autoplayStep, .failed, .done:
+      case .planScroll(let target):
+        // The plan asks the style whether a side slot is drawn: outside any access.
+        let core = state.core
+        let plan = askingStyle { core.scrollPlan(reaching: target) }
+        step = state.send { $0.resume(plan: plan, into: &$1) }
+        continue
+      case .findFocusedItem(let identifier, let byNumber):
+        let index = indexOfFocusedItem(identifier, byNumber: byNumber)
+        step = state.send { $0.resume(index: index, into: &$1) }
+        continue
+      case .askInterval, .failed, .done:
         return step
       }
       step = state.send { $0.resume(failures: failures, into: &$1) }

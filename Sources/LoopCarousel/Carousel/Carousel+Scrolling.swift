@@ -98,21 +98,16 @@ extension Carousel {
     }
   }
 
-  /// Scrolls to an item the way the core plans it.
-  ///
-  /// Every cell the scroll needs (the re-basing shift's, a restored neighbour's, the
-  /// target's) is requested before anything changes.
+  /// Scrolls to an item the way the core plans it, for a call that fails if the scroll
+  /// does: every cell it needs (the re-basing shift's, a restored neighbour's, the target's)
+  /// is requested before anything changes.
   ///
   /// - Throws: The error of a failed cell request, with nothing changed.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
-    let step: CarouselCore.Step
-    if animated {
-      // The plan asks the style whether a side slot is drawn: outside any access.
-      let core = state.core
-      let plan = askingStyle { core.scrollPlan(reaching: target) }
-      step = state.send { $0.scroll(plan, origin: origin, into: &$1) }
-    } else {
-      step = state.send { core, _ in core.scrollInstantly(to: target) }
+    let step = state.send { core, _ in
+      animated
+        ? core.scroll(to: target, origin: origin, onFailure: .fails)
+        : core.scrollInstantly(to: target)
     }
     if case .failed(let error) = run(step) { throw error }
   }
@@ -136,22 +131,6 @@ extension Carousel {
     guard heldTarget != nil else { return }
     heldTarget = nil
     state.send { core, _ in core.forgetHeldTarget() }
-  }
-
-  /// Scrolls with animation for motion the user did not ask for by this call (an autoplay
-  /// step, a centred selection, a reload that goes on toward its target); a failure is
-  /// reported to the delegate.
-  ///
-  /// - Returns: Whether the scroll started.
-  @discardableResult
-  func scrollReportingFailure(toItem target: Int, origin: MotionOrigin) -> Bool {
-    do {
-      try scroll(toItem: target, animated: true, origin: origin)
-      return true
-    } catch {
-      state.send { $0.requestFailed(error, into: &$1) }
-      return false
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 extension CarouselCore {
   /// A reload: the refill for the new count, and what the motion does once it is in.
-  struct Reload {
+  struct Reload: Equatable {
     /// Every slot refilled around the item nearest the centre (or the last item, when that
     /// one no longer exists).
     var refill: SlotChange
@@ -10,15 +10,6 @@ extension CarouselCore {
     var autoplayWasInert: Bool
     /// With item identity, how the items around the slots were renumbered, which the
     /// prefetches follow; `nil` to cancel them.
-  }
-
-  /// What the motion does after a reload.
-  enum AfterReload {
-    /// Go on with this step of what the motion came to (`done` when nothing more).
-    case step(Step)
-    /// Go on toward the item the settle was heading to, with the animation's origin; if that
-    /// fails, ``settleOnNearest(after:into:)``.
-    case scroll(to: Int, after: SettleAnimation)
   }
 
   /// Plans a reload for `count` items (not negative), re-basing on the item nearest the
@@ -35,7 +26,7 @@ extension CarouselCore {
   ///   - farHeading: With item identity, the new number of the item a settle heads to
   ///     beyond the slots (``farHeadingIdentifier``), if it survived.
   /// - Returns: The refill and what the motion does after it.
-  func reload(count: Int, survivors: Slots<Int>? = nil, farHeading: Int? = nil) -> Reload {
+  func reloadPlan(count: Int, survivors: Slots<Int>? = nil, farHeading: Int? = nil) -> Reload {
     // The slot nearest the centre, as a shift would pick it.
     var keepSlot = SlotPosition.middle
     if self.count > 0 {
@@ -183,8 +174,10 @@ extension CarouselCore {
 extension CarouselCore {
   // MARK: - Content and geometry: the rules
 
-  /// Adapts the motion to the content a reload put in.
-  mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> AfterReload {
+  /// Adapts the motion to the content a reload put in: a settle goes on toward the item it
+  /// was heading to (if that scroll fails, the delegate hears of it and the settle turns to
+  /// the nearest slot), or settles on the nearest slot.
+  mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> Step {
     // A highlight names its item by an index the reload may have given another.
     if let item = highlighted {
       highlighted = nil
@@ -204,7 +197,7 @@ extension CarouselCore {
       scroll.rest()
       scroll.move(to: 0)
       autoplay.interactionCancelled(now: now)
-      return .step(.done)
+      return .done
     }
     switch motion {
     case .idle:
@@ -218,23 +211,24 @@ extension CarouselCore {
         autoplay.itemChanged(to: current)
       }
       restartStaleAutoplayCountdown()
-      return .step(.done)
+      return .done
     case .dragging:
       let (back, forward) = edges
       let reach = rubberDimension * Self.reachAfterReload
       scroll.move(to: min(max(position, back - reach), forward + reach))
       reanchorDrag()
-      return .step(.done)
+      return .done
     case .ticking:
       let (back, forward) = edges
       scroll.move(to: min(max(position, back), forward))
       reanchorTick()
-      return .step(.done)
+      return .done
     case .settling(let animation):
       if let heading = reload.heading, heading < count, heading != current {
-        return .scroll(to: heading, after: animation)
+        return scroll(
+          to: heading, origin: animation.origin, onFailure: .settlesOnNearest(after: animation))
       }
-      return .step(settleOnNearest(after: animation, into: &events))
+      return settleOnNearest(after: animation, into: &events)
     }
   }
 

@@ -356,7 +356,7 @@ extension CarouselCore {
         // dropped and one step starts at `time`, so one call does bounded work.
         let missedSeveral = autoplay.countdown.map { time - due >= $0.length } ?? false
         scroll.setNow(missedSeveral ? max(time, now) : max(due, now))
-        return .autoplayStep(toItem: autoplayStep())
+        return scroll(to: autoplayStep(), origin: .autoplay, onFailure: .isReported)
       }
       scroll.setNow(max(now, time))
       return .done

@@ -29,8 +29,14 @@ extension CarouselCore {
     /// `default`) and set it (``CarouselCore/setAutoplayCountdownLength(_:)``), then give
     /// time again.
     case askInterval(item: Int, default: Duration)
-    /// An autoplay step is due: scroll to `toItem`, then give time again.
-    case autoplayStep(toItem: Int)
+    /// Plan the scroll to `toItem` through the style (``CarouselCore/scrollPlan(reaching:)``
+    /// on the core as it is, outside any access to it: the style is host code), then
+    /// resume with the plan (``CarouselCore/resume(plan:into:)``).
+    case planScroll(toItem: Int)
+    /// After a reload, find the focused item by its `identifier` while the data source gives
+    /// identities, or when the item by number (`byNumber`) is gone; then resume with its
+    /// index (``CarouselCore/resume(index:into:)``).
+    case findFocusedItem(identifier: AnyHashable, byNumber: Int?)
     /// The call fails with this error, with nothing changed: a cell that a scroll needs
     /// could not be made.
     case failed(CarouselError)
@@ -40,8 +46,10 @@ extension CarouselCore {
     /// Whether the step belongs to a sequence under way: the owner resumes it.
     var resumes: Bool {
       switch self {
-      case .carryOut, .carryOutWhole, .releaseTargetCell, .askIdentifier: true
-      case .askInterval, .autoplayStep, .failed, .done: false
+      case .carryOut, .carryOutWhole, .releaseTargetCell, .askIdentifier, .planScroll,
+        .findFocusedItem:
+        true
+      case .askInterval, .failed, .done: false
       }
     }
   }
@@ -71,14 +79,33 @@ extension CarouselCore {
     case targetCellReleased
     /// A scroll without animation to `target`: its changes were handed out.
     case scrollingInstantly(target: Int)
+    /// An animated scroll to `target`: its plan was asked for.
+    case scrollPlanning(target: Int, origin: MotionOrigin, onFailure: ScrollFailure)
     /// An animated scroll of `pages` pages: its changes (and its target's cell, `probe`)
     /// were handed out; the animation starts next.
-    case scrolling(pages: Int, probe: Int?, origin: MotionOrigin)
+    case scrolling(pages: Int, probe: Int?, origin: MotionOrigin, onFailure: ScrollFailure)
     /// An animated scroll is starting: the cell kept for an earlier target was let go of, or
     /// the identifier of its target `probe` was asked for.
     case scrollStarting(pages: Int, probe: Int?, origin: MotionOrigin)
+    /// A reload: its refill was handed out; then the held target's cell is let go of.
+    case reloading(Reload)
+    /// A reload: the held target's cell was let go of; focus is found again next.
+    case reloadRefocusing(Reload)
+    /// A reload: the focused item was looked for by its identifier; the motion adapts next.
+    case reloadFocusing(Reload)
     /// A release flung the content toward `item` beyond the slots: its identifier was asked
     /// for.
     case farHeading(Int)
+  }
+
+  /// How a scroll whose cells cannot be made ends.
+  enum ScrollFailure: Equatable {
+    /// The call fails with the error: the user asked for the scroll by this call.
+    case fails
+    /// The delegate hears of it: an autoplay step, a centred selection.
+    case isReported
+    /// The delegate hears of it, and the settle a reload interrupted turns to the nearest
+    /// slot.
+    case settlesOnNearest(after: SettleAnimation)
   }
 }

@@ -330,16 +330,90 @@ struct CarouselCore {
     return .carryOutWhole(changes.first, changes.second)
   }
 
-  /// Scrolls to a target with animation as `plan` says (``scrollPlan(reaching:)``): its
-  /// changes and its target's cell, all or nothing; then the animation, which lands at once
-  /// under Reduce Motion or off screen.
-  mutating func scroll(
-    _ plan: ScrollPlan, origin: MotionOrigin, into events: inout EventQueue
-  ) -> Step {
-    sequence = .scrolling(pages: plan.pages, probe: plan.probe?.item, origin: origin)
+  /// Scrolls to `target` with animation: the plan through the style
+  /// (``scrollPlan(reaching:)``), its changes and its target's cell, all or nothing, then
+  /// the animation, which lands at once under Reduce Motion or off screen.
+  mutating func scroll(to target: Int, origin: MotionOrigin, onFailure: ScrollFailure) -> Step {
+    sequence = .scrollPlanning(target: target, origin: origin, onFailure: onFailure)
+    return .planScroll(toItem: target)
+  }
+
+  /// The owner planned the scroll the sequence asked for: its changes are handed out.
+  mutating func resume(plan: ScrollPlan, into events: inout EventQueue) -> Step {
+    guard case .scrollPlanning(_, let origin, let onFailure) = sequence else {
+      preconditionFailure("Internal inconsistency: a scroll plan no sequence asked for")
+    }
+    sequence = .scrolling(
+      pages: plan.pages, probe: plan.probe?.item, origin: origin, onFailure: onFailure)
     guard plan.rebase != nil || plan.restoring != nil || plan.placement != nil || plan.probe != nil
-    else { return continueSequence(failures: Slots(), into: &events) }
+    else { return goingOnWithTime(continueSequence(failures: Slots(), into: &events), &events) }
     return .carryOutWhole(plan.rebase, plan.restoring, plan.placement, probe: plan.probe)
+  }
+
+  /// A scroll's cells cannot all be made: nothing changed, and the scroll ends as
+  /// `onFailure` says.
+  private mutating func scrollFailed(
+    _ error: CarouselError, _ onFailure: ScrollFailure, into events: inout EventQueue
+  ) -> Step {
+    sequence = nil
+    switch onFailure {
+    case .fails:
+      return .failed(error)
+    case .isReported:
+      requestFailed(error, into: &events)
+      return .done
+    case .settlesOnNearest(let animation):
+      requestFailed(error, into: &events)
+      return settleOnNearest(after: animation, into: &events)
+    }
+  }
+
+  /// Reloads `count` items around the item nearest the centre (``reloadPlan(count:survivors:farHeading:)``):
+  /// the refill, all or nothing; then the cell kept for a target is let go of (it was made
+  /// from the old data), focus is found again, and the motion adapts (``reloaded(_:into:)``).
+  mutating func reload(count: Int, survivors: Slots<Int>?, farHeading: Int?) -> Step {
+    let plan = reloadPlan(count: count, survivors: survivors, farHeading: farHeading)
+    sequence = .reloading(plan)
+    return .carryOutWhole(plan.refill)
+  }
+
+  /// After a reload's refill: focus stays on its item, found by its identifier (or by
+  /// number without identities), or leaves the carousel when the item is gone.
+  private mutating func refocus(after plan: Reload, into events: inout EventQueue) -> Step {
+    guard let focused = focusedItem else {
+      sequence = nil
+      return reloaded(plan, into: &events)
+    }
+    let byNumber = focused < count ? focused : nil
+    guard let identifier = focusedIdentifier else {
+      return focus(byNumber, after: plan, into: &events)
+    }
+    sequence = .reloadFocusing(plan)
+    return .findFocusedItem(identifier: identifier, byNumber: byNumber)
+  }
+
+  private mutating func focus(
+    _ item: Int?, after plan: Reload, into events: inout EventQueue
+  ) -> Step {
+    sequence = nil
+    // Focus stays in or leaves: a hold that ends starts no motion, so nothing follows.
+    _ = setFocus(item, identifier: focusedIdentifier, into: &events)
+    return reloaded(plan, into: &events)
+  }
+
+  /// The owner found the focused item after a reload (`nil` when it is gone).
+  mutating func resume(index: Int?, into events: inout EventQueue) -> Step {
+    guard case .reloadFocusing(let plan) = sequence else {
+      preconditionFailure("Internal inconsistency: an index no sequence asked for")
+    }
+    let item = index.flatMap { (0..<count).contains($0) ? $0 : nil }
+    return goingOnWithTime(focus(item, after: plan, into: &events), &events)
+  }
+
+  /// A step that ends a sequence the time loop handed out goes on with time.
+  private mutating func goingOnWithTime(_ step: Step, _ events: inout EventQueue) -> Step {
+    if case .done = step, let time = timeLoopTarget { return advance(to: time, into: &events) }
+    return step
   }
 
   /// The changes of an animated scroll are in: the turn that brings its target in keeps
@@ -381,9 +455,7 @@ struct CarouselCore {
   /// `failures` holds the errors of the cell requests that failed, by slot. When the
   /// sequence ends in the time loop, time steps on.
   mutating func resume(failures: Slots<CarouselError>, into events: inout EventQueue) -> Step {
-    let step = continueSequence(failures: failures, into: &events)
-    if case .done = step, let time = timeLoopTarget { return advance(to: time, into: &events) }
-    return step
+    goingOnWithTime(continueSequence(failures: failures, into: &events), &events)
   }
 
   private mutating func continueSequence(
@@ -426,22 +498,31 @@ struct CarouselCore {
       return land(origin, into: &events)
     // A scroll whose cells cannot all be made fails with nothing changed.
     case .scrollingInstantly(let target):
-      if let error = firstFailure(failures) {
-        self.sequence = nil
-        return .failed(error)
-      }
+      if let error = firstFailure(failures) { return scrollFailed(error, .fails, into: &events) }
       scrolledWithoutAnimation(to: target, into: &events)
       return releasingTargetCell()
-    case .scrolling(let pages, let probe, let origin):
+    case .scrolling(let pages, let probe, let origin, let onFailure):
       if let error = firstFailure(failures) {
-        self.sequence = nil
-        return .failed(error)
+        return scrollFailed(error, onFailure, into: &events)
       }
       return startScrolling(pages: pages, probe: probe, origin: origin, into: &events)
     case .scrollStarting(let pages, _, let origin):
       self.sequence = nil
       return startScroll(pages: pages, origin: origin, into: &events)
-    case .targetCellReleased, .farHeading:
+    case .reloading(let plan):
+      if let error = firstFailure(failures) {
+        self.sequence = nil
+        return .failed(error)
+      }
+      guard heldTarget == nil else {
+        heldTarget = nil
+        self.sequence = .reloadRefocusing(plan)
+        return .releaseTargetCell
+      }
+      return refocus(after: plan, into: &events)
+    case .reloadRefocusing(let plan):
+      return refocus(after: plan, into: &events)
+    case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing:
       self.sequence = nil
       return .done
     }
@@ -453,11 +534,11 @@ struct CarouselCore {
     case .farHeading(let item):
       sequence = nil
       noteFarHeading(item, identifier: identifier)
-      return .done
+      return goingOnWithTime(.done, &events)
     case .scrollStarting(let pages, let probe?, let origin):
       sequence = nil
       noteFarHeading(probe, identifier: identifier)
-      return startScroll(pages: pages, origin: origin, into: &events)
+      return goingOnWithTime(startScroll(pages: pages, origin: origin, into: &events), &events)
     default:
       preconditionFailure("Internal inconsistency: an identifier no sequence asked for")
     }

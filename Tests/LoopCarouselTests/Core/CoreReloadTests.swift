@@ -58,7 +58,7 @@ struct CoreReloadTests {
         newCount: 0, current: 0, pages: 1, requests: []),
     ])
   func reload(_ c: Case) {
-    let reload = c.state.core.reload(count: c.newCount)
+    let reload = c.state.core.reloadPlan(count: c.newCount)
     #expect(
       reload.refill
         == .refill(count: c.newCount, current: c.current, pages: c.pages, requesting: c.requests))
@@ -71,9 +71,9 @@ struct CoreReloadTests {
     let animation = try #require(
       SettleAnimation(
         from: 0.2, to: 1, velocity: 0, start: .zero, duration: .seconds(1), origin: .gesture))
-    #expect(state.core(motion: .settling(animation)).reload(count: 3).heading == 5)
-    #expect(state.core.reload(count: 3).heading == 4)
-    #expect(CoreState(0, on: 0, Slots(nil, nil, nil)).core.reload(count: 3).heading == nil)
+    #expect(state.core(motion: .settling(animation)).reloadPlan(count: 3).heading == 5)
+    #expect(state.core.reloadPlan(count: 3).heading == 4)
+    #expect(CoreState(0, on: 0, Slots(nil, nil, nil)).core.reloadPlan(count: 3).heading == nil)
   }
 
   struct Reloaded: CustomTestStringConvertible, Sendable {
@@ -107,11 +107,11 @@ struct CoreReloadTests {
     let motion: Motion =
       c.dragging ? .dragging(Drag(anchor: c.state.position, translation: 0, start: 0)) : .idle
     var core = c.state.core(motion: motion, lastSettledItem: c.lastSettled)
-    let reload = core.reload(count: c.newCount)
+    let reload = core.reloadPlan(count: c.newCount)
     let events = EventLog()
     core.apply(reload.refill, into: &events.queue)
     let after = core.reloaded(reload, into: &events.queue)
-    guard case .step(.done) = after else {
+    guard case .done = after else {
       Issue.record("reloaded to \(after), not done")
       return
     }

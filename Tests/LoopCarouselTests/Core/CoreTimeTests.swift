@@ -71,7 +71,7 @@ struct CoreTimeTests {
     if c.paused { core.pauseAutoplay() }
     let events = EventLog()
     let step = core.advance(to: c.time, into: &events.queue)
-    #expect(step == (c.autoplayStep.map { .autoplayStep(toItem: $0) } ?? .done))
+    #expect(step == (c.autoplayStep.map { .planScroll(toItem: $0) } ?? .done))
     #expect(core.now == c.now)
     #expect(core.motion == .idle)
     #expect(events.drain().isEmpty)
