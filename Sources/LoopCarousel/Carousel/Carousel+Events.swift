@@ -113,14 +113,7 @@ extension Carousel {
   /// The visible items are worked out outside any access to the state: the style that
   /// decides them is host code, which may read the carousel.
   private func endWork() {
-    var step = state.send { $0.endCall(into: &$1) }
-    while case .askInterval(let item, let interval) = step {
-      let length = askForAutoplayInterval(of: item, default: interval)
-      step = state.send { core, events in
-        core.setAutoplayCountdownLength(length)
-        return core.endCall(into: &events)
-      }
-    }
+    run(state.send { $0.endCall(into: &$1) })
     if let inputs = state.staleVisibilityInputs() {
       let screen = askingStyle { inputs.reading() }
       state.send { core, events in core.reportChangesOnScreen(screen, into: &events) }

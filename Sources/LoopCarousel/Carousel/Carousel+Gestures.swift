@@ -235,7 +235,8 @@ extension Carousel {
       }
       state.send { $0.select(item, into: &$1) }
       if centersSelectedItem, slot != .middle, !state.core.isDragging {
-        run(state.send { core, _ in core.scroll(to: item, origin: .program, onFailure: .isReported) })
+        run(
+          state.send { core, _ in core.scroll(to: item, origin: .program, onFailure: .isReported) })
       }
       return item
     }

@@ -53,13 +53,7 @@ extension Carousel {
   /// steps at their exact instants: the core runs the time loop, and stops for what only the
   /// carousel can do.
   func advanceTime(to time: Duration) {
-    while true {
-      guard case .askInterval(let item, let interval) = run(
-        state.send { $0.advance(to: time, into: &$1) })
-      else { return }
-      let length = askForAutoplayInterval(of: item, default: interval)
-      state.send { core, _ in core.setAutoplayCountdownLength(length) }
-    }
+    run(state.send { $0.advance(to: time, into: &$1) })
   }
 
   /// Does what the core asks, resuming it after each step of a sequence, until it is done
@@ -92,7 +86,11 @@ extension Carousel {
         let index = indexOfFocusedItem(identifier, byNumber: byNumber)
         step = state.send { $0.resume(index: index, into: &$1) }
         continue
-      case .askInterval, .failed, .done:
+      case .askInterval(let item, let interval):
+        let length = askForAutoplayInterval(of: item, default: interval)
+        step = state.send { $0.resume(interval: length, into: &$1) }
+        continue
+      case .failed, .done:
         return step
       }
       step = state.send { $0.resume(failures: failures, into: &$1) }

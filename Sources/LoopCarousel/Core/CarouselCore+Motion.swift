@@ -298,9 +298,7 @@ extension CarouselCore {
   mutating func stepTime(to time: Duration, into events: inout EventQueue) -> Step? {
     // A countdown that started in the last step learns its item's interval before time
     // reaches its end.
-    if let item = autoplay.itemNeedingInterval, let interval = autoplay.interval {
-      return .askInterval(item: item, default: interval)
-    }
+    if let question = askIntervalIfNeeded(endingCall: false) { return question }
     switch motion {
     case .dragging:
       scroll.setNow(max(now, time))

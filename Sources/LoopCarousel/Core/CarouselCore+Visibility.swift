@@ -145,13 +145,11 @@ extension CarouselCore {
   }
 
   /// The end of a call's work: a highlight the content moved from under ends; a countdown
-  /// that started without its interval asks for it (the owner sets it, then ends the call
-  /// again); the prefetched items follow the slots and the motion.
+  /// that started without its interval asks for it; the prefetched items follow the slots
+  /// and the motion.
   mutating func endCall(into events: inout EventQueue) -> Step {
     if highlighted != nil { endStaleHighlight(into: &events) }
-    if let item = autoplay.itemNeedingInterval, let interval = autoplay.interval {
-      return .askInterval(item: item, default: interval)
-    }
+    if let question = askIntervalIfNeeded(endingCall: true) { return question }
     updatePrefetch()
     return .done
   }

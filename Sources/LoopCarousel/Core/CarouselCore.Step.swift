@@ -26,8 +26,7 @@ extension CarouselCore {
     /// then resume with it (``CarouselCore/resume(identifier:into:)``).
     case askIdentifier(ofItem: Int)
     /// Ask the data source for the autoplay interval of `item` (the carousel's is
-    /// `default`) and set it (``CarouselCore/setAutoplayCountdownLength(_:)``), then give
-    /// time again.
+    /// `default`), then resume with it (``CarouselCore/resume(interval:into:)``).
     case askInterval(item: Int, default: Duration)
     /// Plan the scroll to `toItem` through the style (``CarouselCore/scrollPlan(reaching:)``
     /// on the core as it is, outside any access to it: the style is host code), then
@@ -47,9 +46,9 @@ extension CarouselCore {
     var resumes: Bool {
       switch self {
       case .carryOut, .carryOutWhole, .releaseTargetCell, .askIdentifier, .planScroll,
-        .findFocusedItem:
+        .findFocusedItem, .askInterval:
         true
-      case .askInterval, .failed, .done: false
+      case .failed, .done: false
       }
     }
   }
@@ -96,6 +95,10 @@ extension CarouselCore {
     /// A release flung the content toward `item` beyond the slots: its identifier was asked
     /// for.
     case farHeading(Int)
+    /// Time stepped onto a countdown without its interval, which was asked for.
+    case askingInterval
+    /// A call is ending: the interval of a countdown that lacks one was asked for.
+    case endingCall
   }
 
   /// How a scroll whose cells cannot be made ends.

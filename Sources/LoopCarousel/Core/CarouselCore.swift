@@ -410,6 +410,24 @@ struct CarouselCore {
     return goingOnWithTime(focus(item, after: plan, into: &events), &events)
   }
 
+  /// A countdown that started without its interval asks for it before anything goes on: in
+  /// the time loop before time moves, as a call ends before the prefetches.
+  mutating func askIntervalIfNeeded(endingCall: Bool) -> Step? {
+    guard let item = autoplay.itemNeedingInterval, let interval = autoplay.interval else {
+      return nil
+    }
+    sequence = endingCall ? .endingCall : .askingInterval
+    return .askInterval(item: item, default: interval)
+  }
+
+  /// The owner gave the countdown's interval (the data source's, or the default).
+  mutating func resume(interval: Duration, into events: inout EventQueue) -> Step {
+    let ending = sequence == .endingCall
+    sequence = nil
+    setAutoplayCountdownLength(interval)
+    return ending ? endCall(into: &events) : goingOnWithTime(.done, &events)
+  }
+
   /// A step that ends a sequence the time loop handed out goes on with time.
   private mutating func goingOnWithTime(_ step: Step, _ events: inout EventQueue) -> Step {
     if case .done = step, let time = timeLoopTarget { return advance(to: time, into: &events) }
@@ -522,7 +540,8 @@ struct CarouselCore {
       return refocus(after: plan, into: &events)
     case .reloadRefocusing(let plan):
       return refocus(after: plan, into: &events)
-    case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing:
+    case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing, .askingInterval,
+      .endingCall:
       self.sequence = nil
       return .done
     }
