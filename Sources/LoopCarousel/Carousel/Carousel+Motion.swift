@@ -63,37 +63,35 @@ extension Carousel {
   @discardableResult
   func run(_ first: CarouselCore.Step) -> CarouselCore.Step {
     var step = first
-    while true {
-      var failures = Slots<CarouselError>()
-      switch step {
-      case .carryOut(let change):
-        failures = carryOutLeavingFailuresEmpty(change)
-      case .carryOutWhole(let first, let second, let third, let probe):
-        failures = carryOutWhole(first, second, third, probe: probe)
-      case .releaseTargetCell:
-        heldTarget = nil
-      case .askIdentifier(let item):
-        let identifier = identifierOfHeading(item)
-        step = state.send { $0.resume(identifier: identifier, into: &$1) }
-        continue
-      case .planScroll(let target):
-        // The plan asks the style whether a side slot is drawn: outside any access.
-        let core = state.core
-        let plan = askingStyle { core.scrollPlan(reaching: target) }
-        step = state.send { $0.resume(plan: plan, into: &$1) }
-        continue
-      case .findFocusedItem(let identifier, let byNumber):
-        let index = indexOfFocusedItem(identifier, byNumber: byNumber)
-        step = state.send { $0.resume(index: index, into: &$1) }
-        continue
-      case .askInterval(let item, let interval):
-        let length = askForAutoplayInterval(of: item, default: interval)
-        step = state.send { $0.resume(interval: length, into: &$1) }
-        continue
-      case .failed, .done:
-        return step
-      }
-      step = state.send { $0.resume(failures: failures, into: &$1) }
+    while step.resumes {
+      let answer = answer(to: step)
+      step = state.send { $0.resume(answer, into: &$1) }
+    }
+    return step
+  }
+
+  /// Does what a step of a sequence asks.
+  private func answer(to step: CarouselCore.Step) -> CarouselCore.Answer {
+    switch step {
+    case .carryOut(let change):
+      return .carriedOut(failures: carryOutLeavingFailuresEmpty(change))
+    case .carryOutWhole(let first, let second, let third, let probe):
+      return .carriedOut(failures: carryOutWhole(first, second, third, probe: probe))
+    case .releaseTargetCell:
+      heldTarget = nil
+      return .carriedOut(failures: Slots())
+    case .askIdentifier(let item):
+      return .identifier(identifierOfHeading(item))
+    case .planScroll(let target):
+      // The plan asks the style whether a side slot is drawn: outside any access.
+      let core = state.core
+      return .plan(askingStyle { core.scrollPlan(reaching: target) })
+    case .findFocusedItem(let identifier, let byNumber):
+      return .index(indexOfFocusedItem(identifier, byNumber: byNumber))
+    case .askInterval(let item, let interval):
+      return .interval(askForAutoplayInterval(of: item, default: interval))
+    case .failed, .done:
+      preconditionFailure("Internal inconsistency: \(step) asks nothing")
     }
   }
 

@@ -1,4 +1,82 @@
 extension CarouselCore {
+  // MARK: - Readings of the machines
+
+  /// The lengths of the viewport, the cells and the gaps.
+  var geometry: CarouselGeometry { settings.geometry }
+  /// How releases turn into motion.
+  var physics: ScrollPhysics { settings.physics }
+  /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
+  var reducesMotion: Bool { settings.reducesMotion }
+  /// Whether next and previous go round from one end of a finite carousel to the other.
+  var rewinds: Bool { settings.rewinds }
+  /// The fraction of a drawn cell's area that must be in the viewport for its item to count
+  /// as visible; 0 means any part.
+  var visibilityThreshold: Double { settings.visibilityThreshold }
+  /// The item count and the wrapping mode.
+  var ring: ItemRing { content.ring }
+  /// The current item; meaningful only when `ring.count > 0`.
+  var current: Int { content.current }
+  /// The items of the slots, with the scroll-to exception.
+  var strip: SlotStrip { content.strip }
+  /// When the data source last failed to make a neighbour that a page turn left missing.
+  var neighbourFailedAt: Duration? { content.neighbourFailedAt }
+  /// The viewport centre's distance from the middle slot, in pages toward the next item.
+  var position: Double { scroll.position }
+  /// At rest, following a finger, animating, or ticking.
+  var motion: Motion { scroll.motion }
+  /// The recent samples of the drag in progress.
+  var tracker: VelocityTracker { scroll.tracker }
+  /// The latest time the host gave.
+  var now: Duration { scroll.now }
+  /// The origin of a settle that arrived at once and has not landed yet.
+  var arrivalOrigin: MotionOrigin? { scroll.arrivalOrigin }
+  /// Whether the motion under way, or the rest it came to, may stop between items.
+  var restsFree: Bool { scroll.restsFree }
+  /// The trackpad gesture under way, if any.
+  var wheel: WheelGesture { inputs.wheel }
+  /// The last run of steps keys or wheel notches started, while its settle may run.
+  var stepRun: StepRun? { inputs.stepRun }
+  /// The item that has focus, or `nil` when focus is not in the carousel.
+  var focusedItem: Int? { inputs.focusedItem }
+  /// The data source's identifier of the focused item, when it gives identities.
+  var focusedIdentifier: AnyHashable? { inputs.focusedIdentifier }
+  /// The ticker, while one is on.
+  var ticker: Ticker? { inputs.ticker }
+  /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
+  /// it.
+  var announcedTarget: Int? { report.announcedTarget }
+  /// The item last reported with `didScrollToItem`, or the one a reload settled on.
+  var lastSettledItem: Int? { report.lastSettledItem }
+  /// The items the delegate was last told are visible, by slot.
+  var visible: VisibleItems { visibility.visible }
+  /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
+  /// the style, the geometry or the threshold changed since, or a new delegate must hear
+  /// what is on screen.
+  var visibilityCheckedAt: Double? { visibility.checkedAt }
+  /// Changes whenever a placement may have changed (see
+  /// ``VisibilityReport/placementRevision``).
+  var placementRevision: Int { visibility.placementRevision }
+
+  // MARK: - Tuning
+
+  /// Half a page, in pages: the viewport centre is nearer a side slot than the middle one
+  /// past it, and a free rest stays within it of the middle slot.
+  static let halfPage = 0.5
+
+  /// How far inside the shift threshold a failed shift stops the position: a billionth of a
+  /// page, so that the next frame does not ask for the same shift again.
+  static let insideThreshold = 1e-9
+  /// How far a drag's anchor may move, in pages, before the drag is re-based on the
+  /// finger's translation: 2³¹, where a `Double` still holds a page's fraction to about 10⁻⁶.
+  static let farDragPages = 0x1p31
+  /// How far past an end a drag may stay after a reload moved the end, as a fraction of the
+  /// rubber band's reach: inside it, so that the finger keeps some travel before the limit.
+  static let reachAfterReload = 0.9
+  /// How long after a neighbour failed a drag may ask for it again: half a second, so
+  /// that the next deliberate swipe toward it asks, and a finger tapping at the temporary
+  /// end does not flood a failing data source.
+  static let neighbourRetryDelay: Duration = .milliseconds(500)
+
   // MARK: - Readings
 
   var count: Int { ring.count }

@@ -3,7 +3,7 @@
 /// The core runs its sequences itself (a drag's start, the shifts a motion makes due and its
 /// landing, the time loop): an input starts one and returns its first ``CarouselCore/Step``;
 /// the owner does what the step asks and resumes the core
-/// (``CarouselCore/resume(failures:into:)`` after a change), until the core says `done` or
+/// (``CarouselCore/resume(_:into:)`` after a change), until the core says `done` or
 /// asks what only the time loop's caller answers. The order of the steps lives in the core,
 /// not in the owner.
 extension CarouselCore {
@@ -23,18 +23,18 @@ extension CarouselCore {
     case releaseTargetCell
     /// Give the data source's identifier of `item`, an item a settle heads to beyond the
     /// slots, so that a reload during the settle finds it again (`nil` without identities),
-    /// then resume with it (``CarouselCore/resume(identifier:into:)``).
+    /// then resume with it (``CarouselCore/resume(_:into:)``).
     case askIdentifier(ofItem: Int)
     /// Ask the data source for the autoplay interval of `item` (the carousel's is
-    /// `default`), then resume with it (``CarouselCore/resume(interval:into:)``).
+    /// `default`), then resume with it (``CarouselCore/resume(_:into:)``).
     case askInterval(item: Int, default: Duration)
     /// Plan the scroll to `toItem` through the style (``CarouselCore/scrollPlan(reaching:)``
     /// on the core as it is, outside any access to it: the style is host code), then
-    /// resume with the plan (``CarouselCore/resume(plan:into:)``).
+    /// resume with the plan (``CarouselCore/resume(_:into:)``).
     case planScroll(toItem: Int)
     /// After a reload, find the focused item by its `identifier` while the data source gives
     /// identities, or when the item by number (`byNumber`) is gone; then resume with its
-    /// index (``CarouselCore/resume(index:into:)``).
+    /// index (``CarouselCore/resume(_:into:)``).
     case findFocusedItem(identifier: AnyHashable, byNumber: Int?)
     /// The call fails with this error, with nothing changed: a cell that a scroll needs
     /// could not be made.
@@ -51,6 +51,21 @@ extension CarouselCore {
       case .failed, .done: false
       }
     }
+  }
+
+  /// What the owner answers a step of a sequence with (``CarouselCore/resume(_:into:)``).
+  enum Answer {
+    /// The change was carried out, or the cell let go of: the errors of the cell requests
+    /// that failed, by slot (none for a cell let go of).
+    case carriedOut(failures: Slots<CarouselError>)
+    /// The identifier ``Step/askIdentifier(ofItem:)`` asked for.
+    case identifier(AnyHashable?)
+    /// The plan ``Step/planScroll(toItem:)`` asked for.
+    case plan(ScrollPlan)
+    /// The index ``Step/findFocusedItem(identifier:byNumber:)`` asked for.
+    case index(Int?)
+    /// The interval ``Step/askInterval(item:default:)`` asked for.
+    case interval(Duration)
   }
 
   /// A sequence under way, between two of its steps.

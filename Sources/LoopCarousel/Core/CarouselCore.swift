@@ -65,88 +65,6 @@ struct CarouselCore {
   /// once, with no motion, moves the content from under the finger too.
   var highlightedAt: (current: Int, position: Double) = (0, 0)
 
-  // MARK: - Readings of the machines
-
-  /// The lengths of the viewport, the cells and the gaps.
-  var geometry: CarouselGeometry { settings.geometry }
-  /// How releases turn into motion.
-  var physics: ScrollPhysics { settings.physics }
-  /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
-  var reducesMotion: Bool { settings.reducesMotion }
-  /// Whether next and previous go round from one end of a finite carousel to the other.
-  var rewinds: Bool { settings.rewinds }
-  /// The fraction of a drawn cell's area that must be in the viewport for its item to count
-  /// as visible; 0 means any part.
-  var visibilityThreshold: Double { settings.visibilityThreshold }
-  /// The item count and the wrapping mode.
-  var ring: ItemRing { content.ring }
-  /// The current item; meaningful only when `ring.count > 0`.
-  var current: Int { content.current }
-  /// The items of the slots, with the scroll-to exception.
-  var strip: SlotStrip { content.strip }
-  /// When the data source last failed to make a neighbour that a page turn left missing.
-  var neighbourFailedAt: Duration? { content.neighbourFailedAt }
-  /// The viewport centre's distance from the middle slot, in pages toward the next item.
-  var position: Double { scroll.position }
-  /// At rest, following a finger, animating, or ticking.
-  var motion: Motion { scroll.motion }
-  /// The recent samples of the drag in progress.
-  var tracker: VelocityTracker { scroll.tracker }
-  /// The translation the drag's anchor is measured from.
-  var dragOrigin: Double { scroll.dragOrigin }
-  /// The latest time the host gave.
-  var now: Duration { scroll.now }
-  /// The origin of a settle that arrived at once and has not landed yet.
-  var arrivalOrigin: MotionOrigin? { scroll.arrivalOrigin }
-  /// Whether the motion under way, or the rest it came to, may stop between items.
-  var restsFree: Bool { scroll.restsFree }
-  /// The trackpad gesture under way, if any.
-  var wheel: WheelGesture { inputs.wheel }
-  /// The last run of steps keys or wheel notches started, while its settle may run.
-  var stepRun: StepRun? { inputs.stepRun }
-  /// What the wheel event or key being carried out leads to.
-  var pendingInput: PendingInput? { inputs.pending }
-  /// The item that has focus, or `nil` when focus is not in the carousel.
-  var focusedItem: Int? { inputs.focusedItem }
-  /// The data source's identifier of the focused item, when it gives identities.
-  var focusedIdentifier: AnyHashable? { inputs.focusedIdentifier }
-  /// The ticker, while one is on.
-  var ticker: Ticker? { inputs.ticker }
-  /// The item the last `willSettle` announced, until that settle ends or a drag interrupts
-  /// it.
-  var announcedTarget: Int? { report.announcedTarget }
-  /// The item last reported with `didScrollToItem`, or the one a reload settled on.
-  var lastSettledItem: Int? { report.lastSettledItem }
-  /// The items the delegate was last told are visible, by slot.
-  var visible: VisibleItems { visibility.visible }
-  /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
-  /// the style, the geometry or the threshold changed since, or a new delegate must hear
-  /// what is on screen.
-  var visibilityCheckedAt: Double? { visibility.checkedAt }
-  /// Changes whenever a placement may have changed (see
-  /// ``VisibilityReport/placementRevision``).
-  var placementRevision: Int { visibility.placementRevision }
-
-  // MARK: - Tuning
-
-  /// Half a page, in pages: the viewport centre is nearer a side slot than the middle one
-  /// past it, and a free rest stays within it of the middle slot.
-  static let halfPage = 0.5
-
-  /// How far inside the shift threshold a failed shift stops the position: a billionth of a
-  /// page, so that the next frame does not ask for the same shift again.
-  static let insideThreshold = 1e-9
-  /// How far a drag's anchor may move, in pages, before the drag is re-based on the
-  /// finger's translation: 2³¹, where a `Double` still holds a page's fraction to about 10⁻⁶.
-  static let farDragPages = 0x1p31
-  /// How far past an end a drag may stay after a reload moved the end, as a fraction of the
-  /// rubber band's reach: inside it, so that the finger keeps some travel before the limit.
-  static let reachAfterReload = 0.9
-  /// How long after a neighbour failed a drag may ask for it again: half a second, so
-  /// that the next deliberate swipe toward it asks, and a finger tapping at the temporary
-  /// end does not flood a failing data source.
-  static let neighbourRetryDelay: Duration = .milliseconds(500)
-
   init(geometry: CarouselGeometry, wraps: Bool, physics: ScrollPhysics) {
     settings = CoreSettings(geometry: geometry, physics: physics)
     content = SlotContent(ring: ItemRing(count: 0, wraps: wraps))
@@ -304,10 +222,6 @@ struct CarouselCore {
 
   private mutating func land(_ origin: MotionOrigin, into events: inout EventQueue) -> Step {
     finishLanding(origin: origin, into: &events)
-    guard heldTarget != nil else {
-      sequence = nil
-      return .done
-    }
     return releasingTargetCell()
   }
 
@@ -338,15 +252,15 @@ struct CarouselCore {
     return .planScroll(toItem: target)
   }
 
-  /// The owner planned the scroll the sequence asked for: its changes are handed out.
-  mutating func resume(plan: ScrollPlan, into events: inout EventQueue) -> Step {
-    guard case .scrollPlanning(_, let origin, let onFailure) = sequence else {
-      preconditionFailure("Internal inconsistency: a scroll plan no sequence asked for")
-    }
+  /// The scroll's plan is in: its changes are handed out.
+  private mutating func scroll(
+    _ plan: ScrollPlan, origin: MotionOrigin, onFailure: ScrollFailure,
+    into events: inout EventQueue
+  ) -> Step {
     sequence = .scrolling(
       pages: plan.pages, probe: plan.probe?.item, origin: origin, onFailure: onFailure)
     guard plan.rebase != nil || plan.restoring != nil || plan.placement != nil || plan.probe != nil
-    else { return goingOnWithTime(continueSequence(failures: Slots(), into: &events), &events) }
+    else { return continueSequence(failures: Slots(), into: &events) }
     return .carryOutWhole(plan.rebase, plan.restoring, plan.placement, probe: plan.probe)
   }
 
@@ -401,15 +315,6 @@ struct CarouselCore {
     return reloaded(plan, into: &events)
   }
 
-  /// The owner found the focused item after a reload (`nil` when it is gone).
-  mutating func resume(index: Int?, into events: inout EventQueue) -> Step {
-    guard case .reloadFocusing(let plan) = sequence else {
-      preconditionFailure("Internal inconsistency: an index no sequence asked for")
-    }
-    let item = index.flatMap { (0..<count).contains($0) ? $0 : nil }
-    return goingOnWithTime(focus(item, after: plan, into: &events), &events)
-  }
-
   /// A countdown that started without its interval asks for it before anything goes on: in
   /// the time loop before time moves, as a call ends before the prefetches.
   mutating func askIntervalIfNeeded(endingCall: Bool) -> Step? {
@@ -418,14 +323,6 @@ struct CarouselCore {
     }
     sequence = endingCall ? .endingCall : .askingInterval
     return .askInterval(item: item, default: interval)
-  }
-
-  /// The owner gave the countdown's interval (the data source's, or the default).
-  mutating func resume(interval: Duration, into events: inout EventQueue) -> Step {
-    let ending = sequence == .endingCall
-    sequence = nil
-    setAutoplayCountdownLength(interval)
-    return ending ? endCall(into: &events) : goingOnWithTime(.done, &events)
   }
 
   /// A step that ends a sequence the time loop handed out goes on with time.
@@ -468,12 +365,36 @@ struct CarouselCore {
     }
   }
 
-  /// The owner did what the sequence's last step asked: the sequence goes on.
+  /// The owner answered the sequence's last step: the sequence goes on.
   ///
-  /// `failures` holds the errors of the cell requests that failed, by slot. When the
-  /// sequence ends in the time loop, time steps on.
-  mutating func resume(failures: Slots<CarouselError>, into events: inout EventQueue) -> Step {
-    goingOnWithTime(continueSequence(failures: failures, into: &events), &events)
+  /// When it ends in the time loop, time steps on.
+  mutating func resume(_ answer: Answer, into events: inout EventQueue) -> Step {
+    let step: Step
+    switch (answer, sequence) {
+    case (.carriedOut(let failures), _):
+      step = continueSequence(failures: failures, into: &events)
+    case (.identifier(let identifier), .farHeading(let item)):
+      sequence = nil
+      noteFarHeading(item, identifier: identifier)
+      step = .done
+    case (.identifier(let identifier), .scrollStarting(let pages, let probe?, let origin)):
+      sequence = nil
+      noteFarHeading(probe, identifier: identifier)
+      step = startScroll(pages: pages, origin: origin, into: &events)
+    case (.plan(let plan), .scrollPlanning(_, let origin, let onFailure)):
+      step = scroll(plan, origin: origin, onFailure: onFailure, into: &events)
+    case (.index(let index), .reloadFocusing(let plan)):
+      let item = index.flatMap { (0..<count).contains($0) ? $0 : nil }
+      step = focus(item, after: plan, into: &events)
+    case (.interval(let length), let asking):
+      sequence = nil
+      setAutoplayCountdownLength(length)
+      step = asking == .endingCall ? endCall(into: &events) : .done
+    default:
+      preconditionFailure(
+        "Internal inconsistency: \(answer) answers no step of \(String(describing: sequence))")
+    }
+    return goingOnWithTime(step, &events)
   }
 
   private mutating func continueSequence(
@@ -547,22 +468,6 @@ struct CarouselCore {
     }
   }
 
-  /// The owner gave the identifier a sequence asked for: the sequence goes on.
-  mutating func resume(identifier: AnyHashable?, into events: inout EventQueue) -> Step {
-    switch sequence {
-    case .farHeading(let item):
-      sequence = nil
-      noteFarHeading(item, identifier: identifier)
-      return goingOnWithTime(.done, &events)
-    case .scrollStarting(let pages, let probe?, let origin):
-      sequence = nil
-      noteFarHeading(probe, identifier: identifier)
-      return goingOnWithTime(startScroll(pages: pages, origin: origin, into: &events), &events)
-    default:
-      preconditionFailure("Internal inconsistency: an identifier no sequence asked for")
-    }
-  }
-
   /// The error of the request that failed in a change carried out whole.
   private func firstFailure(_ failures: Slots<CarouselError>) -> CarouselError? {
     failures.left ?? failures.middle ?? failures.right
@@ -583,103 +488,7 @@ struct CarouselCore {
     return settling
   }
 
-  // MARK: - Shifts
-
-  /// Records a slot change whose cells the owner has put in place: the items move with the
-  /// cells (``SlotContent/apply(_:)``), and the position, the prefetches and what the
-  /// delegate hears follow.
-  mutating func apply(_ change: SlotChange, into events: inout EventQueue) {
-    visibility.invalidate()
-    // The prefetches of the items whose cells came in have served.
-    if change.servesPrefetches {
-      if let item = change.incoming.left { prefetch.served(item) }
-      if let item = change.incoming.middle { prefetch.served(item) }
-      if let item = change.incoming.right { prefetch.served(item) }
-    }
-    switch content.apply(change) {
-    case .none:
-      break
-    case .scrolled:
-      events.appendScroll()
-    case .turned(let direction):
-      translate(by: direction.sign, into: &events)
-    case .refilled(let pages, let changed):
-      if pages != 0 {
-        translate(by: pages, into: &events)
-      } else if changed {
-        events.appendScroll()
-      }
-    case .rewrapped(let scrolled):
-      restartStaleAutoplayCountdown()
-      if scrolled { events.appendScroll() }
-    case .replaced:
-      visibility.placementsChanged()
-    }
-  }
-
-  /// Moves the position, and the motion that produces it, back by `pages` after the slots
-  /// moved forward by that many items.
-  private mutating func translate(by pages: Double, into events: inout EventQueue) {
-    scroll.translate(by: pages)
-    events.appendScroll()
-  }
-
-  /// Starts the autoplay countdown afresh if its instant passed while autoplay could not
-  /// step (stopped at the end of a finite carousel): new content or wrapping that lets it
-  /// step again counts from now, not from an instant in the past.
-  mutating func restartStaleAutoplayCountdown() {
-    if let deadline = autoplay.deadline, deadline < now {
-      autoplay.restartCountdown(for: current, from: now)
-    }
-  }
-
-  /// After shifts that included a jump (a move of four pages or more): the position back
-  /// within the rubber band's reach of the ends, and a drag re-based if the jump was far.
-  mutating func settleAfterJump() {
-    confineToEnds()
-    guard isDragging else { return }
-    scroll.rebaseFarDrag(beyond: Self.farDragPages, at: unresisted(position))
-  }
-
-  /// Keeps the position within the rubber band's reach of the ends after shifts.
-  ///
-  /// Past 2⁵³ pages a `Double` cannot hold a page's fraction, so a drag that far toward an
-  /// end can round to more than the rubber band allows; once the shifts have reached the
-  /// end, the position is brought back within it (and a drag goes on from there).
-  private mutating func confineToEnds() {
-    guard hasEnds, count > 0 else { return }
-    let (back, forward) = edges
-    let confined = min(max(position, back - rubberDimension), forward + rubberDimension)
-    guard scroll.move(to: confined) else { return }
-    reanchorDrag()
-  }
-
-  /// Makes the drag in progress, if any, go on from the current position: the finger's
-  /// translation so far now maps to where the content is.
-  mutating func reanchorDrag() {
-    guard isDragging else { return }
-    scroll.reanchorDrag(at: unresisted(position))
-  }
-
-  /// Makes the ticker's run, if one runs, go on from the current position and time at its
-  /// speed in the current page length.
-  mutating func reanchorTick() {
-    guard case .ticking = motion, let ticker else { return }
-    scroll.tick(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
-  }
-}
-
-extension CarouselCore {
   // MARK: - A held target
-
-  /// The owner keeps the cell it asked for of `item` in the pool, for the page turn that
-  /// brings it in.
-  ///
-  /// A prefetch of it under way goes on until the turn shows the cell (then it served, as
-  /// for any cell a turn brings in); it is not prefetched anew while its cell is held.
-  mutating func holdTarget(_ item: Int) {
-    heldTarget = item
-  }
 
   /// The owner placed the held target's cell, or gave it back unshown: the item is
   /// prefetched again if the window wants it.

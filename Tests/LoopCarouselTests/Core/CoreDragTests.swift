@@ -53,7 +53,7 @@ struct CoreDragTests {
     #expect(core.sequence == .shifting(arrived: nil, jumped: false, whole: false))
     // The owner carries the turn out; no other shift is due, and the drag goes on.
     if case .carryOut(let turn) = step { core.apply(turn, into: &events.queue) }
-    #expect(core.resume(failures: Slots(), into: &events.queue) == .done)
+    #expect(core.resume(.carriedOut(failures: Slots()), into: &events.queue) == .done)
     #expect(core.current == 1)
     #expect(core.isDragging)
     #expect(core.sequence == nil)
