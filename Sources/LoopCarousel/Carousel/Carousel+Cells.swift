@@ -138,72 +138,74 @@ extension Carousel {
     return failures
   }
 
-  /// Carries out changes a sequence of the core's handed out together, in order, or none of
-  /// them: every cell is requested first, then the changes are committed.
+  /// Asks for the cells of a change of a batch and keeps them with it, uncommitted.
   ///
-  /// A scroll's target that a later page turn brings in (`probe`) is asked for before them
-  /// and given back to the pool at once, where the other requests may take it; the turn
-  /// takes it back without asking again if nothing did (`heldCell(for:in:)`), so that a
-  /// move by two items asks for two cells.
+  /// - Returns: The error of the request that failed, in its slot; then every cell the
+  ///   batch kept goes back to the pool.
+  func keep(_ change: SlotChange, in kept: inout KeptChanges) -> Slots<CarouselError> {
+    var cells = Slots<CarouselCell>()
+    var failures = Slots<CarouselError>()
+    var order = change.requests
+    while let slot = order.next() {
+      let position = slot.position
+      guard let item = change.incoming[position] else { continue }
+      do {
+        cells[position] = try requestCell(item: item, slot: position)
+      } catch {
+        failures[position] = error
+        giveBack(cells)
+        giveBack(&kept)
+        return failures
+      }
+    }
+    kept.append(change, cells)
+    return failures
+  }
+
+  /// Asks now for the cell of a scroll's target that a page turn brings in later, unless the
+  /// cell kept for it waits untouched in the pool.
   ///
-  /// - Returns: The error of the request that failed, in its slot; every cell already
-  ///   requested goes back to the pool.
-  func carryOutWhole(
-    _ first: SlotChange?, _ second: SlotChange?, _ third: SlotChange?,
-    probe: CarouselCore.TargetProbe?
+  /// The cell goes back to the pool at once, where the batch's other requests may take it;
+  /// the turn takes it back without asking again if nothing did (`heldCell(for:in:)`), so
+  /// that a move by two items asks for two cells.
+  ///
+  /// - Returns: The error of the request, in the target's slot.
+  func keepTarget(
+    _ probe: CarouselCore.TargetProbe, in kept: inout KeptChanges
   ) -> Slots<CarouselError> {
     var failures = Slots<CarouselError>()
-    var probed: HeldTargetCell?
-    if let probe {
-      if let held = heldTarget, held.item == probe.item, held.slot == probe.slot,
-        held.isUntouched
-      {
-        probed = held
-      } else {
-        do {
-          let cell = try requestCell(item: probe.item, slot: probe.slot)
-          probed = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
-          state.pool.push(cell)
-        } catch {
-          failures[probe.slot] = error
-          return failures
-        }
-      }
-    }
-    func request(_ change: SlotChange?, into cells: inout Slots<CarouselCell>) -> Bool {
-      guard let change else { return true }
-      var order = change.requests
-      while let slot = order.next() {
-        let position = slot.position
-        guard let item = change.incoming[position] else { continue }
-        do {
-          cells[position] = try requestCell(item: item, slot: position)
-        } catch {
-          failures[position] = error
-          return false
-        }
-      }
-      return true
-    }
-    var cells = (Slots<CarouselCell>(), Slots<CarouselCell>(), Slots<CarouselCell>())
-    guard request(first, into: &cells.0), request(second, into: &cells.1),
-      request(third, into: &cells.2)
-    else {
-      giveBack(cells.0)
-      giveBack(cells.1)
-      giveBack(cells.2)
+    if let held = heldTarget, held.item == probe.item, held.slot == probe.slot,
+      held.isUntouched
+    {
+      kept.target = held
       return failures
     }
-    if let first { commit(first, cells: cells.0) }
-    if let second { commit(second, cells: cells.1) }
-    if let third { commit(third, cells: cells.2) }
-    if let probed, probed.cell !== heldTarget?.cell {
-      // Its cell is made: a load of the target has served.
-      state.served.items.append(
-        probed.cell.itemIdentity ?? .unnamed(load: state.loads, index: probed.item))
-      heldTarget = probed
+    do {
+      let cell = try requestCell(item: probe.item, slot: probe.slot)
+      kept.target = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
+      state.pool.push(cell)
+    } catch {
+      failures[probe.slot] = error
     }
     return failures
+  }
+
+  /// Commits the changes a batch kept, in order, and keeps a new target's cell for its
+  /// turn.
+  func commit(_ kept: inout KeptChanges) {
+    while let (change, cells) = kept.takeFirst() { commit(change, cells: cells) }
+    if let target = kept.target, target.cell !== heldTarget?.cell {
+      // Its cell is made: a load of the target has served.
+      state.served.items.append(
+        target.cell.itemIdentity ?? .unnamed(load: state.loads, index: target.item))
+      heldTarget = target
+    }
+    kept.target = nil
+  }
+
+  /// Gives back to the pool every cell a batch kept.
+  private func giveBack(_ kept: inout KeptChanges) {
+    while let (_, cells) = kept.takeFirst() { giveBack(cells) }
   }
 
   /// The cell in a slot that a `willDisplay` names, or `nil` when no slot holds it.
@@ -240,5 +242,31 @@ extension Carousel {
     cell.prepareForReuse()
     calloutDepth &-= 1
     return cell
+  }
+}
+
+/// The changes of a batch whose cells are in, waiting to be committed together (at most
+/// three), and the cell of a scroll's target kept for its turn.
+struct KeptChanges {
+  private var first: (SlotChange, Slots<CarouselCell>)?
+  private var second: (SlotChange, Slots<CarouselCell>)?
+  private var third: (SlotChange, Slots<CarouselCell>)?
+  var target: HeldTargetCell?
+
+  mutating func append(_ change: SlotChange, _ cells: Slots<CarouselCell>) {
+    if first == nil {
+      first = (change, cells)
+    } else if second == nil {
+      second = (change, cells)
+    } else {
+      precondition(third == nil, "Internal inconsistency: a batch of more than three changes")
+      third = (change, cells)
+    }
+  }
+
+  /// Takes the change kept first, in the order they were kept.
+  mutating func takeFirst() -> (SlotChange, Slots<CarouselCell>)? {
+    defer { (first, second, third) = (second, third, nil) }
+    return first
   }
 }

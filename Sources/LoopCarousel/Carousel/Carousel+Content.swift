@@ -178,10 +178,10 @@ extension Carousel {
     let (survivors, farHeading) = survivors(amongst: count)
     // Items without identifiers are new items now, the cells the refill makes included.
     state.loads &+= 1
-    let step = state.send { core, _ in
-      core.reload(count: count, survivors: survivors, farHeading: farHeading)
+    let step = state.send {
+      $0.reload(count: count, survivors: survivors, farHeading: farHeading, into: &$1)
     }
-    if case .failed(let error) = run(step) {
+    if let error = run(step) {
       state.loads &-= 1
       throw error
     }
@@ -190,11 +190,13 @@ extension Carousel {
   /// The focused item after a reload, by its identifier while the cells the reload put in
   /// have identifiers (each asked for right after its cell), or when `byNumber` is gone; by
   /// number otherwise.
-  func indexOfFocusedItem(_ identifier: AnyHashable, byNumber: Int?) -> Int? {
+  func indexOfFocusedItem(byNumber: Int?) -> Int? {
     let givesIdentities = SlotPosition.allCases.contains {
       state.cells[$0]?.itemIdentifier != nil
     }
-    guard let dataSource, givesIdentities || byNumber == nil else { return byNumber }
+    guard let dataSource, let identifier = state.core.focusedIdentifier,
+      givesIdentities || byNumber == nil
+    else { return byNumber }
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
     return dataSource.carousel(self, indexForItemIdentifier: identifier)

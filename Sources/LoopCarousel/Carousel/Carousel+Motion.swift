@@ -56,27 +56,43 @@ extension Carousel {
     run(state.send { $0.advance(to: time, into: &$1) })
   }
 
-  /// Does what the core asks, resuming it after each step of a sequence, until it is done
-  /// or asks what only the time loop answers (`advanceTime(to:)`).
+  /// Does what the core asks, resuming it after each step of a sequence, until it is done.
   ///
-  /// - Returns: The step the core stopped at.
+  /// - Returns: The error of the call, when the core says it fails (a scroll or a reload
+  ///   whose cells cannot be made, with nothing changed).
   @discardableResult
-  func run(_ first: CarouselCore.Step) -> CarouselCore.Step {
+  func run(_ first: CarouselCore.Step) -> CarouselError? {
+    // Most calls move nothing that the core needs help with.
+    guard first.resumes else { return nil }
     var step = first
+    var kept = KeptChanges()
+    var failure: CarouselError?
     while step.resumes {
-      let answer = answer(to: step)
+      let answer = answer(to: step, keeping: &kept)
+      if case .carriedOut(let failures) = answer {
+        failure = failures.left ?? failures.middle ?? failures.right ?? failure
+      }
       step = state.send { $0.resume(answer, into: &$1) }
     }
-    return step
+    guard case .failed = step else { return nil }
+    return failure
   }
 
-  /// Does what a step of a sequence asks.
-  private func answer(to step: CarouselCore.Step) -> CarouselCore.Answer {
+  /// Does what a step of a sequence asks; the changes of a batch wait in `kept` until the
+  /// core says to commit them.
+  private func answer(
+    to step: CarouselCore.Step, keeping kept: inout KeptChanges
+  ) -> CarouselCore.Answer {
     switch step {
     case .carryOut(let change):
       return .carriedOut(failures: carryOutLeavingFailuresEmpty(change))
-    case .carryOutWhole(let first, let second, let third, let probe):
-      return .carriedOut(failures: carryOutWhole(first, second, third, probe: probe))
+    case .request(let change):
+      return .carriedOut(failures: keep(change, in: &kept))
+    case .requestTarget(let probe):
+      return .carriedOut(failures: keepTarget(probe, in: &kept))
+    case .commit:
+      commit(&kept)
+      return .carriedOut(failures: Slots())
     case .releaseTargetCell:
       heldTarget = nil
       return .carriedOut(failures: Slots())
@@ -85,9 +101,17 @@ extension Carousel {
     case .planScroll(let target):
       // The plan asks the style whether a side slot is drawn: outside any access.
       let core = state.core
-      return .plan(askingStyle { core.scrollPlan(reaching: target) })
-    case .findFocusedItem(let identifier, let byNumber):
-      return .index(indexOfFocusedItem(identifier, byNumber: byNumber))
+      var drawn = Slots<Bool>()
+      _ = askingStyle {
+        core.scrollPlan(reaching: target) { core, slot in
+          let isDrawn = core.isDrawn(slot)
+          drawn[slot] = isDrawn
+          return isDrawn
+        }
+      }
+      return .drawn(drawn)
+    case .findFocusedItem(let byNumber):
+      return .index(indexOfFocusedItem(byNumber: byNumber))
     case .askInterval(let item, let interval):
       return .interval(askForAutoplayInterval(of: item, default: interval))
     case .failed, .done:

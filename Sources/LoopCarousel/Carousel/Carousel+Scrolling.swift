@@ -104,12 +104,12 @@ extension Carousel {
   ///
   /// - Throws: The error of a failed cell request, with nothing changed.
   func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
-    let step = state.send { core, _ in
+    let step = state.send { core, events in
       animated
         ? core.scroll(to: target, origin: origin, onFailure: .fails)
-        : core.scrollInstantly(to: target)
+        : core.scrollInstantly(to: target, into: &events)
     }
-    if case .failed(let error) = run(step) { throw error }
+    if let error = run(step) { throw error }
   }
 
   /// The held target's cell, taken out of the pool for a change that asks for `item` in

@@ -65,13 +65,20 @@ extension CarouselCore {
   static let longestScroll = 1 << 20
 
   /// How to reach `target` with one animation from where the carousel is: the re-basing
-  /// shift, if one is due, then ``scrollPlan(to:)`` from the slots as that shift leaves them.
-  func scrollPlan(reaching target: Int) -> ScrollPlan {
-    guard let rebase = rebasingShift() else { return scrollPlan(to: target) }
+  /// shift, if one is due, then ``scrollPlan(to:isDrawn:)`` from the slots as that shift
+  /// leaves them.
+  ///
+  /// `isDrawn` says whether a slot of the core it is given is drawn on screen: as the style
+  /// draws it (``isDrawn(_:)``, the default), or as the style said it does.
+  func scrollPlan(
+    reaching target: Int,
+    isDrawn: (CarouselCore, SlotPosition) -> Bool = { $0.isDrawn($1) }
+  ) -> ScrollPlan {
+    guard let rebase = rebasingShift() else { return scrollPlan(to: target, isDrawn: isDrawn) }
     var rebased = self
     var ignoredEvents = EventQueue(capacity: 0)
     rebased.apply(rebase, into: &ignoredEvents)
-    var plan = rebased.scrollPlan(to: target)
+    var plan = rebased.scrollPlan(to: target, isDrawn: isDrawn)
     plan.rebase = rebase
     return plan
   }
@@ -83,7 +90,9 @@ extension CarouselCore {
   /// is drawn on screen (a peeking layout, a style that draws neighbours toward the centre),
   /// or a slot still showing an earlier target is: then the animation runs through the slots
   /// as they are, so that nothing visible changes its item in place.
-  func scrollPlan(to target: Int) -> ScrollPlan {
+  func scrollPlan(
+    to target: Int, isDrawn: (CarouselCore, SlotPosition) -> Bool = { $0.isDrawn($1) }
+  ) -> ScrollPlan {
     let steps = ring.distance(from: current, to: target)
     guard steps != 0 else { return ScrollPlan(pages: 0) }
     let direction = Direction(of: steps)
@@ -96,8 +105,8 @@ extension CarouselCore {
         probe: abs(pages) == 2 ? TargetProbe(item: target, slot: side) : nil, pages: pages)
     }
     if let pages, abs(pages) == 1 { return ScrollPlan(pages: pages) }
-    let earlierTargetOnScreen = strip.targetSide == other && isDrawn(other)
-    if let pages, isDrawn(side) || earlierTargetOnScreen {
+    let earlierTargetOnScreen = strip.targetSide == other && isDrawn(self, other)
+    if let pages, isDrawn(self, side) || earlierTargetOnScreen {
       guard abs(pages) > Self.longestScroll else { return ScrollPlan(pages: pages) }
       let near = ring.item(2, from: target, direction.reversed)
       return ScrollPlan(

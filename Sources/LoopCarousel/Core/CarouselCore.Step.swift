@@ -12,57 +12,58 @@ extension CarouselCore {
     /// Carry out this change, leaving empty each slot whose cell the data source failed to
     /// make (a temporary end), then resume with the errors.
     case carryOut(SlotChange)
-    /// Carry out these changes together, in order, or none of them when a cell request
-    /// fails: first the cell of a scroll's target that a later page turn brings in
-    /// (`probe`, kept for that turn), then every cell of every change; then resume with the
-    /// error.
-    case carryOutWhole(
-      SlotChange?, SlotChange? = nil, SlotChange? = nil, probe: TargetProbe? = nil)
+    /// Ask for every cell of this change and keep them with it, uncommitted: one of a batch
+    /// carried out together or not at all. A failed request gives back every cell kept;
+    /// resume with the error.
+    case request(SlotChange)
+    /// Ask now for the cell of a scroll's target that a page turn brings in later, first in
+    /// its batch, and keep it for that turn; resume with the error, if any.
+    case requestTarget(TargetProbe)
+    /// Commit the changes kept, in order, then resume.
+    case commit
     /// Let go of the cell kept for a scroll's target (the motion it was kept for has
     /// landed), then resume.
     case releaseTargetCell
     /// Give the data source's identifier of `item`, an item a settle heads to beyond the
     /// slots, so that a reload during the settle finds it again (`nil` without identities),
-    /// then resume with it (``CarouselCore/resume(_:into:)``).
+    /// then resume with it.
     case askIdentifier(ofItem: Int)
     /// Ask the data source for the autoplay interval of `item` (the carousel's is
-    /// `default`), then resume with it (``CarouselCore/resume(_:into:)``).
+    /// `default`), then resume with it.
     case askInterval(item: Int, default: Duration)
-    /// Plan the scroll to `toItem` through the style (``CarouselCore/scrollPlan(reaching:)``
-    /// on the core as it is, outside any access to it: the style is host code), then
-    /// resume with the plan (``CarouselCore/resume(_:into:)``).
+    /// Plan the scroll to `toItem` through the style
+    /// (``CarouselCore/scrollPlan(reaching:isDrawn:)`` on the core as it is, outside any
+    /// access to it: the style is host code), then resume with whether each slot the plan
+    /// asked about is drawn.
     case planScroll(toItem: Int)
-    /// After a reload, find the focused item by its `identifier` while the data source gives
-    /// identities, or when the item by number (`byNumber`) is gone; then resume with its
-    /// index (``CarouselCore/resume(_:into:)``).
-    case findFocusedItem(identifier: AnyHashable, byNumber: Int?)
-    /// The call fails with this error, with nothing changed: a cell that a scroll needs
-    /// could not be made.
-    case failed(CarouselError)
+    /// After a reload, find the focused item by its identifier
+    /// (``CarouselCore/focusedIdentifier``) while the data source gives identities, or when
+    /// the item by number (`byNumber`) is gone; then resume with its index.
+    case findFocusedItem(byNumber: Int?)
+    /// The call fails with the error of the request that failed, with nothing changed.
+    case failed
     /// The work is done.
     case done
 
     /// Whether the step belongs to a sequence under way: the owner resumes it.
     var resumes: Bool {
       switch self {
-      case .carryOut, .carryOutWhole, .releaseTargetCell, .askIdentifier, .planScroll,
-        .findFocusedItem, .askInterval:
-        true
       case .failed, .done: false
+      default: true
       }
     }
   }
 
   /// What the owner answers a step of a sequence with (``CarouselCore/resume(_:into:)``).
   enum Answer {
-    /// The change was carried out, or the cell let go of: the errors of the cell requests
-    /// that failed, by slot (none for a cell let go of).
+    /// The change was carried out, kept or committed, or the cell let go of: the errors of
+    /// the cell requests that failed, by slot.
     case carriedOut(failures: Slots<CarouselError>)
     /// The identifier ``Step/askIdentifier(ofItem:)`` asked for.
     case identifier(AnyHashable?)
-    /// The plan ``Step/planScroll(toItem:)`` asked for.
-    case plan(ScrollPlan)
-    /// The index ``Step/findFocusedItem(identifier:byNumber:)`` asked for.
+    /// Whether each slot ``Step/planScroll(toItem:)``'s plan asked about is drawn.
+    case drawn(Slots<Bool>)
+    /// The index ``Step/findFocusedItem(byNumber:)`` asked for.
     case index(Int?)
     /// The interval ``Step/askInterval(item:default:)`` asked for.
     case interval(Duration)
@@ -95,9 +96,12 @@ extension CarouselCore {
     case scrollingInstantly(target: Int)
     /// An animated scroll to `target`: its plan was asked for.
     case scrollPlanning(target: Int, origin: MotionOrigin, onFailure: ScrollFailure)
-    /// An animated scroll of `pages` pages: its changes (and its target's cell, `probe`)
-    /// were handed out; the animation starts next.
-    case scrolling(pages: Int, probe: Int?, origin: MotionOrigin, onFailure: ScrollFailure)
+    /// An animated scroll to `target`, `pages` pages: its changes (and its target's cell,
+    /// `probe`), planned with the slots the style draws (`drawn`), are handed out; the
+    /// animation starts next.
+    case scrolling(
+      target: Int, pages: Int, probe: Int?, origin: MotionOrigin, onFailure: ScrollFailure,
+      drawn: Slots<Bool>)
     /// An animated scroll is starting: the cell kept for an earlier target was let go of, or
     /// the identifier of its target `probe` was asked for.
     case scrollStarting(pages: Int, probe: Int?, origin: MotionOrigin)

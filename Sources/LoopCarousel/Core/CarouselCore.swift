@@ -53,6 +53,9 @@ struct CarouselCore {
   /// The time the time loop goes on to once the sequence it handed out ends; `nil` when the
   /// sequence did not come from the time loop.
   private(set) var timeLoopTarget: Duration?
+  /// How far the batch of the sequence under way is handed out (see ``nextBatchStep(into:)``);
+  /// `nil` when no batch is.
+  private(set) var batchStage: Int?
   /// The item whose cell the owner keeps in the pool for the page turn that brings it in (an
   /// animated scroll's target two items away, asked for as the scroll began): its cell is
   /// made, so no prefetch of it starts.
@@ -189,7 +192,7 @@ struct CarouselCore {
       }
       // A refill for a jump is all or nothing.
       sequence = .shifting(arrived: origin, jumped: true, whole: true)
-      return .carryOutWhole(shift)
+      return startBatch(into: &events)
     }
     sequence = nil
     if jumped { settleAfterJump() }
@@ -238,30 +241,79 @@ struct CarouselCore {
 
   /// Scrolls to `target` without animation: a page turn per item one or two items away,
   /// else a refill, all or nothing; then the settled events.
-  mutating func scrollInstantly(to target: Int) -> Step {
-    let changes = instantScrollChanges(to: target)
+  mutating func scrollInstantly(to target: Int, into events: inout EventQueue) -> Step {
     sequence = .scrollingInstantly(target: target)
-    return .carryOutWhole(changes.first, changes.second)
+    return startBatch(into: &events)
   }
 
   /// Scrolls to `target` with animation: the plan through the style
-  /// (``scrollPlan(reaching:)``), its changes and its target's cell, all or nothing, then
-  /// the animation, which lands at once under Reduce Motion or off screen.
+  /// (``scrollPlan(reaching:isDrawn:)``), its changes and its target's cell, all or nothing,
+  /// then the animation, which lands at once under Reduce Motion or off screen.
   mutating func scroll(to target: Int, origin: MotionOrigin, onFailure: ScrollFailure) -> Step {
     sequence = .scrollPlanning(target: target, origin: origin, onFailure: onFailure)
     return .planScroll(toItem: target)
   }
 
-  /// The scroll's plan is in: its changes are handed out.
+  /// The style said which slots it draws: the scroll's changes are handed out.
   private mutating func scroll(
-    _ plan: ScrollPlan, origin: MotionOrigin, onFailure: ScrollFailure,
+    to target: Int, drawn: Slots<Bool>, origin: MotionOrigin, onFailure: ScrollFailure,
     into events: inout EventQueue
   ) -> Step {
+    let plan = scrollPlan(reaching: target) { _, slot in drawn[slot] ?? false }
     sequence = .scrolling(
-      pages: plan.pages, probe: plan.probe?.item, origin: origin, onFailure: onFailure)
-    guard plan.rebase != nil || plan.restoring != nil || plan.placement != nil || plan.probe != nil
-    else { return continueSequence(failures: Slots(), into: &events) }
-    return .carryOutWhole(plan.rebase, plan.restoring, plan.placement, probe: plan.probe)
+      target: target, pages: plan.pages, probe: plan.probe?.item, origin: origin,
+      onFailure: onFailure, drawn: drawn)
+    return startBatch(into: &events)
+  }
+
+  // MARK: Batches: changes carried out together or not at all
+
+  /// The batch of the sequence under way: the changes carried out together.
+  ///
+  /// A scroll's target's cell, then up to three changes in order, worked out afresh from
+  /// the state, which changes only once they are committed.
+  private func batch() -> (TargetProbe?, SlotChange?, SlotChange?, SlotChange?) {
+    switch sequence {
+    case .shifting:
+      return (nil, nextShift(), nil, nil)
+    case .scrollingInstantly(let target):
+      let changes = instantScrollChanges(to: target)
+      return (nil, changes.first, changes.second, nil)
+    case .scrolling(let target, _, _, _, _, let drawn):
+      let plan = scrollPlan(reaching: target) { _, slot in drawn[slot] ?? false }
+      return (plan.probe, plan.rebase, plan.restoring, plan.placement)
+    case .reloading(let plan):
+      return (nil, plan.refill, nil, nil)
+    default:
+      return (nil, nil, nil, nil)
+    }
+  }
+
+  private mutating func startBatch(into events: inout EventQueue) -> Step {
+    batchStage = 0
+    return nextBatchStep(into: &events)
+  }
+
+  /// The batch's next step from ``batchStage`` on: the target's cell (stage 0), the changes
+  /// (1 to 3), then the commit (4); once it is committed, or when it is empty, the sequence
+  /// goes on.
+  private mutating func nextBatchStep(into events: inout EventQueue) -> Step {
+    if let stage = batchStage, stage < 5 {
+      let (probe, first, second, third) = batch()
+      for next in stage..<5 {
+        batchStage = next + 1
+        switch next {
+        case 0: if let probe { return .requestTarget(probe) }
+        case 1: if let first { return .request(first) }
+        case 2: if let second { return .request(second) }
+        case 3: if let third { return .request(third) }
+        default:
+          if probe != nil || first != nil || second != nil || third != nil { return .commit }
+        }
+      }
+    }
+    batchStage = nil
+    return continueSequence(failures: Slots(), into: &events)
   }
 
   /// A scroll's cells cannot all be made: nothing changed, and the scroll ends as
@@ -272,7 +324,7 @@ struct CarouselCore {
     sequence = nil
     switch onFailure {
     case .fails:
-      return .failed(error)
+      return .failed
     case .isReported:
       requestFailed(error, into: &events)
       return .done
@@ -285,10 +337,11 @@ struct CarouselCore {
   /// Reloads `count` items around the item nearest the centre (``reloadPlan(count:survivors:farHeading:)``):
   /// the refill, all or nothing; then the cell kept for a target is let go of (it was made
   /// from the old data), focus is found again, and the motion adapts (``reloaded(_:into:)``).
-  mutating func reload(count: Int, survivors: Slots<Int>?, farHeading: Int?) -> Step {
-    let plan = reloadPlan(count: count, survivors: survivors, farHeading: farHeading)
-    sequence = .reloading(plan)
-    return .carryOutWhole(plan.refill)
+  mutating func reload(
+    count: Int, survivors: Slots<Int>?, farHeading: Int?, into events: inout EventQueue
+  ) -> Step {
+    sequence = .reloading(reloadPlan(count: count, survivors: survivors, farHeading: farHeading))
+    return startBatch(into: &events)
   }
 
   /// After a reload's refill: focus stays on its item, found by its identifier (or by
@@ -299,11 +352,9 @@ struct CarouselCore {
       return reloaded(plan, into: &events)
     }
     let byNumber = focused < count ? focused : nil
-    guard let identifier = focusedIdentifier else {
-      return focus(byNumber, after: plan, into: &events)
-    }
+    guard focusedIdentifier != nil else { return focus(byNumber, after: plan, into: &events) }
     sequence = .reloadFocusing(plan)
-    return .findFocusedItem(identifier: identifier, byNumber: byNumber)
+    return .findFocusedItem(byNumber: byNumber)
   }
 
   private mutating func focus(
@@ -371,6 +422,14 @@ struct CarouselCore {
   mutating func resume(_ answer: Answer, into events: inout EventQueue) -> Step {
     let step: Step
     switch (answer, sequence) {
+    case (.carriedOut(let failures), _) where batchStage != nil:
+      // A batch goes on until a request fails; then the sequence hears of it.
+      guard firstFailure(failures) == nil else {
+        batchStage = nil
+        step = continueSequence(failures: failures, into: &events)
+        break
+      }
+      step = nextBatchStep(into: &events)
     case (.carriedOut(let failures), _):
       step = continueSequence(failures: failures, into: &events)
     case (.identifier(let identifier), .farHeading(let item)):
@@ -381,8 +440,9 @@ struct CarouselCore {
       sequence = nil
       noteFarHeading(probe, identifier: identifier)
       step = startScroll(pages: pages, origin: origin, into: &events)
-    case (.plan(let plan), .scrollPlanning(_, let origin, let onFailure)):
-      step = scroll(plan, origin: origin, onFailure: onFailure, into: &events)
+    case (.drawn(let drawn), .scrollPlanning(let target, let origin, let onFailure)):
+      step = scroll(
+        to: target, drawn: drawn, origin: origin, onFailure: onFailure, into: &events)
     case (.index(let index), .reloadFocusing(let plan)):
       let item = index.flatMap { (0..<count).contains($0) ? $0 : nil }
       step = focus(item, after: plan, into: &events)
@@ -440,7 +500,7 @@ struct CarouselCore {
       if let error = firstFailure(failures) { return scrollFailed(error, .fails, into: &events) }
       scrolledWithoutAnimation(to: target, into: &events)
       return releasingTargetCell()
-    case .scrolling(let pages, let probe, let origin, let onFailure):
+    case .scrolling(_, let pages, let probe, let origin, let onFailure, _):
       if let error = firstFailure(failures) {
         return scrollFailed(error, onFailure, into: &events)
       }
@@ -449,9 +509,9 @@ struct CarouselCore {
       self.sequence = nil
       return startScroll(pages: pages, origin: origin, into: &events)
     case .reloading(let plan):
-      if let error = firstFailure(failures) {
+      if firstFailure(failures) != nil {
         self.sequence = nil
-        return .failed(error)
+        return .failed
       }
       guard heldTarget == nil else {
         heldTarget = nil

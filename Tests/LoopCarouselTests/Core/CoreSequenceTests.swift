@@ -95,8 +95,8 @@ struct CoreSequenceTests {
     core.beginDrag(at: .zero, into: &events.queue)
     let fivePages = core.geometry.pageLength * 5
     let step = core.moveDrag(translation: fivePages, at: .milliseconds(10), into: &events.queue)
-    guard case .carryOutWhole(let refill?, nil, nil, nil) = step, case .refill = refill.kind else {
-      Issue.record("expected a refill carried out whole, got \(step)")
+    guard case .request(let refill) = step, case .refill = refill.kind else {
+      Issue.record("expected the refill's cells asked for, got \(step)")
       return
     }
     _ = events.drain()
@@ -107,6 +107,29 @@ struct CoreSequenceTests {
     #expect(core.position < core.geometry.shiftThreshold)
     #expect(core.isDragging)
     #expect(core.sequence == nil)
+    #expect(core.batchStage == nil)
     #expect(events.drain().first == .didFail(failures.middle!))
+  }
+
+  @Test("a jump's refill is asked for, then committed, then the shifts go on from it")
+  func jump() throws {
+    var core = CoreState(100, on: 0, Slots(99, 0, 1)).core
+    let events = EventLog()
+    core.beginDrag(at: .zero, into: &events.queue)
+    let fivePages = core.geometry.pageLength * 5
+    let step = core.moveDrag(translation: fivePages, at: .milliseconds(10), into: &events.queue)
+    guard case .request(let refill) = step else {
+      Issue.record("expected the refill's cells asked for, got \(step)")
+      return
+    }
+    // The cells are in: the core asks for the commit, and nothing has moved yet.
+    #expect(core.resume(.carriedOut(failures: Slots()), into: &events.queue) == .commit)
+    #expect(core.current == 0)
+    core.apply(refill, into: &events.queue)
+    // Committed: the page turns that the refill leaves follow.
+    let next = core.resume(.carriedOut(failures: Slots()), into: &events.queue)
+    #expect(next == .carryOut(core.strip.turn(.forward, in: core.ring)))
+    #expect(core.batchStage == nil)
+    #expect(core.current != 0)
   }
 }
