@@ -1,6 +1,26 @@
 extension CarouselCore {
   // MARK: - Requests that failed
 
+  /// The error of the request that failed in a change carried out whole.
+  func firstFailure(_ failures: Slots<CarouselError>) -> CarouselError? {
+    failures.left ?? failures.middle ?? failures.right
+  }
+
+  /// The neighbours the data source failed to make, left to right (see
+  /// ``neighbourFailed(_:into:)``).
+  ///
+  /// - Returns: What the motion came to when a settle turned to a new end, if it did.
+  mutating func neighboursFailed(
+    _ failures: Slots<CarouselError>, into events: inout EventQueue
+  ) -> Settling? {
+    var settling: Settling?
+    for position in SlotPosition.allCases {
+      guard let error = failures[position] else { continue }
+      settling = neighbourFailed(error, into: &events) ?? settling
+    }
+    return settling
+  }
+
   /// A request of the owner's failed: the delegate hears of it.
   mutating func requestFailed(_ error: CarouselError, into events: inout EventQueue) {
     events.append(.didFail(error))

@@ -1,30 +1,16 @@
 /// The engine's whole state and every decision it makes, as a value.
 ///
-/// The core is a state machine in the shape of swift-async-algorithms'
-/// `DebounceStateMachine`: each input (a drag, a release, time, a tap, a scroll-to, a reload,
-/// a new geometry, an autoplay change, a cell change that came in or failed) is a `mutating
-/// func` that changes the state and returns what its owner must do next: a ``Step`` of a
-/// sequence the core runs (cells to get for a ``SlotChange``, a question only the owner
-/// answers, or done), or a ``Settling`` the owner hands back to ``follow(_:into:)``. Events
-/// for the delegate go into the queue the owner passes in. The core holds no cell, pool,
-/// data source or delegate, so tests drive it with plain values.
+/// Each input (a drag, a release, time, a tap, a scroll-to, a reload, a new geometry, an
+/// autoplay change) is a `mutating func` that changes the state and returns what its owner
+/// must do next: a ``Step`` of a sequence the core runs (this file), which the owner answers
+/// and resumes (``resume(_:into:)``) until it is done. Events for the delegate go into the
+/// queue the owner passes in. The core holds no cell, pool, data source or delegate, so tests
+/// drive it with plain values.
 ///
-/// It is composed of small machines, each a struct in its own file that owns its writes
-/// (its state is `private(set)`, changed only through its transitions):
-///
-/// - ``CoreSettings``: what the host set (the style, an existential, is the core's own);
-/// - ``SlotContent``: the items, the current one and what the slots hold;
-/// - ``ScrollMotion``: the position, the motion under way and the time;
-/// - ``InputsBesideTouch``: the trackpad, keys' and notches' step runs, focus, the ticker;
-/// - ``AutoplaySchedule``: when autoplay steps, and what holds it;
-/// - ``SettleReport``, ``VisibilityReport`` and ``PrefetchWindow``: what the delegate was
-///   told.
-///
-/// The core's rules, which read several machines and drive them, are in the extensions by
-/// input: `+Motion` (drags, settles, landings, time), `+Inputs`, `+Scrolling`, `+Content`,
-/// `+Failures`, `+Settings`, `+Visibility`; this file has the sequences and the shifts. A
-/// question that changes nothing (``nextShift()``, ``scrollPlan(to:)`` and the like) is a
-/// non-mutating func.
+/// It is composed of small machines, each a struct in its own file whose state is
+/// `private(set)`; its rules are in the extensions by input (`+Motion`, `+Inputs`,
+/// `+Scrolling`, `+Content`, `+Failures`, `+Settings`, `+Visibility`, `+Shifts`), its
+/// questions in `+Readings` and at the top of each extension.
 struct CarouselCore {
   // MARK: - The machines
 
@@ -72,35 +58,6 @@ struct CarouselCore {
     settings = CoreSettings(geometry: geometry, physics: physics)
     content = SlotContent(ring: ItemRing(count: 0, wraps: wraps))
   }
-
-  /// A core in a given state, for tests and tables that start from a state no input
-  /// sequence reaches quickly; the state must satisfy the invariants.
-  ///
-  /// - Parameters:
-  ///   - geometry: The lengths along the scroll axis.
-  ///   - ring: The item count and the wrapping mode.
-  ///   - current: The current item.
-  ///   - strip: The slot items, with a scroll-to target side if any.
-  ///   - position: The position in pages.
-  ///   - motion: The motion under way.
-  ///   - now: The latest time given.
-  ///   - announcedTarget: The item the last `willSettle` announced.
-  ///   - lastSettledItem: The item last reported with `didScrollToItem`.
-  ///   - autoplay: The autoplay schedule.
-  init(
-    geometry: CarouselGeometry = .standard, ring: ItemRing, current: Int, strip: SlotStrip,
-    position: Double = 0, motion: Motion = .idle, now: Duration = .zero,
-    announcedTarget: Int? = nil, lastSettledItem: Int? = nil,
-    autoplay: AutoplaySchedule = AutoplaySchedule()
-  ) {
-    settings = CoreSettings(geometry: geometry, physics: ScrollPhysics())
-    content = SlotContent(ring: ring, current: current, strip: strip)
-    scroll = ScrollMotion(position: position, motion: motion, now: now)
-    report = SettleReport(announcedTarget: announcedTarget, lastSettledItem: lastSettledItem)
-    self.autoplay = autoplay
-  }
-
-  // MARK: - The style
 
   /// A new style: the visible items are worked out again at the end of the next call.
   ///
@@ -220,10 +177,6 @@ struct CarouselCore {
       sequence = .landingAfterRestore(origin)
       return .carryOut(change)
     }
-    return land(origin, into: &events)
-  }
-
-  private mutating func land(_ origin: MotionOrigin, into events: inout EventQueue) -> Step {
     finishLanding(origin: origin, into: &events)
     return releasingTargetCell()
   }
@@ -494,7 +447,8 @@ struct CarouselCore {
       return restAfterRebase(origin, into: &events)
     case .landingAfterRestore(let origin):
       _ = neighboursFailed(failures, into: &events)
-      return land(origin, into: &events)
+      finishLanding(origin: origin, into: &events)
+      return releasingTargetCell()
     // A scroll whose cells cannot all be made fails with nothing changed.
     case .scrollingInstantly(let target):
       if let error = firstFailure(failures) { return scrollFailed(error, .fails, into: &events) }
@@ -526,26 +480,6 @@ struct CarouselCore {
       self.sequence = nil
       return .done
     }
-  }
-
-  /// The error of the request that failed in a change carried out whole.
-  private func firstFailure(_ failures: Slots<CarouselError>) -> CarouselError? {
-    failures.left ?? failures.middle ?? failures.right
-  }
-
-  /// The neighbours the data source failed to make, left to right (see
-  /// ``neighbourFailed(_:into:)``).
-  ///
-  /// - Returns: What the motion came to when a settle turned to a new end, if it did.
-  private mutating func neighboursFailed(
-    _ failures: Slots<CarouselError>, into events: inout EventQueue
-  ) -> Settling? {
-    var settling: Settling?
-    for position in SlotPosition.allCases {
-      guard let error = failures[position] else { continue }
-      settling = neighbourFailed(error, into: &events) ?? settling
-    }
-    return settling
   }
 
   // MARK: - A held target

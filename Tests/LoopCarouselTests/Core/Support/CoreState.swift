@@ -4,7 +4,7 @@ import Testing
 
 /// A core's items, slots, position and geometry for a table row, with a short description.
 ///
-/// ``core`` builds the core with `CarouselCore.init(geometry:ring:current:strip:...)`;
+/// ``core`` builds the core with `CarouselCore.init(geometry:wraps:physics:)` and sets its machines;
 /// ``core(motion:now:announcedTarget:lastSettledItem:autoplay:)`` adds the rest of a state.
 struct CoreState: CustomStringConvertible, Sendable {
   var ring: ItemRing
@@ -34,10 +34,14 @@ struct CoreState: CustomStringConvertible, Sendable {
     motion: Motion = .idle, now: Duration = .zero, announcedTarget: Int? = nil,
     lastSettledItem: Int? = nil, autoplay: AutoplaySchedule = AutoplaySchedule()
   ) -> CarouselCore {
-    CarouselCore(
-      geometry: geometry, ring: ring, current: current, strip: strip, position: position,
-      motion: motion, now: now, announcedTarget: announcedTarget,
-      lastSettledItem: lastSettledItem, autoplay: autoplay)
+    // A state no input sequence reaches quickly; it must satisfy the invariants.
+    var core = CarouselCore(geometry: geometry, wraps: ring.wraps, physics: ScrollPhysics())
+    core.content = SlotContent(ring: ring, current: current, strip: strip)
+    core.scroll = ScrollMotion(position: position, motion: motion, now: now)
+    core.report = SettleReport(
+      announcedTarget: announcedTarget, lastSettledItem: lastSettledItem)
+    core.autoplay = autoplay
+    return core
   }
 
   var description: String {
