@@ -48,14 +48,8 @@ extension Carousel {
   ///   the error of a failed cell request; then no slot changed its cell (cells already filled
   ///   anew in place keep what the data source wrote into them).
   public func reconfigureItems(at indexes: [Int]) throws(CarouselError) {
-    let count = state.core.count
-    if let bad = indexes.first(where: { !(0..<count).contains($0) }) {
-      throw CarouselError(
-        .indexOutOfRange,
-        count == 0
-          ? "there are no items to reconfigure (item \(bad)); reload with items first"
-          : "item \(bad) is outside 0..<\(count)")
-    }
+    let core = state.core
+    for index in indexes { try core.checkItem(index, toBe: "reconfigure") }
     try operation("reconfigureItems(at:)") { () throws(CarouselError) in
       var change = SlotChange(.replace)
       var replacements = Slots<CarouselCell>()

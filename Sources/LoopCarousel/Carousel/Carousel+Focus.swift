@@ -32,13 +32,7 @@ extension Carousel {
   ///   carousel, focus included, is then as it was, but for the time, which has moved to
   ///   `time` (with any animation), as for a scroll-to.
   public func setFocusedItem(_ index: Int?, at time: Duration) throws(CarouselError) {
-    if let index, !(0..<state.core.count).contains(index) {
-      throw CarouselError(
-        .indexOutOfRange,
-        state.core.count == 0
-          ? "there are no items to focus (item \(index)); reload with items first"
-          : "item \(index) is outside 0..<\(state.core.count)")
-    }
+    if let index { try state.core.checkItem(index, toBe: "focus") }
     try operation("setFocusedItem(_:at:)", at: time) { () throws(CarouselError) in
       advanceTime(to: time)
       // The item is scrolled to the centre unless it is there or heading there (a free rest or

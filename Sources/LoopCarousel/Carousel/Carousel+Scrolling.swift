@@ -22,13 +22,7 @@ extension Carousel {
   public func scrollToItem(at index: Int, animated: Bool = true, at time: Duration)
     throws(CarouselError)
   {
-    guard index >= 0, index < state.core.count else {
-      throw CarouselError(
-        .indexOutOfRange,
-        state.core.count == 0
-          ? "there are no items to scroll to (item \(index)); reload with items first"
-          : "item \(index) is outside 0..<\(state.core.count)")
-    }
+    try state.core.checkItem(index, toBe: "scroll to")
     try scrollOperation("scrollToItem(at:animated:at:)", " to item \(index)", animated, at: time) {
       index
     }
