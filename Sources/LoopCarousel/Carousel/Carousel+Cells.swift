@@ -69,38 +69,6 @@ extension Carousel {
     }
   }
 
-  /// Requests the cells of a slot change, in its order.
-  ///
-  /// - Returns: The cell for each slot the change fills.
-  /// - Throws: The error of the first request that failed; every cell already requested
-  ///   goes back to the pool.
-  func requestCells(for change: SlotChange) throws(CarouselError) -> Slots<CarouselCell> {
-    var requested = Slots<CarouselCell>()
-    var order = change.requests
-    while let slot = order.next() {
-      let position = slot.position
-      guard let item = change.incoming[position] else {
-        preconditionFailure("Internal inconsistency: a request for the empty \(position) slot")
-      }
-      do {
-        requested[position] = try requestCell(item: item, slot: position)
-      } catch {
-        giveBack(requested)
-        throw error
-      }
-    }
-    return requested
-  }
-
-  /// Carries out a slot change: requests its cells in order, then moves the cells and has
-  /// the core record it.
-  ///
-  /// - Throws: The error of the first request that failed; every cell already requested
-  ///   goes back to the pool, and nothing else changes.
-  func carryOut(_ change: SlotChange) throws(CarouselError) {
-    commit(change, cells: try requestCells(for: change))
-  }
-
   /// Moves the cells of a slot change whose cells are in, and has the core record it, in one
   /// access to the state (`CarouselState.commit(_:cells:)`); then resets and pools the cells
   /// that left before the delegate heard they were shown.

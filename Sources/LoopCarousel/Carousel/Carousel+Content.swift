@@ -87,9 +87,7 @@ extension Carousel {
   ///   leaving the carousel as it was.
   public func setWraps(_ wraps: Bool) throws(CarouselError) {
     try operation("setWraps(_:)") { () throws(CarouselError) in
-      guard wraps != state.core.ring.wraps else { return }
-      try carryOut(state.core.rewrap(wraps))
-      run(state.send { $0.adaptToEnds(into: &$1) })
+      if let error = run(state.send { $0.setWraps(wraps, into: &$1) }) { throw error }
     }
   }
 

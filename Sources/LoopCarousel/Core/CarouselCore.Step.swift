@@ -105,6 +105,9 @@ extension CarouselCore {
     /// An animated scroll is starting: the cell kept for an earlier target was let go of, or
     /// the identifier of its target `probe` was asked for.
     case scrollStarting(pages: Int, probe: Int?, origin: MotionOrigin)
+    /// A change of the wrapping mode: the side slots that change were handed out; the motion
+    /// is kept inside the new ends next.
+    case rewrapping(Bool)
     /// A reload: its refill was handed out; then the held target's cell is let go of.
     case reloading(Reload)
     /// A reload: the held target's cell was let go of; focus is found again next.

@@ -237,6 +237,8 @@ struct CarouselCore {
       return (plan.probe, plan.rebase, plan.restoring, plan.placement)
     case .reloading(let plan):
       return (nil, plan.refill, nil, nil)
+    case .rewrapping(let wraps):
+      return (nil, rewrap(wraps), nil, nil)
     default:
       return (nil, nil, nil, nil)
     }
@@ -294,6 +296,14 @@ struct CarouselCore {
     count: Int, survivors: Slots<Int>?, farHeading: Int?, into events: inout EventQueue
   ) -> Step {
     sequence = .reloading(reloadPlan(count: count, survivors: survivors, farHeading: farHeading))
+    return startBatch(into: &events)
+  }
+
+  /// Switches between looping and a finite carousel: the side slots that change, all or
+  /// nothing, then the motion kept inside the new ends.
+  mutating func setWraps(_ wraps: Bool, into events: inout EventQueue) -> Step {
+    guard wraps != ring.wraps else { return .done }
+    sequence = .rewrapping(wraps)
     return startBatch(into: &events)
   }
 
@@ -475,6 +485,9 @@ struct CarouselCore {
       return refocus(after: plan, into: &events)
     case .reloadRefocusing(let plan):
       return refocus(after: plan, into: &events)
+    case .rewrapping:
+      self.sequence = nil
+      return firstFailure(failures) == nil ? adaptToEnds(into: &events) : .failed
     case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing, .askingInterval,
       .endingCall:
       self.sequence = nil
