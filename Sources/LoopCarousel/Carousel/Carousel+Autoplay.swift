@@ -169,7 +169,7 @@ extension Carousel {
   ) throws(CarouselError) {
     try operation(name, at: time) {
       advanceTime(to: time)
-      change(&state.core)
+      state.send { core, _ in change(&core) }
     }
   }
 }
