@@ -162,18 +162,21 @@ extension Carousel {
   /// turn.
   func commit(_ kept: inout KeptChanges) {
     while let (change, cells) = kept.takeFirst() { commit(change, cells: cells) }
-    if let target = kept.target, target.cell !== heldTarget?.cell {
+    if let target = kept.target.take(), target.cell !== heldTarget?.cell {
       // Its cell is made: a load of the target has served.
       state.served.items.append(
         target.cell.itemIdentity ?? .unnamed(load: state.loads, index: target.item))
+      // The cell kept for an earlier target may go with it: a `deinit` is host code.
+      let replaced = heldTarget.take()
       heldTarget = target
+      releaseAsHostCode(replaced)
     }
-    kept.target = nil
   }
 
-  /// Gives back to the pool every cell a batch kept.
+  /// Gives back to the pool every cell a batch kept, and forgets its target's.
   private func giveBack(_ kept: inout KeptChanges) {
     while let (_, cells) = kept.takeFirst() { giveBack(cells) }
+    releaseAsHostCode(kept.target.take())
   }
 
   /// The cell in a slot that a `willDisplay` names, or `nil` when no slot holds it.

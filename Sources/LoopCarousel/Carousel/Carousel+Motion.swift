@@ -94,7 +94,8 @@ extension Carousel {
       commit(&kept)
       return .carriedOut(failures: Slots())
     case .releaseTargetCell:
-      heldTarget = nil
+      // Its cell may go with it: a `deinit` is host code.
+      releaseAsHostCode(heldTarget.take())
       return .carriedOut(failures: Slots())
     case .askIdentifier(let item):
       return .identifier(identifierOfHeading(item))

@@ -112,7 +112,10 @@ extension Carousel {
   func heldCell(for item: Int, in slot: SlotPosition) -> CarouselCell? {
     guard let held = heldTarget, held.item == item, held.slot == slot else { return nil }
     releaseHeldTarget()
-    guard held.isUntouched, let cell = state.pool.takeIdle(held.cell) else { return nil }
+    guard held.isUntouched, let cell = state.pool.takeIdle(held.cell) else {
+      releaseAsHostCode(consume held)
+      return nil
+    }
     cell.location = .inSlot
     return cell
   }
@@ -122,9 +125,10 @@ extension Carousel {
   ///
   /// Its cell stays in the pool, an idle cell like any.
   func releaseHeldTarget() {
-    guard heldTarget != nil else { return }
-    heldTarget = nil
+    guard let held = heldTarget.take() else { return }
     state.send { core, _ in core.forgetHeldTarget() }
+    // Its cell may go with it: a `deinit` is host code.
+    releaseAsHostCode(held)
   }
 }
 
