@@ -39,7 +39,7 @@ struct CarouselCore {
   /// The time the time loop goes on to once the sequence it handed out ends; `nil` when the
   /// sequence did not come from the time loop.
   private(set) var timeLoopTarget: Duration?
-  /// How far the batch of the sequence under way is handed out (see ``nextBatchStep(into:)``);
+  /// How far the batch of the sequence under way is handed out (see `nextBatchStep(into:)`);
   /// `nil` when no batch is.
   private(set) var batchStage: Int?
   /// The item whose cell the owner keeps in the pool for the page turn that brings it in (an

@@ -42,7 +42,7 @@ enum Touch: Equatable {
 
 /// A drag in progress.
 struct Drag: Equatable {
-  /// The position, in pages, that the translation ``CarouselCore/dragOrigin`` maps to
+  /// The position, in pages, that the translation ``ScrollMotion/dragOrigin`` maps to
   /// (before rubber-banding).
   var anchor: Double
   /// The latest translation, in points toward the next item.
