@@ -368,9 +368,9 @@ struct CarouselCore {
   /// Moves time to `time`: animations finish at their exact end, their shifts and landings
   /// are made, and autoplay steps start at their exact instants.
   ///
-  /// A time before ``now`` moves no time. The loop stops for what only the owner can do: a
-  /// change to carry out (the loop goes on when its sequence ends), an autoplay interval to
-  /// ask for, an autoplay step to scroll (then the owner gives the time again).
+  /// A time before ``now`` moves no time. The loop stops for what only the owner can do (a
+  /// change to carry out, an autoplay interval to ask for, an autoplay step's scroll plan),
+  /// and goes on when the owner resumes it and the sequence that step began ends.
   mutating func advance(to time: Duration, into events: inout EventQueue) -> Step {
     while true {
       guard let step = stepTime(to: time, into: &events) else { continue }
