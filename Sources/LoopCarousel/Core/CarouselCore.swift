@@ -157,11 +157,9 @@ struct CarouselCore {
     return startLanding(origin, into: &events)
   }
 
-  /// The motion came to rest at once or at its end, with every due shift made: the
-  /// re-basing shift onto a side slot nearer the centre, the rest on the middle slot (with
-  /// the restore of a side slot that still shows a scroll-to target), then the settled
-  /// events and the autoplay countdown; last, the cell kept for a scroll's target is let go
-  /// of (a drag or a tap turned the motion before the turn it was kept for).
+  /// The motion came to rest, its shifts made: the re-basing shift, the rest on the middle
+  /// slot (restoring a side that shows a scroll-to target), the settled events and the
+  /// countdown, then the cell kept for a scroll's target let go of.
   mutating func startLanding(_ origin: MotionOrigin, into events: inout EventQueue) -> Step {
     if let shift = rebasingShift() {
       sequence = .landingAfterRebase(origin)
@@ -379,9 +377,7 @@ struct CarouselCore {
     }
   }
 
-  /// The owner answered the sequence's last step: the sequence goes on.
-  ///
-  /// When it ends in the time loop, time steps on.
+  /// The owner answered the last step: the sequence goes on, then time if it is the loop's.
   mutating func resume(_ answer: Answer, into events: inout EventQueue) -> Step {
     let step: Step
     switch (answer, sequence) {
@@ -494,8 +490,6 @@ struct CarouselCore {
       return .done
     }
   }
-
-  // MARK: - A held target
 
   /// The owner placed the held target's cell, or gave it back unshown: the item is
   /// prefetched again if the window wants it.
