@@ -35,14 +35,7 @@ extension Carousel {
     if let index { try state.core.checkItem(index, toBe: "focus") }
     try operation("setFocusedItem(_:at:)", at: time) { () throws(CarouselError) in
       advanceTime(to: time)
-      // The item is scrolled to the centre unless it is there or heading there (a free rest or
-      // a ticker on it centres it).
-      let core = state.core
-      let onIt = index == core.headingItem && (core.isCentred || core.motion.phase == .settling)
-      if let index, !onIt, !core.isDragging {
-        try scroll(toItem: index, animated: true, origin: .gesture)
-      }
-      moveFocus(to: index)
+      if let error = run(state.send { $0.focus(on: index, into: &$1) }) { throw error }
     }
   }
 
@@ -63,13 +56,5 @@ extension Carousel {
       advanceTime(to: time)
       run(state.send { $0.setPointerInside(inside, into: &$1) })
     }
-  }
-
-  /// Gives focus to `index` (or takes it away), remembering the item's identifier for
-  /// reloads.
-  func moveFocus(to index: Int?) {
-    guard index != state.core.focusedItem else { return }
-    let identifier = index.flatMap(identifier(ofItem:))
-    run(state.send { $0.setFocus(index, identifier: identifier, into: &$1) })
   }
 }

@@ -15,10 +15,7 @@ extension Carousel {
   public func beginDragging(at time: Duration) throws(CarouselError) {
     try operation("beginDragging(at:)", at: time) {
       advanceTime(to: time)
-      if state.send({ $0.panBegan(at: time, into: &$1) }) { return }
-      // The finger wins over a trackpad scroll in progress.
-      state.send { core, _ in core.fingerTouchedDown(at: time) }
-      startDrag(at: time)
+      run(state.send { $0.beginDragging(at: time, into: &$1) })
     }
   }
 
@@ -42,9 +39,7 @@ extension Carousel {
   public func touchDown(at time: Duration) throws(CarouselError) {
     try operation("touchDown(at:)", at: time) {
       advanceTime(to: time)
-      if state.send({ core, _ in core.touchDown(at: time) }) == .caughtMotion {
-        startDrag(at: time)
-      }
+      run(state.send { $0.touchDown(at: time, highlightingAt: nil, into: &$1) })
     }
   }
 
@@ -71,15 +66,7 @@ extension Carousel {
     guard y.isFinite else { throw .nonFinite("the touch's y", y) }
     try operation("touchDown(atX:y:at:)", at: time) {
       advanceTime(to: time)
-      switch state.send({ core, _ in core.touchDown(at: time) }) {
-      case .ignored: return
-      case .caughtMotion: return startDrag(at: time)
-      case .resting: break
-      }
-      guard phase == .idle, let item = item(atX: x, y: y),
-        delegateAllows({ $0.carousel(self, shouldHighlightItemAt: item) })
-      else { return }
-      state.send { $0.highlight(item, into: &$1) }
+      run(state.send { $0.touchDown(at: time, highlightingAt: (x, y), into: &$1) })
     }
   }
 
@@ -102,15 +89,6 @@ extension Carousel {
       advanceTime(to: time)
       run(state.send { $0.touchUp(at: time, into: &$1) })
     }
-  }
-
-  /// Begins a drag at `time`, the time already advanced (for a finger and a trackpad
-  /// alike): the core runs the fast-drag fix, asks again for the neighbours the data source
-  /// failed to make, then begins the drag.
-  func startDrag(at time: Duration) {
-    // The finger takes over the motion a target's cell was kept for.
-    releaseHeldTarget()
-    run(state.send { $0.startDrag(at: time, into: &$1) })
   }
 
   /// Moves the drag: the finger is `translation` points from where it touched down.
@@ -309,7 +287,7 @@ extension Carousel {
   ///
   /// Asked at once, not queued: the answer decides the call's result. A carousel call from
   /// inside the answer is rejected as reentrant.
-  private func delegateAllows(_ question: (any CarouselDelegate) -> Bool) -> Bool {
+  func delegateAllows(_ question: (any CarouselDelegate) -> Bool) -> Bool {
     guard let delegate else { return true }
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }

@@ -29,17 +29,10 @@ extension Carousel {
   public func handleKey(_ key: CarouselKey, at time: Duration) throws(CarouselError) -> Bool {
     try operation("handleKey(_:at:)", at: time) { () throws(CarouselError) -> Bool in
       advanceTime(to: time)
-      switch state.send({ core, _ in core.keyPressed(key) }) {
-      case .pass:
-        return false
-      case .absorb:
-        return true
-      case .scroll(let target, let movesFocus):
-        try scroll(toItem: target, animated: true, origin: .gesture)
-        state.send { core, _ in core.inputCarriedOut() }
-        if movesFocus { moveFocus(to: target) }
-        return true
-      }
+      let step = state.send { $0.keyPressed(key, into: &$1) }
+      if step == .passed { return false }
+      if let error = run(step) { throw error }
+      return true
     }
   }
 }

@@ -111,11 +111,18 @@ extension Carousel {
         }
       }
       return .drawn(drawn)
+    case .identify(let item):
+      return .identifier(identifier(ofItem: item))
+    case .askHighlight(let x, let y):
+      guard let item = item(atX: x, y: y),
+        delegateAllows({ $0.carousel(self, shouldHighlightItemAt: item) })
+      else { return .index(nil) }
+      return .index(item)
     case .findFocusedItem(let byNumber):
       return .index(indexOfFocusedItem(byNumber: byNumber))
     case .askInterval(let item, let interval):
       return .interval(askForAutoplayInterval(of: item, default: interval))
-    case .failed, .done:
+    case .failed, .done, .passed:
       preconditionFailure("Internal inconsistency: \(step) asks nothing")
     }
   }

@@ -39,26 +39,11 @@ extension Carousel {
     return try operation("scrollWheel(delta:crossDelta:phase:at:)", at: time) {
       () throws(CarouselError) -> Bool in
       advanceTime(to: time)
-      let step = state.send { core, _ in
-        core.wheelEvent(phase, delta: delta, crossDelta: crossDelta, at: time)
+      let step = state.send {
+        $0.wheelEvent(phase, delta: delta, crossDelta: crossDelta, at: time, into: &$1)
       }
-      switch step {
-      case .pass:
-        state.send { core, _ in core.inputCarriedOut() }
-        return false
-      case .absorb:
-        break
-      case .beginDrag(let total, let since):
-        startDrag(at: since)
-        moveDrag(to: total, at: time)
-      case .moveDrag(let total):
-        moveDrag(to: total, at: time)
-      case .release:
-        releaseDrag(at: time, velocity: nil)
-      case .scroll(let target):
-        try scroll(toItem: target, animated: true, origin: .gesture)
-      }
-      state.send { core, _ in core.inputCarriedOut() }
+      if step == .passed { return false }
+      if let error = run(step) { throw error }
       return true
     }
   }

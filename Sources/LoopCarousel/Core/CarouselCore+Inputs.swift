@@ -1,32 +1,6 @@
 extension CarouselCore {
   // MARK: - Wheel, keys and the ticker: the questions
 
-  /// What the owner does with a wheel or trackpad event.
-  enum WheelStep: Equatable {
-    /// Not consumed: the host hands the event on.
-    case pass
-    /// Consumed, and nothing moves.
-    case absorb
-    /// A trackpad drag begins at `since` (its gesture's first event) and moves to `total`.
-    case beginDrag(total: Double, since: Duration)
-    /// The trackpad drag moves to `total`.
-    case moveDrag(total: Double)
-    /// The trackpad's fingers lifted: the drag is released.
-    case release
-    /// A notch scrolls to this item, animated.
-    case scroll(to: Int)
-  }
-
-  /// What the owner does with a key.
-  enum KeyStep: Equatable {
-    /// Not consumed: the host hands the key on.
-    case pass
-    /// Consumed, and nothing moves.
-    case absorb
-    /// Scroll to this item, animated; with `movesFocus`, focus follows it.
-    case scroll(to: Int, movesFocus: Bool)
-  }
-
   /// What a wheel event or a key leads to, kept until the owner has carried it out.
   struct PendingInput: Equatable {
     /// The wheel gesture the event leads to.
@@ -176,47 +150,60 @@ extension CarouselCore {
 extension CarouselCore {
   // MARK: - Wheel events and keys
 
-  /// A wheel or trackpad event: the core decides what it does and keeps the gesture it leads
-  /// to (and the step run of a notch that scrolls) until the owner has carried it out
-  /// (``inputCarriedOut()``); an event whose scroll throws changes nothing.
+  /// A wheel or trackpad event: the core decides what it does, and does it (a trackpad drag
+  /// begins, moves or is released; a notch scrolls). The gesture it leads to (and the step
+  /// run of a notch that scrolls) takes effect once that is done: an event whose scroll
+  /// fails changes nothing.
+  ///
+  /// - Returns: The first step of what it does; `passed` when the event is not consumed.
   mutating func wheelEvent(
-    _ phase: ScrollWheelPhase, delta: Double, crossDelta: Double, at time: Duration
-  ) -> WheelStep {
+    _ phase: ScrollWheelPhase, delta: Double, crossDelta: Double, at time: Duration,
+    into events: inout EventQueue
+  ) -> Step {
     let (action, gesture) = wheelAction(phase, delta: delta, crossDelta: crossDelta, at: time)
     inputs.stage(wheel: gesture)
+    let step: Step
     switch action {
-    case .pass: return .pass
-    case .absorb: return .absorb
-    case .beginDrag(let total, let since): return .beginDrag(total: total, since: since)
-    case .moveDrag(let total): return .moveDrag(total: total)
-    case .release: return .release
+    case .pass, .absorb:
+      inputs.carriedOut()
+      return action == .pass ? .passed : .done
+    case .beginDrag(let total, let since):
+      then = .moveWheelDrag(total: total, at: time)
+      return afterSequence(startDrag(at: since, into: &events), into: &events)
+    case .moveDrag(let total):
+      step = moveDrag(translation: total, at: time, into: &events)
+    case .release:
+      step = release(at: time, velocity: nil, into: &events)
     case .step(let direction):
       let (decision, origin) = notchDecision(direction)
-      switch decision {
-      case .pass: return .pass
-      case .absorb: return .absorb
-      case .scroll(let target):
-        inputs.stage(
-          wheel: gesture,
-          step: StepRun(source: .wheel, origin: origin, target: target, direction: direction))
-        return .scroll(to: target)
+      guard case .scroll(let target) = decision else {
+        inputs.carriedOut()
+        return decision == .pass ? .passed : .done
       }
+      inputs.stage(
+        wheel: gesture,
+        step: StepRun(source: .wheel, origin: origin, target: target, direction: direction))
+      step = scroll(to: target, origin: .gesture, onFailure: .fails)
     }
+    then = .carryOutInput(focusing: nil)
+    return afterSequence(step, into: &events)
   }
 
   /// A key: the core reads it for the axis and the layout direction, decides what it does,
-  /// and keeps the step run of a key that scrolls until the owner has carried it out
-  /// (``inputCarriedOut()``).
-  mutating func keyPressed(_ key: CarouselKey) -> KeyStep {
+  /// and scrolls for it; focus follows to the target when an item has it. The step run of a
+  /// key that scrolls takes effect once the scroll is under way.
+  ///
+  /// - Returns: The first step of the scroll; `passed` when the key is not consumed.
+  mutating func keyPressed(_ key: CarouselKey, into events: inout EventQueue) -> Step {
     inputs.stage(step: nil)
     guard
       let command = KeyCommand(
         key, orientation: geometry.orientation, mirrored: geometry.isMirrored,
         pagesPerFling: physics.pagesPerFling)
-    else { return .pass }
+    else { return .passed }
     switch keyDecision(command) {
-    case .pass: return .pass
-    case .absorb: return .absorb
+    case .pass: return .passed
+    case .absorb: return .done
     case .scroll(let target):
       let direction: Direction
       switch command {
@@ -224,14 +211,9 @@ extension CarouselCore {
       }
       inputs.stage(
         step: StepRun(source: .key, origin: target, target: target, direction: direction))
-      return .scroll(to: target, movesFocus: focusedItem != nil)
+      then = .carryOutInput(focusing: focusedItem == nil ? nil : target)
+      return scroll(to: target, origin: .gesture, onFailure: .fails)
     }
-  }
-
-  /// The owner carried out what the last wheel event or key asked for: the gesture it led to
-  /// and the step run it started take effect.
-  mutating func inputCarriedOut() {
-    inputs.carriedOut()
   }
 
   /// A finger touched down while a trackpad gesture drags: the drag is the finger's from now
@@ -243,6 +225,28 @@ extension CarouselCore {
   }
 
   // MARK: - Focus, hover and being on screen: what holds autoplay and the ticker
+
+  /// The host moves focus to `item`, or out of the carousel (`nil`): the item is scrolled to
+  /// the centre unless it is there or heading there (a free rest or a ticker on it centres
+  /// it), then focus moves.
+  ///
+  /// - Returns: The first step of the scroll, or of the focus change.
+  mutating func focus(on item: Int?, into events: inout EventQueue) -> Step {
+    let onIt = item == headingItem && (isCentred || motion.phase == .settling)
+    if let item, !onIt, !isDragging {
+      then = .moveFocus(to: item)
+      return scroll(to: item, origin: .gesture, onFailure: .fails)
+    }
+    return moveFocus(to: item, into: &events)
+  }
+
+  /// Moves focus to `item`, asking for its identifier first, or out of the carousel.
+  mutating func moveFocus(to item: Int?, into events: inout EventQueue) -> Step {
+    guard item != focusedItem else { return .done }
+    guard let item else { return setFocus(nil, identifier: nil, into: &events) }
+    sequence = .identifyingFocus(item)
+    return .identify(item)
+  }
 
   /// Focus moved to `item`, with its identifier if the data source gives one, or left the
   /// carousel (`nil`): the delegate hears of it, and autoplay and the ticker hold while it

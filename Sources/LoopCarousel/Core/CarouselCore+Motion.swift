@@ -51,30 +51,36 @@ extension CarouselCore {
   ///
   /// With no items, while a drag runs or while a finger already rests, nothing happens.
   ///
-  /// - Returns: What the touch came to.
-  mutating func touchDown(at time: Duration) -> TouchOutcome {
+  /// - Parameter point: Where the finger touched, to highlight the item under it on content
+  ///   at rest (``Carousel/touchDown(atX:y:at:)``); `nil` highlights nothing.
+  /// - Returns: The first step of the drag that holds a caught motion, or of the highlight.
+  mutating func touchDown(
+    at time: Duration, highlightingAt point: (x: Double, y: Double)?, into events: inout EventQueue
+  ) -> Step {
     // A touch already resting stays; one left holding a motion that ended is replaced.
-    guard count > 0, !isDragging, touch != .resting else { return .ignored }
+    guard count > 0, !isDragging, touch != .resting else { return .done }
     switch motion {
     case .settling, .ticking:
+      // The drag that holds it tells no `willBeginDragging`.
       touch = .holding
-      return .caughtMotion
+      return startDrag(at: time, into: &events)
     case .idle, .dragging:
       touch = .resting
       autoplay.hold(\.interacting, now: time)
-      return .resting
+      guard let point, motion.phase == .idle else { return .done }
+      sequence = .highlighting
+      return .askHighlight(atX: point.x, y: point.y)
     }
   }
 
-  /// What a touch came to.
-  enum TouchOutcome {
-    /// Nothing: no items, a drag under way, or a finger already resting.
-    case ignored
-    /// It caught a motion: the owner starts the drag that holds it
-    /// (``startDrag(at:into:)``), which tells no `willBeginDragging`.
-    case caughtMotion
-    /// It rests on content at rest.
-    case resting
+  /// A pan began (``Carousel/beginDragging(at:)``): a drag a touch holds goes on, now told
+  /// as one; else the finger takes over a trackpad's drag, or a drag starts.
+  ///
+  /// - Returns: The first step of the drag's start.
+  mutating func beginDragging(at time: Duration, into events: inout EventQueue) -> Step {
+    if panBegan(at: time, into: &events) { return .done }
+    fingerTouchedDown(at: time)
+    return startDrag(at: time, into: &events)
   }
 
   /// Whether a touch holds a motion it caught, as a drag that has not moved.

@@ -40,15 +40,24 @@ extension CarouselCore {
     /// (``CarouselCore/focusedIdentifier``) while the data source gives identities, or when
     /// the item by number (`byNumber`) is gone; then resume with its index.
     case findFocusedItem(byNumber: Int?)
+    /// Give the data source's identifier of `item`, which focus moves to (`nil` without
+    /// identities), then resume with it.
+    case identify(Int)
+    /// Find the item under the point through the style, ask the delegate whether it
+    /// highlights, then resume with it (`nil` when none does).
+    case askHighlight(atX: Double, y: Double)
     /// The call fails with the error of the request that failed, with nothing changed.
     case failed
+    /// The input is not the carousel's (a key or a wheel event it does not consume): the
+    /// host hands it on. Nothing changed but what the input's time did.
+    case passed
     /// The work is done.
     case done
 
     /// Whether the step belongs to a sequence under way: the owner resumes it.
     var resumes: Bool {
       switch self {
-      case .failed, .done: false
+      case .failed, .done, .passed: false
       default: true
       }
     }
@@ -59,11 +68,12 @@ extension CarouselCore {
     /// The change was carried out, kept or committed, or the cell let go of: the errors of
     /// the cell requests that failed, by slot.
     case carriedOut(failures: Slots<CarouselError>)
-    /// The identifier ``Step/askIdentifier(ofItem:)`` asked for.
+    /// The identifier ``Step/askIdentifier(ofItem:)`` or ``Step/identify(_:)`` asked for.
     case identifier(AnyHashable?)
     /// Whether each slot ``Step/planScroll(toItem:)``'s plan asked about is drawn.
     case drawn(Slots<Bool>)
-    /// The index ``Step/findFocusedItem(byNumber:)`` asked for.
+    /// The index ``Step/findFocusedItem(byNumber:)`` or ``Step/askHighlight(atX:y:)`` asked
+    /// for.
     case index(Int?)
     /// The interval ``Step/askInterval(item:default:)`` asked for.
     case interval(Duration)
@@ -71,6 +81,9 @@ extension CarouselCore {
 
   /// A sequence under way, between two of its steps.
   enum PendingSequence: Equatable {
+    /// A drag is starting at a time: the cell kept for a scroll's target was let go of (the
+    /// finger takes over its motion); the fast-drag fix comes next.
+    case dragStartAfterRelease(Duration)
     /// A drag is starting at a time: the fast-drag fix was handed out, and the retries of
     /// the missing neighbours come next.
     case dragStartAfterFastDragFix(Duration)
@@ -121,6 +134,27 @@ extension CarouselCore {
     case askingInterval
     /// A call is ending: the interval of a countdown that lacks one was asked for.
     case endingCall
+    /// Focus moves to `item`: its identifier was asked for.
+    case identifyingFocus(Int)
+    /// A resting touch highlights the item under it: the item was asked for.
+    case highlighting
+  }
+
+  /// What comes once the sequence under way ends with `done` (after `failed` or `passed`,
+  /// nothing does).
+  enum Then: Equatable {
+    /// Time goes on to this instant: the sequence came from the time loop.
+    case goOnWithTime(Duration)
+    /// A trackpad drag that began moves to `total` at `time`; then the wheel event takes
+    /// effect.
+    case moveWheelDrag(total: Double, at: Duration)
+    /// The wheel event or key that began the sequence takes effect
+    /// (``InputsBesideTouch/carriedOut()``), and focus follows to `focusing`, if any.
+    case carryOutInput(focusing: Int?)
+    /// Focus moves to `item`, or leaves the carousel (`nil`).
+    case moveFocus(to: Int?)
+    /// Autoplay stops for good: an assistive technology's scroll is under way.
+    case stopAutoplay
   }
 
   /// How a scroll whose cells cannot be made ends.

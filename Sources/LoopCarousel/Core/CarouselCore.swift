@@ -33,12 +33,12 @@ struct CarouselCore {
   var visibility = VisibilityReport()
   /// The items beyond the slots the host loads ahead of time.
   var prefetch = PrefetchWindow()
-  /// The sequence of slot changes under way, between the owner's carrying out of one
-  /// change and its resuming (see ``Step``); `nil` otherwise.
-  private(set) var sequence: PendingSequence?
-  /// The time the time loop goes on to once the sequence it handed out ends; `nil` when the
-  /// sequence did not come from the time loop.
-  private(set) var timeLoopTarget: Duration?
+  /// The sequence under way, between the owner's answer to one step and its resuming (see
+  /// ``Step``); `nil` otherwise. Only the sequences set it.
+  var sequence: PendingSequence?
+  /// What comes once the sequence under way ends (time going on, an input taking effect);
+  /// `nil` when nothing does. Only the inputs that start a sequence set it.
+  var then: Then?
   /// How far the batch of the sequence under way is handed out (see `nextBatchStep(into:)`);
   /// `nil` when no batch is.
   private(set) var batchStage: Int?
@@ -77,6 +77,16 @@ struct CarouselCore {
   /// fast-drag fix if a side slot is nearer the centre, the neighbours the data source
   /// failed to make asked for again, then the drag.
   mutating func startDrag(at time: Duration, into events: inout EventQueue) -> Step {
+    // The finger takes over the motion a target's cell was kept for.
+    if heldTarget != nil {
+      heldTarget = nil
+      sequence = .dragStartAfterRelease(time)
+      return .releaseTargetCell
+    }
+    return fixFastDrag(at: time, into: &events)
+  }
+
+  private mutating func fixFastDrag(at time: Duration, into events: inout EventQueue) -> Step {
     if let shift = fastDragShift() {
       sequence = .dragStartAfterFastDragFix(time)
       return .carryOut(shift)
@@ -337,10 +347,28 @@ struct CarouselCore {
     return .askInterval(item: item, default: interval)
   }
 
-  /// A step that ends a sequence the time loop handed out goes on with time.
-  private mutating func goingOnWithTime(_ step: Step, _ events: inout EventQueue) -> Step {
-    if case .done = step, let time = timeLoopTarget { return advance(to: time, into: &events) }
-    return step
+  /// What comes once a sequence ends (``then``): time goes on, an input takes effect, focus
+  /// moves. A step that does not end the sequence is returned as it is.
+  mutating func afterSequence(_ step: Step, into events: inout EventQueue) -> Step {
+    guard !step.resumes, let then else { return step }
+    self.then = nil
+    guard case .done = step else { return step }
+    switch then {
+    case .goOnWithTime(let time):
+      return advance(to: time, into: &events)
+    case .moveWheelDrag(let total, let time):
+      self.then = .carryOutInput(focusing: nil)
+      return afterSequence(moveDrag(translation: total, at: time, into: &events), into: &events)
+    case .carryOutInput(let focusing):
+      inputs.carriedOut()
+      guard let focusing else { return .done }
+      return moveFocus(to: focusing, into: &events)
+    case .moveFocus(let item):
+      return moveFocus(to: item, into: &events)
+    case .stopAutoplay:
+      stopAutoplay()
+      return .done
+    }
   }
 
   /// The changes of an animated scroll are in: the turn that brings its target in keeps
@@ -372,7 +400,7 @@ struct CarouselCore {
   mutating func advance(to time: Duration, into events: inout EventQueue) -> Step {
     while true {
       guard let step = stepTime(to: time, into: &events) else { continue }
-      timeLoopTarget = step.resumes ? time : nil
+      then = step.resumes ? .goOnWithTime(time) : nil
       return step
     }
   }
@@ -405,6 +433,13 @@ struct CarouselCore {
     case (.index(let index), .reloadFocusing(let plan)):
       let item = index.flatMap { (0..<count).contains($0) ? $0 : nil }
       step = focus(item, after: plan, into: &events)
+    case (.identifier(let identifier), .identifyingFocus(let item)):
+      sequence = nil
+      step = setFocus(item, identifier: identifier, into: &events)
+    case (.index(let item), .highlighting):
+      sequence = nil
+      if let item { highlight(item, into: &events) }
+      step = .done
     case (.interval(let length), let asking):
       sequence = nil
       setAutoplayCountdownLength(length)
@@ -413,7 +448,7 @@ struct CarouselCore {
       preconditionFailure(
         "Internal inconsistency: \(answer) answers no step of \(String(describing: sequence))")
     }
-    return goingOnWithTime(step, &events)
+    return afterSequence(step, into: &events)
   }
 
   private mutating func continueSequence(
@@ -435,6 +470,8 @@ struct CarouselCore {
         return follow(settling, into: &events)
       }
       return shiftOrLand(arrived: origin, jumped: jumped, into: &events)
+    case .dragStartAfterRelease(let time):
+      return fixFastDrag(at: time, into: &events)
     // A neighbour that cannot be made leaves its side empty, a temporary end; the drag or
     // the landing goes on.
     case .dragStartAfterFastDragFix(let time):
@@ -485,7 +522,7 @@ struct CarouselCore {
       self.sequence = nil
       return firstFailure(failures) == nil ? adaptToEnds(into: &events) : .failed
     case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing, .askingInterval,
-      .endingCall:
+      .endingCall, .identifyingFocus, .highlighting:
       self.sequence = nil
       return .done
     }

@@ -81,7 +81,7 @@ struct CoreSequenceTests {
     #expect(core.motion == .idle)
     #expect(core.now == .seconds(1))
     #expect(core.sequence == nil)
-    #expect(core.timeLoopTarget == nil)
+    #expect(core.then == nil)
     #expect(
       events.drain() == [
         .willSettleOnItem(1), .announce(CarouselAnnouncement(item: 1)), .didSettleOnItem(1),
