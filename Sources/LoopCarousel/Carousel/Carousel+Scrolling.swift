@@ -23,9 +23,8 @@ extension Carousel {
     throws(CarouselError)
   {
     try state.core.checkItem(index, toBe: "scroll to")
-    try scrollOperation("scrollToItem(at:animated:at:)", " to item \(index)", animated, at: time) {
-      index
-    }
+    try scrollOperation(
+      "scrollToItem(at:animated:at:)", " to item \(index)", to: index, animated, at: time)
   }
 
   /// Scrolls to the next item; at the last item of a finite carousel it goes to the first if
@@ -61,18 +60,21 @@ extension Carousel {
       case (.forward, _): "scrollToNextItem"
       case (.backward, _): "scrollToPreviousItem"
       }
-    try scrollOperation(name, "", animated, at: time, origin: origin) {
-      state.core.neighborTarget(direction)
-    }
+    try scrollOperation(
+      name, "", to: nil, orNeighbor: direction, animated, at: time, origin: origin)
   }
 
   /// A public scroll: rejected during a drag (the error names the target as `toWhat`);
-  /// otherwise time moves to `time` and the carousel scrolls to what `target` gives then, if
-  /// anything.
+  /// otherwise time moves to `time` and the core scrolls to `target`, or to the neighbour
+  /// toward `direction` then, if there is one. Every cell the scroll needs is asked for
+  /// before anything changes.
+  ///
+  /// - Throws: ``CarouselError/Code/draggingInProgress``, or the error of a failed cell
+  ///   request, with nothing changed.
   private func scrollOperation(
-    _ name: StaticString, _ toWhat: @autoclosure () -> String, _ animated: Bool,
-    at time: Duration, origin: MotionOrigin = .program,
-    target: () -> Int?
+    _ name: StaticString, _ toWhat: @autoclosure () -> String, to target: Int?,
+    orNeighbor direction: Direction = .forward, _ animated: Bool, at time: Duration,
+    origin: MotionOrigin = .program
   ) throws(CarouselError) {
     try operation(name, at: time) { () throws(CarouselError) in
       guard !state.core.isDragging else {
@@ -80,30 +82,12 @@ extension Carousel {
           .draggingInProgress, "cannot scroll\(toWhat()) while the user is dragging")
       }
       advanceTime(to: time)
-      // An assistive-technology user's action stops autoplay for good (the W3C carousel
-      // pattern), once the scroll it asked for is under way or there is none to make.
-      let stopsAutoplay = origin == .assistiveTechnology
-      guard let target = target() else {
-        if stopsAutoplay { state.send { core, _ in core.stopAutoplay() } }
-        return
+      let step = state.send {
+        $0.scroll(
+          to: target, orNeighbor: direction, animated: animated, origin: origin, into: &$1)
       }
-      try scroll(toItem: target, animated: animated, origin: origin)
-      if stopsAutoplay { state.send { core, _ in core.stopAutoplay() } }
+      if let error = run(step) { throw error }
     }
-  }
-
-  /// Scrolls to an item the way the core plans it, for a call that fails if the scroll
-  /// does: every cell it needs (the re-basing shift's, a restored neighbour's, the target's)
-  /// is requested before anything changes.
-  ///
-  /// - Throws: The error of a failed cell request, with nothing changed.
-  func scroll(toItem target: Int, animated: Bool, origin: MotionOrigin) throws(CarouselError) {
-    let step = state.send { core, events in
-      animated
-        ? core.scroll(to: target, origin: origin, onFailure: .fails)
-        : core.scrollInstantly(to: target, into: &events)
-    }
-    if let error = run(step) { throw error }
   }
 
   /// The held target's cell, taken out of the pool for a change that asks for `item` in

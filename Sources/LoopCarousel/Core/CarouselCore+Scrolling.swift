@@ -120,6 +120,29 @@ extension CarouselCore {
       placement: placement, pages: direction.step)
   }
 
+  /// A scroll the host asked for, the time already moved on: to `target`, or, without one,
+  /// to the neighbour toward `direction` of the item the motion heads to
+  /// (``neighborTarget(_:)``), if there is one; animated or not.
+  ///
+  /// An assistive technology's scroll stops autoplay for good (the W3C carousel pattern),
+  /// once the scroll is under way or when there is none to make.
+  ///
+  /// - Returns: The first step of the scroll; `done` when there is none to make.
+  mutating func scroll(
+    to target: Int?, orNeighbor direction: Direction = .forward, animated: Bool,
+    origin: MotionOrigin, into events: inout EventQueue
+  ) -> Step {
+    then = origin == .assistiveTechnology ? .stopAutoplay : nil
+    guard let target = target ?? neighborTarget(direction) else {
+      return afterSequence(.done, into: &events)
+    }
+    let step =
+      animated
+      ? scroll(to: target, origin: origin, onFailure: .fails)
+      : scrollInstantly(to: target, into: &events)
+    return afterSequence(step, into: &events)
+  }
+
   /// The item "next" or "previous" scrolls to, counted from where the motion is heading.
   ///
   /// Counting from the heading makes repeated taps add up. At an end of a finite carousel it
