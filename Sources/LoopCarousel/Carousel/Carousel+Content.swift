@@ -51,33 +51,41 @@ extension Carousel {
     let core = state.core
     for index in indexes { try core.checkItem(index, toBe: "reconfigure") }
     try operation("reconfigureItems(at:)") { () throws(CarouselError) in
-      var change = SlotChange(.replace)
-      var replacements = Slots<CarouselCell>()
-      for position in [SlotPosition.middle, .left, .right] {
-        guard let item = state.core.strip.items[position], indexes.contains(item),
-          let shown = state.cells[position]
-        else { continue }
-        state.requests.shown = shown
-        state.requests.handedOutShown = false
-        defer { state.requests.shown = nil }
-        let cell: CarouselCell
-        do throws(CarouselError) {
-          cell = try requestCell(item: item, slot: position)
-        } catch {
-          giveBack(replacements)
-          throw error
-        }
-        guard cell !== shown else { continue }
-        // Another kind of cell: it replaces the shown one once every request succeeded.
-        replacements[position] = cell
-        change.incoming[position] = item
-        change.moves.append(.recycle(position))
-        change.moves.append(.fill(position))
-      }
-      if !change.moves.isEmpty { commit(change, cells: replacements) }
-      // A target's cell kept for a turn shows the item's old content.
-      if let held = heldTarget, indexes.contains(held.item) { releaseHeldTarget() }
+      if let error = run(state.send { core, _ in core.reconfigure(indexes) }) { throw error }
     }
+  }
+
+  /// Asks the data source again for the items `slots` show, the middle one first, in place;
+  /// a slot's cell is replaced only when another kind comes back, once every request
+  /// succeeded.
+  ///
+  /// - Returns: The error of the request that failed, in its slot; nothing changed then.
+  func reconfigure(_ slots: Slots<Int>) -> Slots<CarouselError> {
+    var change = SlotChange(.replace)
+    var replacements = Slots<CarouselCell>()
+    var failures = Slots<CarouselError>()
+    for position in [SlotPosition.middle, .left, .right] {
+      guard let item = slots[position], let shown = state.cells[position] else { continue }
+      state.requests.shown = shown
+      state.requests.handedOutShown = false
+      defer { state.requests.shown = nil }
+      let cell: CarouselCell
+      do throws(CarouselError) {
+        cell = try requestCell(item: item, slot: position)
+      } catch {
+        giveBack(replacements)
+        failures[position] = error
+        return failures
+      }
+      guard cell !== shown else { continue }
+      // Another kind of cell: it replaces the shown one once every request succeeded.
+      replacements[position] = cell
+      change.incoming[position] = item
+      change.moves.append(.recycle(position))
+      change.moves.append(.fill(position))
+    }
+    if !change.moves.isEmpty { commit(change, cells: replacements) }
+    return failures
   }
 
   /// Switches between looping and a finite carousel, refilling only the side slots that change.

@@ -196,27 +196,9 @@ extension Carousel {
     }
     return try operation(name, at: time) {
       advanceTime(to: time)
-      // A touch that caught a motion holds it: the tap that lifts it selects nothing.
-      guard !state.core.holdsCaughtMotion else { return nil }
-      // A motion the tap catches turns to the nearest slot: a target's cell kept for it is
-      // not needed (one is kept only while a scroll settles).
-      releaseHeldTarget()
-      if let caught = state.send({ $0.catchMotion(into: &$1) }) {
-        run(caught)
-        return nil
-      }
-      let core = state.core
-      guard let (item, slot) = askingStyle({ core.item(atX: x, y: y) }),
-        delegateAllows({ $0.carousel(self, shouldSelectItemAt: item) })
-      else {
-        return nil
-      }
-      state.send { $0.select(item, into: &$1) }
-      if centersSelectedItem, slot != .middle, !state.core.isDragging {
-        run(
-          state.send { core, _ in core.scroll(to: item, origin: .program, onFailure: .isReported) })
-      }
-      return item
+      selectedByTap = nil
+      run(state.send { $0.tap(atX: x, y: y, into: &$1) })
+      return selectedByTap.take()
     }
   }
 
@@ -263,8 +245,13 @@ extension Carousel {
   public func item(atX x: Double, y: Double) -> Int? {
     let size = state.core.geometry.viewportSize
     guard (0...size.x).contains(x), (0...size.y).contains(y) else { return nil }
+    return hit(atX: x, y: y)?.item
+  }
+
+  /// The item drawn topmost at a point of the viewport, and its slot, through the style.
+  func hit(atX x: Double, y: Double) -> (item: Int, slot: SlotPosition)? {
     let core = state.core
-    return askingStyle { core.item(atX: x, y: y)?.item }
+    return askingStyle { core.item(atX: x, y: y) }
   }
 
   /// The item under a point on the scroll axis, at the middle of the cross axis.

@@ -90,6 +90,8 @@ extension Carousel {
       return .carriedOut(failures: keep(change, in: &kept))
     case .requestTarget(let probe):
       return .carriedOut(failures: keepTarget(probe, in: &kept))
+    case .reconfigure(let slots):
+      return .carriedOut(failures: reconfigure(slots))
     case .commit:
       commit(&kept)
       return .carriedOut(failures: Slots())
@@ -118,6 +120,12 @@ extension Carousel {
         delegateAllows({ $0.carousel(self, shouldHighlightItemAt: item) })
       else { return .index(nil) }
       return .index(item)
+    case .askSelection(let x, let y):
+      guard let hit = hit(atX: x, y: y),
+        delegateAllows({ $0.carousel(self, shouldSelectItemAt: hit.item) })
+      else { return .selection(nil, centres: false) }
+      selectedByTap = hit.item
+      return .selection(hit, centres: centersSelectedItem)
     case .findFocusedItem(let byNumber):
       return .index(indexOfFocusedItem(byNumber: byNumber))
     case .askInterval(let item, let interval):

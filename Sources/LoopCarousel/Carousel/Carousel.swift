@@ -106,6 +106,8 @@ public final class Carousel {
   var state: CarouselState
   /// Where the pan in progress began, for ``pan(_:translationX:translationY:velocityX:velocityY:at:)``.
   var panOrigin = PanOrigin()
+  /// The item the tap being carried out selected (``selectItem(atX:y:at:)``), if any.
+  var selectedByTap: Int?
   // The bookkeeping of calls into host code: small values kept apart from `state`, so that
   // the compiler can prove that no access to one overlaps another and checks none of them
   // at run time.

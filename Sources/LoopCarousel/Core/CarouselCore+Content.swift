@@ -1,4 +1,18 @@
 extension CarouselCore {
+  /// The content of the items `indexes` changed (``Carousel/reconfigureItems(at:)``): the
+  /// slots that show one of them are filled anew in place, then a cell kept for a scroll's
+  /// target among them is let go of.
+  ///
+  /// - Returns: The first step.
+  mutating func reconfigure(_ indexes: [Int]) -> Step {
+    var slots = Slots<Int>()
+    for slot in SlotPosition.allCases {
+      if let item = strip.items[slot], indexes.contains(item) { slots[slot] = item }
+    }
+    sequence = .reconfiguring(releasesTarget: heldTarget.map(indexes.contains) ?? false)
+    return .reconfigure(slots)
+  }
+
   /// A reload: the refill for the new count, and what the motion does once it is in.
   struct Reload: Equatable {
     /// Every slot refilled around the item nearest the centre (or the last item, when that

@@ -191,20 +191,48 @@ extension CarouselCore {
     content.headFar(to: item, identifier: identifier)
   }
 
-  /// A tap selected an item: the delegate hears of it.
-  mutating func select(_ item: Int, into events: inout EventQueue) {
-    events.append(.didSelectItem(item))
+  /// A tap at a point (``Carousel/selectItem(atX:y:at:)``), the time already moved on.
+  ///
+  /// One that lifts a touch holding a caught motion selects nothing. The cell kept for a
+  /// scroll's target is let go of: a motion the tap catches turns to the nearest slot, and
+  /// one is kept only while a scroll settles. A tap on content that is settling catches it,
+  /// as in a scroll view, and selects nothing. Otherwise the item under the point is
+  /// selected if the delegate agrees (``Step/askSelection(atX:y:)``), and scrolled to the
+  /// centre when the host asks for that and it shows on a side slot.
+  ///
+  /// - Returns: The first step of what the tap does.
+  mutating func tap(atX x: Double, y: Double, into events: inout EventQueue) -> Step {
+    guard !holdsCaughtMotion else { return .done }
+    if heldTarget != nil {
+      heldTarget = nil
+      sequence = .tapping(atX: x, y: y)
+      return .releaseTargetCell
+    }
+    return catchOrSelect(atX: x, y: y, into: &events)
   }
 
-  /// A tap on content that is settling catches it, as in a scroll view: the motion turns to
-  /// the slot nearest the centre (or stays on it), from rest.
-  ///
-  /// - Returns: The first step of the new settle, or `nil` when nothing was settling.
-  mutating func catchMotion(into events: inout EventQueue) -> Step? {
-    guard case .settling = motion else { return nil }
+  /// A tap catches a settle, or asks for the item under it.
+  mutating func catchOrSelect(
+    atX x: Double, y: Double, into events: inout EventQueue
+  ) -> Step {
+    guard case .settling = motion else {
+      sequence = .selecting
+      return .askSelection(atX: x, y: y)
+    }
+    sequence = nil
     let settling = startSettle(
       to: reachable(position.rounded()), velocity: 0, duration: physics.settleDuration,
       origin: .gesture, into: &events)
     return follow(settling, into: &events)
+  }
+
+  /// A tap selected `item`, shown on `slot`: the delegate hears of it, and a side item is
+  /// centred when `centres`.
+  mutating func select(
+    _ item: Int, on slot: SlotPosition, centres: Bool, into events: inout EventQueue
+  ) -> Step {
+    events.append(.didSelectItem(item))
+    guard centres, slot != .middle, !isDragging else { return .done }
+    return scroll(to: item, origin: .program, onFailure: .isReported)
   }
 }

@@ -21,6 +21,10 @@ extension CarouselCore {
     case requestTarget(TargetProbe)
     /// Commit the changes kept, in order, then resume.
     case commit
+    /// Ask the data source again for the items these slots show, in place: the cell showing
+    /// each may be handed out again. A slot's cell is replaced only when another kind comes
+    /// back, once every request succeeded; resume with the error, if any.
+    case reconfigure(Slots<Int>)
     /// Let go of the cell kept for a scroll's target (the motion it was kept for has
     /// landed), then resume.
     case releaseTargetCell
@@ -46,6 +50,10 @@ extension CarouselCore {
     /// Find the item under the point through the style, ask the delegate whether it
     /// highlights, then resume with it (`nil` when none does).
     case askHighlight(atX: Double, y: Double)
+    /// Find the item under the point through the style, ask the delegate whether it is
+    /// selected, then resume with it, its slot (`nil` when none is) and whether a selected
+    /// item is centred (``Carousel/centersSelectedItem``).
+    case askSelection(atX: Double, y: Double)
     /// The call fails with the error of the request that failed, with nothing changed.
     case failed
     /// The input is not the carousel's (a key or a wheel event it does not consume): the
@@ -75,6 +83,9 @@ extension CarouselCore {
     /// The index ``Step/findFocusedItem(byNumber:)`` or ``Step/askHighlight(atX:y:)`` asked
     /// for.
     case index(Int?)
+    /// The item ``Step/askSelection(atX:y:)`` asked for and its slot, and whether it is
+    /// centred.
+    case selection((item: Int, slot: SlotPosition)?, centres: Bool)
     /// The interval ``Step/askInterval(item:default:)`` asked for.
     case interval(Duration)
   }
@@ -138,6 +149,14 @@ extension CarouselCore {
     case identifyingFocus(Int)
     /// A resting touch highlights the item under it: the item was asked for.
     case highlighting
+    /// A tap at a point let go of the cell kept for a scroll's target; the settle it catches,
+    /// or the selection, comes next.
+    case tapping(atX: Double, y: Double)
+    /// A tap selects the item under it: the item was asked for.
+    case selecting
+    /// The slots that show items whose content changed were filled anew; the cell kept for a
+    /// scroll's target is let go of next when `releasesTarget` (it shows the old content).
+    case reconfiguring(releasesTarget: Bool)
   }
 
   /// What comes once the sequence under way ends with `done` (after `failed` or `passed`,

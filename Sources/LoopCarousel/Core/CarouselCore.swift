@@ -142,6 +142,9 @@ struct CarouselCore {
     case (.identifier(let identifier), .identifyingFocus(let item)):
       sequence = nil
       step = setFocus(item, identifier: identifier, into: &events)
+    case (.selection(let hit, let centres), .selecting):
+      sequence = nil
+      step = hit.map { select($0.item, on: $0.slot, centres: centres, into: &events) } ?? .done
     case (.index(let item), .highlighting):
       sequence = nil
       if let item { highlight(item, into: &events) }
@@ -176,6 +179,12 @@ struct CarouselCore {
         return follow(settling, into: &events)
       }
       return shiftOrLand(arrived: origin, jumped: jumped, into: &events)
+    case .reconfiguring(let releasesTarget):
+      self.sequence = nil
+      guard firstFailure(failures) == nil else { return .failed }
+      return releasesTarget ? releasingTargetCell() : .done
+    case .tapping(let x, let y):
+      return catchOrSelect(atX: x, y: y, into: &events)
     case .dragStartAfterRelease(let time):
       return fixFastDrag(at: time, into: &events)
     // A neighbour that cannot be made leaves its side empty, a temporary end; the drag or
@@ -228,7 +237,7 @@ struct CarouselCore {
       self.sequence = nil
       return firstFailure(failures) == nil ? adaptToEnds(into: &events) : .failed
     case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing, .askingInterval,
-      .endingCall, .identifyingFocus, .highlighting:
+      .endingCall, .identifyingFocus, .highlighting, .selecting:
       self.sequence = nil
       return .done
     }
