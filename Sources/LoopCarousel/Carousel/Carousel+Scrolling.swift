@@ -64,8 +64,9 @@ extension Carousel {
       name, "", to: nil, orNeighbor: direction, animated, at: time, origin: origin)
   }
 
-  /// A public scroll: rejected during a drag (the error names the target as `toWhat`);
-  /// otherwise time moves to `time` and the core scrolls to `target`, or to the neighbour
+  /// A public scroll, rejected during a drag (the error names the target as `toWhat`).
+  ///
+  /// Otherwise time moves to `time` and the core scrolls to `target`, or to the neighbour
   /// toward `direction` then, if there is one. Every cell the scroll needs is asked for
   /// before anything changes.
   ///

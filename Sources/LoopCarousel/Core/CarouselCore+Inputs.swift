@@ -150,10 +150,11 @@ extension CarouselCore {
 extension CarouselCore {
   // MARK: - Wheel events and keys
 
-  /// A wheel or trackpad event: the core decides what it does, and does it (a trackpad drag
-  /// begins, moves or is released; a notch scrolls). The gesture it leads to (and the step
-  /// run of a notch that scrolls) takes effect once that is done: an event whose scroll
-  /// fails changes nothing.
+  /// A wheel or trackpad event: the core decides what it does, and does it.
+  ///
+  /// A trackpad drag begins, moves or is released; a notch scrolls. The gesture it leads to
+  /// (and the step run of a notch that scrolls) takes effect once that is done: an event
+  /// whose scroll fails changes nothing.
   ///
   /// - Returns: The first step of what it does; `passed` when the event is not consumed.
   mutating func wheelEvent(
@@ -189,9 +190,10 @@ extension CarouselCore {
     return afterSequence(step, into: &events)
   }
 
-  /// A key: the core reads it for the axis and the layout direction, decides what it does,
-  /// and scrolls for it; focus follows to the target when an item has it. The step run of a
-  /// key that scrolls takes effect once the scroll is under way.
+  /// A key: the core reads it for the axis and the layout direction, and scrolls for it.
+  ///
+  /// Focus follows to the target when an item has it. The step run of a key that scrolls
+  /// takes effect once the scroll is under way.
   ///
   /// - Returns: The first step of the scroll; `passed` when the key is not consumed.
   mutating func keyPressed(_ key: CarouselKey, into events: inout EventQueue) -> Step {

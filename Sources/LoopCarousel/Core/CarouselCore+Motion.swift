@@ -51,8 +51,11 @@ extension CarouselCore {
   ///
   /// With no items, while a drag runs or while a finger already rests, nothing happens.
   ///
-  /// - Parameter point: Where the finger touched, to highlight the item under it on content
-  ///   at rest (``Carousel/touchDown(atX:y:at:)``); `nil` highlights nothing.
+  /// - Parameters:
+  ///   - time: The time of the touch.
+  ///   - point: Where the finger touched, to highlight the item under it on content at rest
+  ///     (``Carousel/touchDown(atX:y:at:)``); `nil` highlights nothing.
+  ///   - events: The queue for the delegate's events.
   /// - Returns: The first step of the drag that holds a caught motion, or of the highlight.
   mutating func touchDown(
     at time: Duration, highlightingAt point: (x: Double, y: Double)?, into events: inout EventQueue

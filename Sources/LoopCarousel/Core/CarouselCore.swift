@@ -33,10 +33,12 @@ struct CarouselCore {
   var visibility = VisibilityReport()
   /// The items beyond the slots the host loads ahead of time.
   var prefetch = PrefetchWindow()
-  /// The sequence under way, between the owner's answer to one step and its resuming (see
-  /// ``Step``); `nil` otherwise. Only the sequences set it.
+  /// The sequence under way, between the owner's answer to one step and its resuming.
+  ///
+  /// See ``Step``; `nil` between sequences. Only the sequences set it.
   var sequence: PendingSequence?
-  /// What comes once the sequence under way ends (time going on, an input taking effect);
+  /// What comes once the sequence under way ends: time going on, an input taking effect.
+  ///
   /// `nil` when nothing does. Only the inputs that start a sequence set it.
   var then: Then?
   /// How far the batch of the sequence under way is handed out (see `nextBatchStep(into:)`);
@@ -73,8 +75,9 @@ struct CarouselCore {
 
   // MARK: - The loop: time, and the owner's answers (the sequences are in `+Sequences`)
 
-  /// What comes once a sequence ends (``then``): time goes on, an input takes effect, focus
-  /// moves. A step that does not end the sequence is returned as it is.
+  /// What comes once a sequence ends (``then``): time goes on, an input takes effect.
+  ///
+  /// A step that does not end the sequence is returned as it is.
   mutating func afterSequence(_ step: Step, into events: inout EventQueue) -> Step {
     guard !step.resumes, let then else { return step }
     self.then = nil
