@@ -6,12 +6,7 @@ public enum AutoplayDirection: String, Hashable, Sendable, CaseIterable {
   case backward
 
   /// The way through the items a step goes.
-  var direction: Direction {
-    switch self {
-    case .forward: .forward
-    case .backward: .backward
-    }
-  }
+  var direction: Direction { self == .forward ? .forward : .backward }
 }
 
 /// What autoplay does at the last item of a finite (non-wrapping) carousel.

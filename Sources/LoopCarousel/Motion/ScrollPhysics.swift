@@ -124,11 +124,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     guard abs(velocity * pageLength) >= flickVelocityThreshold, velocity != 0 else {
       return position.rounded()
     }
-    // Where UIScrollView's deceleration would end: x + v·d / (1 − d) / 1000.
-    var projected = position + velocity * decelerationRate / (1 - decelerationRate) / 1000
-    if !projected.isFinite {
-      projected = velocity > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
-    }
+    // Where UIScrollView's deceleration would end.
+    let projected = freeRest(position: position, velocity: velocity)
     let reach = pagesPerFling.map(Double.init) ?? Double.infinity
     let direction = velocity > 0 ? 1.0 : -1.0
     let behind = velocity > 0 ? position.rounded(.down) : position.rounded(.up)
