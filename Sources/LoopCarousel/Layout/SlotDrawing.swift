@@ -150,56 +150,39 @@ struct SlotDrawing {
     // The anchor and the move, from the frame's centre, in screen axes (z toward the viewer).
     let pivot =
       vertical
-      ? (0, (anchor - 0.5) * frame.height, 0.0) : ((anchor - 0.5) * frame.width, 0, 0.0)
+      ? SIMD3(0, (anchor - 0.5) * frame.height, 0) : SIMD3((anchor - 0.5) * frame.width, 0, 0)
     let move =
       vertical
-      ? (style.crossTranslation, style.translation, style.depth)
-      : (sign * style.translation, style.crossTranslation, style.depth)
+      ? SIMD3(style.crossTranslation, style.translation, style.depth)
+      : SIMD3(sign * style.translation, style.crossTranslation, style.depth)
     // The turn as CSS names it: rotateY or rotateX for the cross axis, rotateZ for the view
     // axis, each with the angle the screen's axes give it. Rows are what x, y and z become.
-    let angle =
-      switch (style.rotationAxis, vertical) {
-      case (.crossAxis, false), (.viewAxis, false): sign * style.rotation
-      case (.crossAxis, true), (.viewAxis, true): -style.rotation
-      }
+    let angle = vertical ? -style.rotation : sign * style.rotation
     // Unturned (a flat style, or any slot at rest) needs no call into the C library: the sine
     // of ±0 is that same zero and its cosine 1, exactly what `sin` and `cos` return.
     let (sine, cosine) = angle == 0 ? (angle, 1) : (sin(angle), cos(angle))
-    var rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
+    var (x, y, z): (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
     switch (style.rotationAxis, vertical) {
     case (.crossAxis, false):
-      rows = ((cosine, 0, -sine), (0, 1, 0), (sine, 0, cosine))
+      (x, y, z) = (SIMD3(cosine, 0, -sine), SIMD3(0, 1, 0), SIMD3(sine, 0, cosine))
     case (.crossAxis, true):
-      rows = ((1, 0, 0), (0, cosine, sine), (0, -sine, cosine))
+      (x, y, z) = (SIMD3(1, 0, 0), SIMD3(0, cosine, sine), SIMD3(0, -sine, cosine))
     case (.viewAxis, _):
-      rows = ((cosine, sine, 0), (-sine, cosine, 0), (0, 0, 1))
+      (x, y, z) = (SIMD3(cosine, sine, 0), SIMD3(-sine, cosine, 0), SIMD3(0, 0, 1))
     }
     // The scale comes first, in the plane: it multiplies what x and y become.
-    let s = style.scale
-    rows.0 = (s * rows.0.0, s * rows.0.1, s * rows.0.2)
-    rows.1 = (s * rows.1.0, s * rows.1.1, s * rows.1.2)
+    x *= style.scale
+    y *= style.scale
     // p ↦ (p − pivot)·rows + pivot + move.
-    let shift = (
-      pivot.0 + move.0 - (pivot.0 * rows.0.0 + pivot.1 * rows.1.0 + pivot.2 * rows.2.0),
-      pivot.1 + move.1 - (pivot.0 * rows.0.1 + pivot.1 * rows.1.1 + pivot.2 * rows.2.1),
-      pivot.2 + move.2 - (pivot.0 * rows.0.2 + pivot.1 * rows.1.2 + pivot.2 * rows.2.2)
-    )
+    let shift = pivot + move - (pivot.x * x + pivot.y * y + pivot.z * z)
     // The perspective about the viewport's centre, seen from the frame's centre: a point
     // moved z toward the viewer is drawn at (x + offset·z/d, y + offset·z/d) / (1 − z/d),
     // which is this affine map followed by translate(offset)·perspective(d)·translate(−offset).
     let k = perspective.map { 1 / $0 } ?? 0
-    func row(_ r: (Double, Double, Double), _ w: Double) -> (Double, Double, Double, Double) {
-      (r.0 + r.2 * offset.x * k, r.1 + r.2 * offset.y * k, r.2, w - r.2 * k)
+    func row(_ r: SIMD3<Double>, _ w: Double) -> SIMD4<Double> {
+      SIMD4(r.x + r.z * offset.x * k, r.y + r.z * offset.y * k, r.z, w - r.z * k)
     }
-    let r1 = row(rows.0, 0)
-    let r2 = row(rows.1, 0)
-    let r3 = row(rows.2, 0)
-    let r4 = row(shift, 1)
-    return Transform3D(
-      m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3,
-      m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
-      m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
-      m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
+    return Transform3D(rows: row(x, 0), row(y, 0), row(z, 0), row(shift, 1))
   }
 }
 

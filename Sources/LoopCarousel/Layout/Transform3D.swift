@@ -72,11 +72,7 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// The matrix that changes nothing.
-  public static let identity = Transform3D(
-    m11: 1, m12: 0, m13: 0, m14: 0,
-    m21: 0, m22: 1, m23: 0, m24: 0,
-    m31: 0, m32: 0, m33: 1, m34: 0,
-    m41: 0, m42: 0, m43: 0, m44: 1)
+  public static let identity = translation(x: 0, y: 0)
 
   /// The sixteen elements in the order of `CATransform3D`'s fields and of CSS `matrix3d()`'s
   /// arguments.
@@ -90,27 +86,10 @@ public struct Transform3D: Hashable, Sendable {
   /// - Parameter other: The matrix applied second.
   /// - Returns: The product `self · other`.
   public func concatenating(_ other: Transform3D) -> Transform3D {
-    let a = self
-    let b = other
-    func row(_ x: Double, _ y: Double, _ z: Double, _ w: Double)
-      -> (Double, Double, Double, Double)
-    {
-      (
-        x * b.m11 + y * b.m21 + z * b.m31 + w * b.m41,
-        x * b.m12 + y * b.m22 + z * b.m32 + w * b.m42,
-        x * b.m13 + y * b.m23 + z * b.m33 + w * b.m43,
-        x * b.m14 + y * b.m24 + z * b.m34 + w * b.m44
-      )
-    }
-    let r1 = row(a.m11, a.m12, a.m13, a.m14)
-    let r2 = row(a.m21, a.m22, a.m23, a.m24)
-    let r3 = row(a.m31, a.m32, a.m33, a.m34)
-    let r4 = row(a.m41, a.m42, a.m43, a.m44)
-    return Transform3D(
-      m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3,
-      m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
-      m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
-      m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
+    let (b1, b2, b3, b4) = other.rows
+    func row(_ a: SIMD4<Double>) -> SIMD4<Double> { a.x * b1 + a.y * b2 + a.z * b3 + a.w * b4 }
+    let (a1, a2, a3, a4) = rows
+    return Transform3D(rows: row(a1), row(a2), row(a3), row(a4))
   }
 
   /// Where a point of the plane `z = 0` is drawn, or `nil` if it lies at or behind the
@@ -140,10 +119,27 @@ public struct Transform3D: Hashable, Sendable {
       x: (point.x * m11 + point.y * m21 + m41) / w, y: (point.x * m12 + point.y * m22 + m42) / w)
   }
 
-  /// A translation.
-  static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
+  /// A translation in the plane.
+  static func translation(x: Double, y: Double) -> Transform3D {
     Transform3D(
-      m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-      m31: 0, m32: 0, m33: 1, m34: 0, m41: x, m42: y, m43: z, m44: 1)
+      rows: SIMD4(1, 0, 0, 0), SIMD4(0, 1, 0, 0), SIMD4(0, 0, 1, 0), SIMD4(x, y, 0, 1))
+  }
+
+  /// The matrix whose rows are `r1` to `r4`: each row is what the point's x, y, z and the
+  /// constant 1 add to the drawn `(X, Y, Z, W)`.
+  init(rows r1: SIMD4<Double>, _ r2: SIMD4<Double>, _ r3: SIMD4<Double>, _ r4: SIMD4<Double>) {
+    self.init(
+      m11: r1.x, m12: r1.y, m13: r1.z, m14: r1.w,
+      m21: r2.x, m22: r2.y, m23: r2.z, m24: r2.w,
+      m31: r3.x, m32: r3.y, m33: r3.z, m34: r3.w,
+      m41: r4.x, m42: r4.y, m43: r4.z, m44: r4.w)
+  }
+
+  /// The four rows, as ``init(rows:_:_:_:)`` takes them.
+  var rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+    (
+      SIMD4(m11, m12, m13, m14), SIMD4(m21, m22, m23, m24), SIMD4(m31, m32, m33, m34),
+      SIMD4(m41, m42, m43, m44)
+    )
   }
 }
