@@ -47,16 +47,19 @@ struct ReusePool {
 
   /// The class registered at an index.
   func cellType(at index: Int) -> CarouselCell.Type {
-    precondition(
-      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    return registrations[index].cellType
+    registrations[checked(index)].cellType
   }
 
   /// The identifier registered at an index.
   func identifier(at index: Int) -> String {
+    registrations[checked(index)].identifier
+  }
+
+  /// `index`, checked to be a registration's.
+  private func checked(_ index: Int) -> Int {
     precondition(
       index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    return registrations[index].identifier
+    return index
   }
 
   /// What makes a new cell of the registration at an index, if the app gave it.
@@ -132,14 +135,12 @@ struct ReusePool {
 
   /// The registered identifiers, sorted, for error messages.
   var identifiers: [String] {
-    (0..<registrationCount).map { registrations[$0].identifier }.sorted()
+    registrations.map(\.identifier).sorted()
   }
 
   /// Takes an idle cell of a registration, if there is one.
   mutating func popIdle(_ index: Int) -> CarouselCell? {
-    precondition(
-      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    guard let cell = registrations[index].idle.popLast() else { return nil }
+    guard let cell = registrations[checked(index)].idle.popLast() else { return nil }
     idleCount &-= 1
     return cell
   }
@@ -156,18 +157,14 @@ struct ReusePool {
 
   /// Counts a cell made for a registration.
   mutating func noteCreated(_ index: Int) {
-    precondition(
-      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
-    registrations[index].created += 1
+    registrations[checked(index)].created += 1
     cellsCreated += 1
   }
 
   /// Puts a cell back into its registration's list and marks it idle; a cell whose list is
   /// full is dropped instead and marked unowned.
   mutating func push(_ cell: consuming CarouselCell) {
-    let index = cell.registrationIndex
-    precondition(
-      index >= 0 && index < registrationCount, "Internal inconsistency: no registration \(index)")
+    let index = checked(cell.registrationIndex)
     // A cell of a class its identifier is no longer registered for is dropped, too.
     guard type(of: cell) == registrations[index].cellType else {
       retire(cell)
