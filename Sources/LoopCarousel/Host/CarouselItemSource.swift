@@ -159,7 +159,9 @@ public final class CarouselItemSource<ItemID: Hashable> {
   ///   nothing changed: the source keeps its identifiers and the carousel what it showed.
   ///   From a delegate callback it runs, as ``Carousel/reloadData()`` does there.
   public func apply(_ identifiers: [ItemID]) throws(CarouselError) {
-    try refuseInsideCallback("apply(_:)")
+    // From inside a data-source call a reload would be deferred while the source already
+    // answered with the new items.
+    guard carousel.calloutDepth == 0 else { throw .reentrant("apply(_:)") }
     try refuseUnlessDataSource("apply(_:)")
     var indexes: [ItemID: Int] = [:]
     indexes.reserveCapacity(identifiers.count)
@@ -204,12 +206,6 @@ public final class CarouselItemSource<ItemID: Hashable> {
       items.append(index)
     }
     try carousel.reconfigureItems(at: items)
-  }
-
-  /// Throws ``CarouselError/Code/reentrantCall`` when called from inside a data-source call,
-  /// where a reload would be deferred while the source already answered with new items.
-  private func refuseInsideCallback(_ name: StaticString) throws(CarouselError) {
-    guard carousel.calloutDepth == 0 else { throw .reentrant(name) }
   }
 
   /// Throws ``CarouselError/Code/notTheDataSource`` when the carousel has another data source:

@@ -100,15 +100,8 @@ public struct CarouselGeometry: Hashable, Sendable {
     itemCrossLength: Double? = nil
   ) throws(CarouselError) {
     let item = itemLength ?? viewportLength
-    guard viewportLength.isFinite, viewportLength > 0 else {
-      throw CarouselError(
-        .invalidGeometry,
-        "the viewport length must be finite and positive, got \(number: viewportLength)")
-    }
-    guard item.isFinite, item > 0 else {
-      throw CarouselError(
-        .invalidGeometry, "the item length must be finite and positive, got \(number: item)")
-    }
+    try Self.checkPositive("viewport length", viewportLength)
+    try Self.checkPositive("item length", item)
     guard spacing.isFinite, item + spacing > 0 else {
       throw CarouselError(
         .invalidGeometry,
@@ -119,10 +112,7 @@ public struct CarouselGeometry: Hashable, Sendable {
     let cross = crossLength ?? item
     let itemCross = itemCrossLength ?? cross
     for (name, length) in [("cross length", cross), ("item cross length", itemCross)] {
-      guard length.isFinite, length > 0 else {
-        throw CarouselError(
-          .invalidGeometry, "the \(name) must be finite and positive, got \(number: length)")
-      }
+      try Self.checkPositive(name, length)
       try Self.checkLength(name, length)
     }
     guard itemCross <= cross else {
@@ -192,6 +182,13 @@ public struct CarouselGeometry: Hashable, Sendable {
   /// The longest viewport, item or spacing a geometry accepts: 10¹² points, so that every
   /// frame and offset stays finite and precise to well under a point.
   public static let longestLength: Double = 1e12
+
+  private static func checkPositive(_ name: String, _ length: Double) throws(CarouselError) {
+    guard length.isFinite, length > 0 else {
+      throw CarouselError(
+        .invalidGeometry, "the \(name) must be finite and positive, got \(number: length)")
+    }
+  }
 
   private static func checkLength(_ name: String, _ length: Double) throws(CarouselError) {
     guard length <= longestLength else {

@@ -174,9 +174,7 @@ public struct CoverFlowStyle: CarouselStyle, Hashable {
   ///     toward the centre, so that turned covers overlap; clamped to `0...1`, and 0 if not
   ///     finite.
   public init(maximumAngle: Double = .pi / 4 * 1.5, spacingFactor: Double = 0) {
-    self.maximumAngle = Bounded.parameter(
-      maximumAngle, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-      else: .pi / 4 * 1.5)
+    self.maximumAngle = maximumAngle.isFinite ? maximumAngle : .pi / 4 * 1.5
     self.spacingFactor = Bounded.parameter(spacingFactor, 0...1, else: 0)
   }
 

@@ -90,12 +90,9 @@ public struct ScrollPhysics: Hashable, Sendable {
         .invalidInterval, "pagesPerFling must be 1 or more (nil for no limit), got \(pagesPerFling)"
       )
     }
-    for (name, value) in [
-      ("settleDuration", settleDuration), ("scrollDuration", scrollDuration),
-      ("velocityWindow", velocityWindow),
-    ] {
-      try CarouselError.checkInterval(name, value)
-    }
+    try CarouselError.checkInterval("settleDuration", settleDuration)
+    try CarouselError.checkInterval("scrollDuration", scrollDuration)
+    try CarouselError.checkInterval("velocityWindow", velocityWindow)
   }
 
   /// The target of a release, in pages relative to the middle slot.
