@@ -100,17 +100,12 @@ struct ReusePool {
     return index
   }
 
-  /// The registration of an identifier, if any.
-  func index(of identifier: String) -> Int? {
-    indexByIdentifier[identifier]
-  }
-
   /// The registration of an identifier a data source dequeues.
   ///
   /// - Throws: ``CarouselError/Code/unregisteredReuseIdentifier`` naming the identifier and
   ///   the registered ones.
   func index(forDequeuing identifier: String) throws(CarouselError) -> Int {
-    if let index = index(of: identifier) { return index }
+    if let index = indexByIdentifier[identifier] { return index }
     let known = identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
     throw CarouselError(
       .unregisteredReuseIdentifier,

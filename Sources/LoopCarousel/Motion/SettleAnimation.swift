@@ -83,17 +83,13 @@ struct SettleAnimation: Equatable {
         (seconds, slope) = (longest, velocity * longest / distance)
       }
     }
-    if slope > 3 {
-      seconds = 3 * distance / velocity
-      slope = 3
-    }
+    if slope > 3 { (seconds, slope) = (3 * distance / velocity, 3) }
     slope = max(slope, -1)
     guard seconds >= Self.shortestDuration else { return nil }
     self.from = from
     self.to = to
     self.start = start
-    let length = seconds == duration.seconds ? duration : .seconds(seconds)
-    self.duration = length
+    self.duration = seconds == duration.seconds ? duration : .seconds(seconds)
     self.slope = slope.isFinite ? slope : 0
     self.origin = origin
   }

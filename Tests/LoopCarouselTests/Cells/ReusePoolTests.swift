@@ -26,15 +26,15 @@ private func same(_ a: [CarouselCell], _ b: [CarouselCell]) -> Bool {
 @Suite("Reuse pool: registration, LIFO reuse and capacity limits")
 struct ReusePoolTests {
   @Test("Identifiers get indexes in registration order, and list sorted")
-  func registration() {
+  func registration() throws {
     var pool = ReusePool()
     #expect(pool.register(RedCell.self, identifier: "zeta") == 0)
     #expect(pool.register(BlueCell.self, identifier: "alpha") == 1)
     #expect(pool.register(RedCell.self, identifier: "mid") == 2)
     #expect(pool.register(RedCell.self, identifier: "zeta") == 0)
     #expect(pool.identifiers == ["alpha", "mid", "zeta"])
-    #expect(pool.index(of: "mid") == 2)
-    #expect(pool.index(of: "none") == nil)
+    #expect(try pool.index(forDequeuing: "mid") == 2)
+    #expect(throws: CarouselError.self) { try pool.index(forDequeuing: "none") }
     #expect(pool.registrations.count == 3)
     #expect(pool.registrations[1].cellType == BlueCell.self)
   }
