@@ -91,9 +91,7 @@ public final class CarouselDriver<C: Clock> where C.Duration == Duration {
         // on some platforms (Dispatch on Linux). `wake()` cancels the wait.
         let (signal, keepOpen) = AsyncStream<Void>.makeStream()
         waitIsOpen = keepOpen
-        task = Task {
-          for await _ in signal {}
-        }
+        task = Task { for await _ in signal {} }
         plannedWake = Carousel.latestTime
       }
       sleeper = task

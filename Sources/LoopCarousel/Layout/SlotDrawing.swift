@@ -101,8 +101,7 @@ struct SlotDrawing {
       frame, through: matrix,
       into: PolygonFork(first: PolygonArea(), second: ViewportArea(viewport)))
     let (area, shown) = (areas.first.signed, areas.second.signed)
-    let isDrawn =
-      values.alpha >= Self.minimumAlpha && shown > Self.leastShownArea
+    let isDrawn = values.alpha >= Self.minimumAlpha && shown > Self.leastShownArea
     visibleFraction = isDrawn ? min(1, shown / area) : 0
     isHidden = !isDrawn
   }

@@ -117,10 +117,9 @@ struct AutoplaySchedule: Equatable {
   mutating func release(_ reason: WritableKeyPath<Holds, Bool>, now: Duration) {
     guard holds[keyPath: reason] else { return }
     holds[keyPath: reason] = false
-    guard holds.isEmpty, var running = countdown, let heldAt = running.heldAt else { return }
-    running.start += max(.zero, now - heldAt)
-    running.heldAt = nil
-    countdown = running
+    guard holds.isEmpty, let heldAt = countdown?.heldAt else { return }
+    countdown?.start += max(.zero, now - heldAt)
+    countdown?.heldAt = nil
   }
 
   /// A motion came to rest on `item` at `time`.
