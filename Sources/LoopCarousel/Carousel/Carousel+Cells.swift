@@ -162,7 +162,11 @@ extension Carousel {
   /// turn.
   func commit(_ kept: inout KeptChanges) {
     while let (change, cells) = kept.takeFirst() { commit(change, cells: cells) }
-    if let target = kept.target.take(), target.cell !== heldTarget?.cell {
+    // A target's cell kept already is the one held, for the same item: the pool may have
+    // handed the held cell to the request for a new target since.
+    if let target = kept.target.take(),
+      target.cell !== heldTarget?.cell || target.item != heldTarget?.item
+    {
       // Its cell is made: a load of the target has served.
       state.served.items.append(
         target.cell.itemIdentity ?? .unnamed(load: state.loads, index: target.item))

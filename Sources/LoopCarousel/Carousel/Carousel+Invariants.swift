@@ -72,6 +72,11 @@ extension Carousel {
     if heldTarget != nil, phase == .idle {
       problems.append("a target's cell is still held at rest")
     }
+    if heldTarget?.item != core.heldTarget {
+      problems.append(
+        "the cell held for item \(heldTarget?.item as Int?) is not the core's held target, "
+          + "\(core.heldTarget as Int?)")
+    }
     if !state.requests.isSettled {
       problems.append("dequeued cells were left outstanding")
     }
