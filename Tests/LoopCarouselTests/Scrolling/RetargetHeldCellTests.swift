@@ -2,8 +2,9 @@ import Testing
 
 @testable import LoopCarousel
 
-/// A scroll to an item two away keeps its target's cell, idle in the pool, for the page turn
-/// that brings the item in. A second scroll that starts before that turn may be handed the
+/// A scroll to an item two away keeps its target's cell for the turn that brings it in.
+///
+/// The cell waits idle in the pool. A second scroll that starts before that turn may be handed the
 /// same cell for its own target.
 @Suite("A retarget handed the cell kept for the earlier target keeps it for the new one")
 struct RetargetHeldCellTests {
