@@ -114,7 +114,7 @@ extension Carousel {
   /// decides them is host code, which may read the carousel.
   private func endWork() {
     run(state.send { $0.endCall(into: &$1) })
-    if let inputs = state.staleVisibilityInputs() {
+    if let inputs = state.staleDrawingInputs() {
       let screen = askingStyle { inputs.reading() }
       state.send { core, events in core.reportChangesOnScreen(screen, into: &events) }
     }

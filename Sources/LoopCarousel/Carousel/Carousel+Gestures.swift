@@ -243,15 +243,11 @@ extension Carousel {
   ///   between cells, an empty slot, a hidden cell, or no items.
   /// - Complexity: O(1), no allocation; it changes nothing and calls nothing but the style.
   public func item(atX x: Double, y: Double) -> Int? {
-    let size = state.core.geometry.viewportSize
-    guard (0...size.x).contains(x), (0...size.y).contains(y) else { return nil }
-    return hit(atX: x, y: y)?.item
-  }
-
-  /// The item drawn topmost at a point of the viewport, and its slot, through the style.
-  func hit(atX x: Double, y: Double) -> (item: Int, slot: SlotPosition)? {
-    let core = state.core
-    return askingStyle { core.item(atX: x, y: y) }
+    return drawing { inputs in
+      let size = inputs.geometry.viewportSize
+      guard (0...size.x).contains(x), (0...size.y).contains(y) else { return nil }
+      return inputs.item(atX: x, y: y)?.item
+    }
   }
 
   /// The item under a point on the scroll axis, at the middle of the cross axis.

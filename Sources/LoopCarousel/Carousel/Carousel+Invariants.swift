@@ -14,8 +14,7 @@ extension Carousel {
     var problems = state.core.invariantViolations()
     // Unless a recount is pending (a new delegate hears the items on screen at the end of
     // the next call), the items told visible are those on screen.
-    let core = state.core
-    let visibleNow = askingStyle { core.visibleItemsNow() }
+    let visibleNow = drawing { $0.reading().visible }
     let recountPending = state.core.visibilityCheckedAt == nil
     if !recountPending, visibleNow != state.core.visible {
       problems.append(
@@ -72,10 +71,10 @@ extension Carousel {
     if heldTarget != nil, phase == .idle {
       problems.append("a target's cell is still held at rest")
     }
-    if heldTarget?.item != core.heldTarget {
+    if heldTarget?.item != state.core.heldTarget {
       problems.append(
         "the cell held for item \(heldTarget?.item as Int?) is not the core's held target, "
-          + "\(core.heldTarget as Int?)")
+          + "\(state.core.heldTarget as Int?)")
     }
     if !state.requests.isSettled {
       problems.append("dequeued cells were left outstanding")

@@ -6,22 +6,16 @@ extension Carousel {
   /// - Returns: The attributes to copy onto the slot's view.
   /// - Complexity: O(1), no allocation beyond what the style's own transform does.
   public func layoutAttributes(for position: SlotPosition) -> SlotAttributes? {
-    guard let item = state.core.strip.items[position] else { return nil }
-    let geometry = state.core.geometry
-    let offset = state.core.position
-    let frame = geometry.frame(of: position, at: offset)
-    let progress = Double(position.pageOffset) - offset
-    // Whether the cell is drawn comes from the drawing the end of the last call made, while
-    // nothing moved since: a host frame draws each slot once. (Read from the report alone: a
-    // question asked of `state.core` would copy the whole core.)
-    let drawn = state.core.visibility.drawn(position, at: offset)
-    let style = style
-    return askingStyle {
-      let isDrawn = drawn ?? !SlotDrawing(position, in: geometry, at: offset, style: style).isHidden
+    drawing { inputs in
+      guard let item = inputs.items[position] else { return nil }
+      let frame = inputs.geometry.frame(of: position, at: inputs.position)
+      let progress = Double(position.pageOffset) - inputs.position
+      // Whether the cell is drawn comes from the drawing the end of the last call made, while
+      // nothing moved since: a host frame draws each slot once.
       return SlotAttributes(
         position: position, item: item, frameOrigin: frame.origin,
-        frameLength: frame.length, progress: progress, isVisible: isDrawn,
-        transform: style.transform(forProgress: progress, in: geometry))
+        frameLength: frame.length, progress: progress, isVisible: inputs.isDrawn(position),
+        transform: inputs.style.transform(forProgress: progress, in: inputs.geometry))
     }
   }
 
@@ -33,6 +27,13 @@ extension Carousel {
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
     return body()
+  }
+
+  /// Answers a question about how the slots are drawn through the style, on what decides
+  /// the drawings now (``CarouselCore/drawingInputs``), as host code (``askingStyle(_:)``).
+  func drawing<Result>(_ question: (DrawingInputs) -> Result) -> Result {
+    let inputs = state.core.drawingInputs
+    return askingStyle { question(inputs) }
   }
 
   /// Everything a host needs to draw a slot's cell: the cell, its frame in the viewport, the
@@ -52,20 +53,16 @@ extension Carousel {
   /// - Complexity: O(1), no allocation beyond what the style's own transform does.
   public func placement(for position: SlotPosition) -> CellPlacement? {
     guard let slot = slot(position) else { return nil }
-    // What decides the drawing, in one read: a question asked of `state.core` that runs the
-    // style would copy the whole core. What of the cell shows and where the others stack
-    // come from the report the end of the last call made, while nothing moved since: a host
-    // frame cuts each slot by the viewport once, and asks the style once per slot.
-    let inputs = state.core.visibilityInputs
-    let known = state.core.visibility.summaries(at: inputs.position)
-    return askingStyle {
+    // What of the cell shows and where the others stack come from the report the end of the
+    // last call made, while nothing moved since: a host frame cuts each slot by the viewport
+    // once, and asks the style once per slot.
+    return drawing { inputs in
       let drawing = SlotDrawing(
         position, in: inputs.geometry, at: inputs.position, style: inputs.style,
-        summary: known?[position])
+        summary: inputs.known?[position])
       return CellPlacement(
         slot, drawing, progress: Double(position.pageOffset) - inputs.position,
-        drawingOrder: inputs.drawingOrder(
-          of: position, zIndex: drawing.values.zIndex, known: known))
+        drawingOrder: inputs.drawingOrder(of: position, zIndex: drawing.values.zIndex))
     }
   }
 

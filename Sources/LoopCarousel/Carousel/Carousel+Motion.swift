@@ -121,7 +121,7 @@ extension Carousel {
       else { return .index(nil) }
       return .index(item)
     case .askSelection(let x, let y):
-      guard let hit = hit(atX: x, y: y),
+      guard let hit = drawing({ $0.item(atX: x, y: y) }),
         delegateAllows({ $0.carousel(self, shouldSelectItemAt: hit.item) })
       else { return .selection(nil, centres: false) }
       selectedByTap = hit.item

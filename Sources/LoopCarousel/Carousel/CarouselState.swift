@@ -56,8 +56,8 @@ struct CarouselState {
 
   /// What decides the visible items, unless they are current (nothing moved since the last
   /// report); taken in place, so that the style runs outside the access.
-  mutating func staleVisibilityInputs() -> VisibilityInputs? {
-    core.isVisibilityCurrent ? nil : core.visibilityInputs
+  mutating func staleDrawingInputs() -> DrawingInputs? {
+    core.isVisibilityCurrent ? nil : core.drawingInputs
   }
 
   /// Checks a time passed in by the host against the latest time the carousel was given.

@@ -1,17 +1,10 @@
 extension CarouselCore {
-  /// The items whose drawn cells show at least ``visibilityThreshold`` of themselves inside
-  /// the viewport (any part, for a threshold of 0), by slot: ``SlotDrawing`` decides, as it
-  /// does for hit tests and placements.
-  func visibleItemsNow() -> VisibleItems {
-    visibilityInputs.reading().visible
-  }
-
-  /// What decides the visible items, taken out of the core so that the style (host code)
-  /// runs outside any access to the carousel's state.
-  var visibilityInputs: VisibilityInputs {
-    VisibilityInputs(
+  /// What decides how each slot's cell is drawn, and so what shows, taken out of the core in
+  /// one read so that the style (host code) runs outside any access to the carousel's state.
+  var drawingInputs: DrawingInputs {
+    DrawingInputs(
       geometry: geometry, position: position, style: style, items: strip.items,
-      threshold: visibilityThreshold)
+      threshold: visibilityThreshold, known: visibility.summaries(at: position))
   }
 
   /// Whether a slot's cell is drawn in the viewport now, as the style draws it (whatever the
@@ -30,8 +23,8 @@ extension CarouselCore {
   /// Whether a slot's cell draws above another's.
   ///
   /// A higher `zIndex` draws above; on a tie the middle slot is above the left one, which is
-  /// above the right one. The one rule of ``VisibilityInputs/drawingOrder(of:zIndex:known:)`` and
-  /// ``item(atX:y:)``.
+  /// above the right one. The one rule of ``DrawingInputs/drawingOrder(of:zIndex:)`` and
+  /// ``DrawingInputs/item(atX:y:)``.
   static func drawsAbove(
     _ slot: SlotPosition, _ zIndex: Double, _ other: SlotPosition, _ otherZ: Double
   ) -> Bool {
@@ -44,6 +37,33 @@ extension CarouselCore {
     }
     return zIndex != otherZ ? zIndex > otherZ : tieRank(slot) > tieRank(other)
   }
+}
+
+/// What decides how each slot is drawn, and so which items are visible and which is under a
+/// point: the lengths, the position, the style, the slots' items and the threshold, with
+/// what the last report kept of the drawings when it is current.
+///
+/// Taken out of the core in one read (``CarouselCore/drawingInputs``), so that every question
+/// to the style (host code) runs outside any access to the carousel's state and without a
+/// copy of the core.
+struct DrawingInputs {
+  let geometry: CarouselGeometry
+  let position: Double
+  let style: any CarouselStyle
+  let items: Slots<Int>
+  let threshold: Double
+  /// What the last report kept of the slots' drawings, while it is current at `position`:
+  /// a host frame then asks the style once per slot.
+  let known: Slots<SlotDrawing.Summary>?
+
+  /// Whether a slot's cell is drawn in the viewport, as the last report worked it out while
+  /// it is current, else as the style draws it now.
+  func isDrawn(_ slot: SlotPosition) -> Bool {
+    guard let known else {
+      return !SlotDrawing(slot, in: geometry, at: position, style: style).isHidden
+    }
+    return known[slot].map { !$0.isHidden } ?? false
+  }
 
   /// The item under a point of the viewport, with its slot: the topmost drawn cell whose
   /// shape holds the point (the highest `zIndex`; on a tie the middle slot, then the left
@@ -51,44 +71,28 @@ extension CarouselCore {
   func item(atX x: Double, y: Double) -> (item: Int, slot: SlotPosition)? {
     var best: (item: Int, slot: SlotPosition, zIndex: Double)?
     for slot in SlotPosition.allCases {
-      guard let item = strip.items[slot] else { continue }
+      guard let item = items[slot] else { continue }
       let drawing = SlotDrawing(
-        slot, in: geometry, at: position, style: style,
-        summary: visibility.summaries(at: position)?[slot])
+        slot, in: geometry, at: position, style: style, summary: known?[slot])
       guard drawing.contains(x: x, y: y) else { continue }
       let zIndex = drawing.values.zIndex
-      if let best, !Self.drawsAbove(slot, zIndex, best.slot, best.zIndex) { continue }
+      if let best, !CarouselCore.drawsAbove(slot, zIndex, best.slot, best.zIndex) { continue }
       best = (item, slot, zIndex)
     }
     return best.map { ($0.item, $0.slot) }
   }
-}
 
-/// What decides which items are visible and how each slot is drawn: the lengths, the
-/// position, the style, the slots' items and the threshold.
-///
-/// Taken out of the core in one read, so that the style (host code) runs outside any access
-/// to the carousel's state and without a copy of the core.
-struct VisibilityInputs {
-  let geometry: CarouselGeometry
-  let position: Double
-  let style: any CarouselStyle
-  let items: Slots<Int>
-  let threshold: Double
-
-  /// A slot's place in the stack of the slots that hold items, from 0 at the bottom: by the
-  /// style's `zIndex`, and on a tie the middle slot above the left one above the right one,
-  /// the order ``CarouselCore/item(atX:y:)`` follows.
+  /// A slot's place in the stack of the slots that hold items, from 0 at the bottom.
+  ///
+  /// By the style's `zIndex`, and on a tie the middle slot above the left one above the
+  /// right one, the order ``item(atX:y:)`` follows. The other slots' `zIndex` is read from
+  /// ``known`` while it is current, rather than asked of the style.
   ///
   /// - Parameters:
   ///   - slot: The slot.
   ///   - zIndex: Its `zIndex`.
-  ///   - known: What the visibility report kept of the drawings at this position, while it
-  ///     is current: the other slots' `zIndex` is read there rather than asked of the style.
   /// - Returns: The number of slots holding items that draw below it.
-  func drawingOrder(
-    of slot: SlotPosition, zIndex: Double, known: Slots<SlotDrawing.Summary>? = nil
-  ) -> Int {
+  func drawingOrder(of slot: SlotPosition, zIndex: Double) -> Int {
     var below = 0
     for other in SlotPosition.allCases where other != slot && items[other] != nil {
       let otherZ =
@@ -137,7 +141,7 @@ extension CarouselCore {
   ///
   /// - Parameters:
   ///   - reading: What drawing the slots said, worked out by the caller
-  ///     (``VisibilityInputs/reading()``).
+  ///     (``DrawingInputs/reading()``).
   ///   - events: The queue.
   mutating func reportChangesOnScreen(_ reading: ScreenReading, into events: inout EventQueue) {
     reannounceTarget(into: &events)

@@ -95,7 +95,7 @@ struct VisibilityReportTests {
         #expect(placement.isHidden == fresh.isHidden)
         #expect(placement.transform == fresh.transform && placement.frame == fresh.frame)
         #expect(placement.zIndex == fresh.values.zIndex)
-        let inputs = h.carousel.state.core.visibilityInputs
+        let inputs = h.carousel.state.core.drawingInputs
         #expect(
           placement.drawingOrder == inputs.drawingOrder(of: slot, zIndex: fresh.values.zIndex))
       }
