@@ -11,19 +11,11 @@ extension Carousel {
   /// - Returns: A description of each violation.
   package func invariantViolations() -> [String] {
     let owner = ObjectIdentifier(self)
-    var problems = state.core.invariantViolations()
-    // Unless a recount is pending (a new delegate hears the items on screen at the end of
-    // the next call), the items told visible are those on screen.
     let visibleNow = drawing { $0.reading().visible }
-    let recountPending = state.core.visibilityCheckedAt == nil
-    if !recountPending, visibleNow != state.core.visible {
-      problems.append(
-        "the items told visible, \(state.core.visible), are not those on screen, \(visibleNow)")
-    }
-    for position in SlotPosition.allCases
-    where (state.core.strip.items[position] == nil) != (state.cells[position] == nil) {
-      problems.append("the \(position) slot's item and cell are out of step")
-    }
+    var cells = Slots<Bool>()
+    for position in SlotPosition.allCases { cells[position] = state.cells[position] != nil }
+    var problems = state.core.invariantViolations(
+      visibleNow: visibleNow, cells: cells, held: heldTarget?.item)
     var seen: [ObjectIdentifier] = []
     for position in SlotPosition.allCases {
       guard let cell = state.cells[position] else { continue }
@@ -70,11 +62,6 @@ extension Carousel {
     }
     if heldTarget != nil, phase == .idle {
       problems.append("a target's cell is still held at rest")
-    }
-    if heldTarget?.item != state.core.heldTarget {
-      problems.append(
-        "the cell held for item \(heldTarget?.item as Int?) is not the core's held target, "
-          + "\(state.core.heldTarget as Int?)")
     }
     if !state.requests.isSettled {
       problems.append("dequeued cells were left outstanding")

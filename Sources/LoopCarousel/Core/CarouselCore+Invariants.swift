@@ -3,9 +3,35 @@ extension CarouselCore {
   ///
   /// Checks the empty state, the slot items around the current item (with the scroll-to
   /// exception), and that the position is finite, inside the strip, and exactly centred at
-  /// rest. ``Carousel`` adds the checks about cells.
-  func invariantViolations() -> [String] {
+  /// rest; with the owner's view of things, that the visible items told are those on screen,
+  /// and that the slots' cells and the held target's cell are in step with the core. The
+  /// owner adds the checks about the cells themselves.
+  ///
+  /// - Parameters:
+  ///   - visibleNow: The items on screen, as the style draws them now; `nil` skips the check.
+  ///   - cells: Which slots hold a cell.
+  ///   - held: The item whose cell the owner keeps for a scroll's target.
+  /// - Returns: A description of each violation.
+  func invariantViolations(
+    visibleNow: VisibleItems? = nil, cells: Slots<Bool>? = nil, held: Int? = nil
+  ) -> [String] {
     var problems: [String] = []
+    // Unless a recount is pending (a new delegate hears the items on screen at the end of
+    // the next call), the items told visible are those on screen.
+    if let visibleNow, visibilityCheckedAt != nil, visibleNow != visible {
+      problems.append("the items told visible, \(visible), are not those on screen, \(visibleNow)")
+    }
+    if let cells {
+      for position in SlotPosition.allCases
+      where (strip.items[position] != nil) != (cells[position] ?? false) {
+        problems.append("the \(position) slot's item and cell are out of step")
+      }
+      if held != heldTarget {
+        problems.append(
+          "the cell held for item \(held as Int?) is not the core's held target, "
+            + "\(heldTarget as Int?)")
+      }
+    }
     let offset = (1 + position) * geometry.pageLength
     let pageLength = geometry.pageLength
     // A billionth of a point of rounding is allowed at the ends of the strip.
