@@ -32,7 +32,7 @@ extension CarouselCore {
 
   /// The finger touched down; with no items or while a drag runs this does nothing.
   ///
-  /// A touch that caught a motion (``touchDown(at:)``) holds it as a drag that has not moved
+  /// A touch that caught a motion (``touchDown(at:highlightingAt:into:)``) holds it as a drag that has not moved
   /// and is not announced: `willBeginDragging` waits for the pan.
   mutating func beginDrag(at time: Duration, into events: inout EventQueue) {
     guard count > 0, !isDragging else { return }
@@ -121,7 +121,7 @@ extension CarouselCore {
     return true
   }
 
-  /// The finger of ``touchDown(at:)`` lifted with no pan: a motion it caught settles on the
+  /// The finger of ``touchDown(at:highlightingAt:into:)`` lifted with no pan: a motion it caught settles on the
   /// nearest item, and autoplay goes on.
   ///
   /// - Returns: The first step of the settle's shifts and landing, if any.
