@@ -173,7 +173,7 @@ extension Carousel {
       // The cell kept for an earlier target may go with it: a `deinit` is host code.
       let replaced = heldTarget.take()
       heldTarget = target
-      releaseAsHostCode(replaced)
+      releaseAsHostCode(consume replaced)
     }
   }
 

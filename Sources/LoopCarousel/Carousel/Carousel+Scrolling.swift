@@ -113,7 +113,7 @@ extension Carousel {
     guard let held = heldTarget.take() else { return }
     state.send { core, _ in core.forgetHeldTarget() }
     // Its cell may go with it: a `deinit` is host code.
-    releaseAsHostCode(held)
+    releaseAsHostCode(consume held)
   }
 }
 
