@@ -207,7 +207,10 @@ extension Carousel {
     var value = CarouselSnapshot()
     // (Field by field: a copy of the whole core would copy its arrays' references too.)
     guard state.core.count > 0 else { return value }
-    value.settleTarget = state.core.announcedTarget
+    // A settle event that waits to be delivered (posted by a callback's call while the
+    // listeners are told) tells a listener new to the settle, in order: told the target from
+    // here first, it would then hear the end of a settle it was never told.
+    if !state.events.holdsSettleEvent { value.settleTarget = state.core.announcedTarget }
     value.shown.insert(shownReference(.left))
     value.shown.insert(shownReference(.middle))
     value.shown.insert(shownReference(.right))

@@ -35,6 +35,17 @@ struct EventQueue {
     storage.append(event)
   }
 
+  /// Whether an event of a settle (its announcement, its end or its cancel) waits to be
+  /// delivered.
+  var holdsSettleEvent: Bool {
+    storage[head...].contains { event in
+      switch event {
+      case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem: true
+      default: false
+      }
+    }
+  }
+
   /// Queues a `didScroll` after the pending events, unless one is pending already (which
   /// then stands for both).
   mutating func appendScroll() {

@@ -168,6 +168,27 @@ struct EventsFromStateTests {
     #expect(late.settleProblems.isEmpty)
   }
 
+  @Test("a delegate set during a settle that a callback retargets hears each settle paired")
+  func lateListenerRetargetedSettle() throws {
+    let f = try Fixture(Self.promos)
+    try f.carousel.scrollToItem(at: 2, animated: true, at: .zero)
+    let late = RecordingDelegate()
+    late.recordsSettle = true
+    // Told the current item first, the new delegate scrolls elsewhere: the settle to 2 is
+    // cancelled and one to 4 announced, events posted while the delivery goes on.
+    late.onScrollToItem = { carousel, _ in
+      late.onScrollToItem = nil
+      try? carousel.scrollToItem(at: 4, animated: true, at: carousel.currentTime)
+    }
+    f.carousel.delegate = late
+    f.carousel.advance(to: .milliseconds(16))
+    #expect(late.take() == [.didScrollToItem(0), .willSettleOnItem(4)])
+    #expect(late.settleProblems.isEmpty)
+    f.carousel.advance(to: .seconds(2))
+    #expect(late.take().last == .didSettleOnItem(4))
+    #expect(late.settleProblems.isEmpty)
+  }
+
   @Test("a settle that starts and ends within one call reaches a new delegate, paired")
   func settleWithinOneCall() throws {
     let f = try Fixture(Self.promos)
