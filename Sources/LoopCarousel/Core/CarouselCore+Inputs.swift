@@ -1,7 +1,7 @@
 extension CarouselCore {
   // MARK: - Wheel, keys and the ticker: the questions
 
-  /// What a wheel event or a key leads to, kept until the owner has carried it out.
+  /// What a wheel event or a key leads to, kept until the sequence it started is done.
   struct PendingInput: Equatable {
     /// The wheel gesture the event leads to.
     var wheel: WheelGesture?

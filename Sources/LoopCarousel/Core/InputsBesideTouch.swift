@@ -3,15 +3,16 @@
 /// ticker.
 ///
 /// It owns its writes. What a wheel event or a key leads to is staged first and takes effect
-/// only once the owner carried it out (``carriedOut()``), so that an event whose scroll throws
-/// changes nothing.
+/// only once the sequence it started is done (``carriedOut()``, from the core's
+/// ``CarouselCore/Then/carryOutInput(focusing:)``), so that an event whose scroll fails changes
+/// nothing.
 struct InputsBesideTouch {
   /// The trackpad gesture under way, if any.
   private(set) var wheel = WheelGesture()
   /// The last run of steps keys or wheel notches started, while its settle may run.
   private(set) var stepRun: StepRun?
-  /// What the wheel event or key being carried out leads to, until the owner has carried it
-  /// out.
+  /// What the wheel event or key being carried out leads to, until the sequence it started
+  /// is done.
   private(set) var pending: CarouselCore.PendingInput?
   /// The item that has focus, or `nil` when focus is not in the carousel.
   private(set) var focusedItem: Int?
@@ -34,8 +35,8 @@ struct InputsBesideTouch {
     pending = step.map { CarouselCore.PendingInput(step: $0) }
   }
 
-  /// The owner carried out what the last wheel event or key asked for: the gesture it led to
-  /// and the step run it started take effect.
+  /// The sequence the last wheel event or key started is done: the gesture it led to and the
+  /// step run it started take effect.
   mutating func carriedOut() {
     guard let pending else { return }
     self.pending = nil
