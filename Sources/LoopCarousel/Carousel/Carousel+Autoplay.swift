@@ -98,19 +98,19 @@ extension Carousel {
   /// each call, or animate the bar from ``autoplayProgress`` to 1 over this time.
   public var autoplayTimeRemaining: Duration? {
     guard let countdown = autoplayCountdown else { return nil }
-    return countdown.length - countdown.elapsed(at: state.core.now)
+    return countdown.length - countdown.elapsed(at: currentTime)
   }
 
   /// How far the countdown to the next autoplay step is, at ``currentTime``: 0 when the item's
   /// interval starts, 1 when the step begins; `nil` with autoplay off or fewer than two items.
   public var autoplayProgress: Double? {
     guard let countdown = autoplayCountdown else { return nil }
-    return min(1, max(0, countdown.elapsed(at: state.core.now) / countdown.length))
+    return min(1, max(0, countdown.elapsed(at: currentTime) / countdown.length))
   }
 
   /// The running countdown, when autoplay can step at all.
   private var autoplayCountdown: AutoplaySchedule.Countdown? {
-    guard state.core.count >= 2, state.core.autoplay.interval != nil else { return nil }
+    guard numberOfItems >= 2, autoplayInterval != nil else { return nil }
     return state.core.autoplay.countdown
   }
 
@@ -150,7 +150,7 @@ extension Carousel {
   ///   - interval: The carousel's interval, used when the data source gives none.
   /// - Returns: The countdown's length.
   func askForAutoplayInterval(of item: Int, default interval: Duration) -> Duration {
-    guard let dataSource, item < state.core.count else { return interval }
+    guard let dataSource, item < numberOfItems else { return interval }
     calloutDepth &+= 1
     let answer = dataSource.carousel(self, autoplayIntervalForItemAt: item)
     calloutDepth &-= 1

@@ -146,7 +146,7 @@ extension Carousel {
       guard let index, index >= 0, index < count else { return nil }
       return index
     }
-    if state.core.count > 0 {
+    if numberOfItems > 0 {
       for position in SlotPosition.allCases {
         guard let identifier = state.cells[position]?.itemIdentifier else { continue }
         let found = index(of: identifier)

@@ -80,7 +80,7 @@ extension Carousel {
   /// Checks a time passed in by the host: not before the latest one, not after
   /// ``latestTime``.
   func checkTime(_ time: Duration) throws(CarouselError) {
-    try CarouselState.checkTime(time, latest: state.core.now)
+    try CarouselState.checkTime(time, latest: currentTime)
   }
 
   /// Ends a public call: runs a deferred reload, works out what is now true, tells every
@@ -197,28 +197,27 @@ extension Carousel {
   /// What decides the value the listeners are told, the prefetch window by identity
   /// included.
   private var snapshotKey: SnapshotKey {
-    var key = state.snapshotKey
-    key.prefetch = prefetch.revision
-    return key
+    SnapshotKey(
+      facts: state.core.facts, loads: state.loads, cells: state.cellsRevision,
+      prefetch: prefetch.revision)
   }
 
   /// What is true now, each item named by its identity.
   func snapshot() -> CarouselSnapshot {
     var value = CarouselSnapshot()
-    // (Field by field: a copy of the whole core would copy its arrays' references too.)
-    guard state.core.count > 0 else { return value }
+    let facts = state.core.facts
+    guard facts.count > 0 else { return value }
     // A settle event that waits to be delivered (posted by a callback's call while the
     // listeners are told) tells a listener new to the settle, in order: told the target from
     // here first, it would then hear the end of a settle it was never told.
-    if !state.events.holdsSettleEvent { value.settleTarget = state.core.announcedTarget }
-    value.shown.insert(shownReference(.left))
-    value.shown.insert(shownReference(.middle))
-    value.shown.insert(shownReference(.right))
-    let visible = state.core.visible
-    value.visible.insert(value.shownItem(at: visible.left))
-    value.visible.insert(value.shownItem(at: visible.middle))
-    value.visible.insert(value.shownItem(at: visible.right))
-    if let settled = state.core.lastSettledItem {
+    if !state.events.holdsSettleEvent { value.settleTarget = facts.settleTarget }
+    value.shown.insert(shownReference(facts.items.left, in: .left))
+    value.shown.insert(shownReference(facts.items.middle, in: .middle))
+    value.shown.insert(shownReference(facts.items.right, in: .right))
+    value.visible.insert(value.shownItem(at: facts.visible.left))
+    value.visible.insert(value.shownItem(at: facts.visible.middle))
+    value.visible.insert(value.shownItem(at: facts.visible.right))
+    if let settled = facts.settled {
       value.current =
         value.shownItem(at: settled)
         ?? lastSnapshot.current.flatMap { $0.index == settled && $0.load == state.loads ? $0 : nil }
@@ -242,8 +241,8 @@ extension Carousel {
 
   /// The item a slot shows, by its identity: the identifier its cell was made with, or its
   /// index in the data loaded last.
-  private func shownReference(_ position: SlotPosition) -> ItemReference? {
-    guard let item = state.core.strip.items[position] else { return nil }
+  private func shownReference(_ item: Int?, in position: SlotPosition) -> ItemReference? {
+    guard let item else { return nil }
     if let identity = state.cells[position]?.itemIdentity {
       return ItemReference(identity: identity, index: item, load: state.loads)
     }
@@ -312,7 +311,7 @@ extension Carousel {
 
   /// Tells the driver, if one watches, that something is pending.
   private func notifyScheduleObserver() {
-    if let observer = scheduleObserver, state.core.nextDeadline != nil {
+    if let observer = scheduleObserver, nextDeadline != nil {
       observer()
     }
   }
@@ -438,7 +437,7 @@ extension Carousel {
     calloutDepth &+= 1
     let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
     calloutDepth &-= 1
-    guard let found, found >= 0, found < state.core.count else { return item.index }
+    guard let found, found >= 0, found < numberOfItems else { return item.index }
     return found
   }
 }

@@ -186,7 +186,7 @@ extension Carousel {
   {
     guard x.isFinite else { throw .nonFinite("the tap's x", x) }
     guard y.isFinite else { throw .nonFinite("the tap's y", y) }
-    let size = state.core.geometry.viewportSize
+    let size = geometry.viewportSize
     guard (0...size.x).contains(x), (0...size.y).contains(y) else {
       throw CarouselError(
         .tapOutsideViewport,
@@ -218,13 +218,13 @@ extension Carousel {
   @discardableResult
   public func selectItem(atPoint point: Double, at time: Duration) throws(CarouselError) -> Int? {
     guard point.isFinite else { throw .nonFinite("the tap point", point) }
-    let viewport = state.core.geometry.viewportLength
+    let viewport = geometry.viewportLength
     guard point >= 0, point <= viewport else {
       throw CarouselError(
         .tapOutsideViewport,
         "the tap at \(number: point) is outside the viewport 0...\(number: viewport)")
     }
-    let (x, y) = state.core.geometry.viewportPoint(atAxisPoint: point)
+    let (x, y) = geometry.viewportPoint(atAxisPoint: point)
     return try select(x: x, y: y, at: time, name: "selectItem(atPoint:at:)")
   }
 
@@ -261,7 +261,7 @@ extension Carousel {
   /// - Complexity: O(1), no allocation.
   public func item(atPoint point: Double) -> Int? {
     guard point.isFinite else { return nil }
-    let (x, y) = state.core.geometry.viewportPoint(atAxisPoint: point)
+    let (x, y) = geometry.viewportPoint(atAxisPoint: point)
     return item(atX: x, y: y)
   }
 

@@ -78,7 +78,7 @@ extension Carousel {
   // MARK: - Page indicator
 
   /// The number of dots a page indicator shows: the number of items.
-  public var numberOfPages: Int { state.core.count }
+  public var numberOfPages: Int { numberOfItems }
 
   /// The item nearest the viewport centre, for a page indicator.
   ///
@@ -88,7 +88,7 @@ extension Carousel {
   /// Whether a page indicator should show: there are items, and not just one when
   /// ``hidesForSinglePage`` is on.
   public var showsPageIndicator: Bool {
-    state.core.count > 1 || (state.core.count == 1 && !hidesForSinglePage)
+    numberOfItems > 1 || (numberOfItems == 1 && !hidesForSinglePage)
   }
 
   /// The page indicator's window of dots, or `nil` when ``showsPageIndicator`` is false.
@@ -154,7 +154,7 @@ extension Carousel {
 
   /// The announcement of an item, with the position and the label the host gives now.
   func announcement(of item: Int) -> CarouselAnnouncement {
-    let count = state.core.count
+    let count = numberOfItems
     let position = accessibilityValueText?(item, count)
     guard let dataSource else {
       return CarouselAnnouncement(
@@ -193,7 +193,7 @@ extension Carousel {
   ///
   /// The W3C carousel pattern's rotation state: while it is `true`, nothing is announced, and
   /// a host shows a rotation control labelled ``rotationControlLabel``.
-  public var isRotating: Bool { state.core.autoplay.isRunning }
+  public var isRotating: Bool { isAutoplayRunning }
 
   /// The label of a button that starts or stops the rotation: "Stop automatic slide show"
   /// while ``isRotating``, else "Start automatic slide show" (the W3C pattern's labels), or

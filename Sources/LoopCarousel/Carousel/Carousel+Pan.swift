@@ -93,7 +93,7 @@ extension Carousel {
     switch phase {
     case .began:
       // A second `.began` during a drag, like beginDragging(at:), changes nothing.
-      let wasDragging = state.core.isDragging && !state.core.wheelDrags
+      let wasDragging = self.phase == .dragging && !state.core.wheelDrags
       try beginDragging(at: time)
       if !wasDragging { panOrigin.translation = translation }
     case .changed:

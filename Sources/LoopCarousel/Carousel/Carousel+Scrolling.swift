@@ -78,7 +78,7 @@ extension Carousel {
     origin: MotionOrigin = .program
   ) throws(CarouselError) {
     try operation(name, at: time) { () throws(CarouselError) in
-      guard !state.core.isDragging else {
+      guard phase != .dragging else {
         throw CarouselError(
           .draggingInProgress, "cannot scroll\(toWhat()) while the user is dragging")
       }

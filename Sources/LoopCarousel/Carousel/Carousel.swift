@@ -161,7 +161,7 @@ public final class Carousel {
   var prefetchLoad = 0
   /// Storage reused to work out `prefetch`.
   var prefetchBuffer: [ItemReference] = []
-  /// The key of the value the listeners were last told (``CarouselState/snapshotKey``).
+  /// The key of the value the listeners were last told (``SnapshotKey``).
   var toldKey = SnapshotKey()
 
   /// The streams ``events(bufferingNewest:)`` made, in order.
@@ -271,14 +271,14 @@ public final class Carousel {
   public var numberOfItems: Int { state.core.count }
 
   /// The current item (the middle slot's), or `nil` when there are no items.
-  public var currentIndex: Int? { state.core.count > 0 ? state.core.current : nil }
+  public var currentIndex: Int? { numberOfItems > 0 ? state.core.current : nil }
 
   /// The item the carousel is heading to while it settles, the current item at rest, and
   /// `nil` with no items or during a drag (where the release decides).
   ///
   /// ``CarouselDelegate/carousel(_:willSettleOnItemAt:)`` announces each new target.
   public var targetIndex: Int? {
-    state.core.motion.phase == .dragging ? nil : state.core.headingItem
+    phase == .dragging ? nil : state.core.headingItem
   }
 
   /// Whether programmatic motion moves at once instead of animating, for the system's Reduce
@@ -345,7 +345,7 @@ public final class Carousel {
   /// page, say, after a free release 96 points past the item), until the next motion.
   /// ``currentIndex`` is then the item nearest the centre, and ``phase`` is
   /// ``CarouselPhase/idle``.
-  public var contentOffset: Double { (1 + state.core.position) * state.core.geometry.pageLength }
+  public var contentOffset: Double { (1 + pagePosition) * geometry.pageLength }
 
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
   public var pagePosition: Double { state.core.position }

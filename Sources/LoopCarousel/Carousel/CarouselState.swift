@@ -242,28 +242,13 @@ struct CarouselState {
     }
     return leaving.remove(at: index)
   }
-
-  /// What decides the value the listeners are told (``Carousel/snapshot()``), in plain
-  /// numbers: the same key, the same value, so that a call that changed none of it (a drag
-  /// move, a frame) works out nothing for the listeners.
-  var snapshotKey: SnapshotKey {
-    SnapshotKey(
-      count: core.count, items: core.strip.items, visible: core.visible,
-      settled: core.lastSettledItem, settleTarget: core.announcedTarget, loads: loads,
-      cells: cellsRevision)
-  }
 }
 
-/// What decides the value the listeners are told, in plain numbers.
+/// What decides the value the listeners are told: the core's facts, the loads and cells
+/// that name its items, and the prefetch window by identity.
 struct SnapshotKey: Equatable {
-  var count = 0
-  var items = Slots<Int>()
-  var visible = VisibleItems()
-  var settled: Int?
-  var settleTarget: Int?
+  var facts = CarouselCore.Facts()
   var loads = 0
   var cells = 0
-  /// The revision of the prefetch window by identity (``Carousel/prefetch``), which the
-  /// executor sets.
   var prefetch = 0
 }

@@ -57,6 +57,29 @@ extension CarouselCore {
   /// ``VisibilityReport/placementRevision``).
   var placementRevision: Int { visibility.placementRevision }
 
+  // MARK: - What the listeners are told
+
+  /// What is true at the end of a call, by index: the items in the slots and those visible,
+  /// the item the carousel rests on, the settle under way and the prefetch window's revision.
+  ///
+  /// The executor names each of these items by its identity (``Carousel/snapshot()``) and
+  /// tells the listeners the difference; the same facts, the same value, so a call that
+  /// changed none of them (a drag move, a frame) works out nothing for the listeners.
+  struct Facts: Equatable {
+    var count = 0
+    var items = Slots<Int>()
+    var visible = VisibleItems()
+    var settled: Int?
+    var settleTarget: Int?
+    var prefetchRevision = 0
+  }
+
+  var facts: Facts {
+    Facts(
+      count: count, items: strip.items, visible: visible, settled: lastSettledItem,
+      settleTarget: announcedTarget, prefetchRevision: prefetch.revision)
+  }
+
   // MARK: - Tuning
 
   /// Half a page, in pages: the viewport centre is nearer a side slot than the middle one
