@@ -49,8 +49,8 @@ extension Carousel {
 
   /// The identifier of an item a slot shows, from its cell: known since the cell was made.
   func shownIdentifier(ofItem index: Int) -> AnyHashable? {
-    let shown = SlotPosition.allCases.first { state.core.strip.items[$0] == index }
-    return shown.flatMap { state.cells[$0]?.itemIdentifier }
+    let shown = SlotPosition.allCases.lazy.compactMap { self.slot($0) }.first { $0.item == index }
+    return shown?.cell.itemIdentifier
   }
 
   /// The identifier `dataSource` gives an item, if it gives identities.

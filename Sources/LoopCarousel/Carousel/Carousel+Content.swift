@@ -48,8 +48,7 @@ extension Carousel {
   ///   the error of a failed cell request; then no slot changed its cell (cells already filled
   ///   anew in place keep what the data source wrote into them).
   public func reconfigureItems(at indexes: [Int]) throws(CarouselError) {
-    let core = state.core
-    for index in indexes { try core.checkItem(index, toBe: "reconfigure") }
+    for index in indexes { try checkItem(index, toBe: "reconfigure") }
     try operation("reconfigureItems(at:)") { () throws(CarouselError) in
       if let error = run(state.send { core, _ in core.reconfigure(indexes) }) { throw error }
     }

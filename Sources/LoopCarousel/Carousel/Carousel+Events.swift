@@ -77,6 +77,19 @@ extension Carousel {
         + "the delivery")
   }
 
+  /// Checks that `item` is one of the items, for a call that would `verb` it.
+  ///
+  /// - Throws: ``CarouselError/Code/indexOutOfRange``, whose message names the range.
+  func checkItem(_ item: Int, toBe verb: String) throws(CarouselError) {
+    let count = numberOfItems
+    guard item < 0 || item >= count else { return }
+    throw CarouselError(
+      .indexOutOfRange,
+      count == 0
+        ? "there are no items to \(verb) (item \(item)); reload with items first"
+        : "item \(item) is outside 0..<\(count)")
+  }
+
   /// Checks a time passed in by the host: not before the latest one, not after
   /// ``latestTime``.
   func checkTime(_ time: Duration) throws(CarouselError) {

@@ -32,7 +32,7 @@ extension Carousel {
   ///   carousel, focus included, is then as it was, but for the time, which has moved to
   ///   `time` (with any animation), as for a scroll-to.
   public func setFocusedItem(_ index: Int?, at time: Duration) throws(CarouselError) {
-    if let index { try state.core.checkItem(index, toBe: "focus") }
+    if let index { try checkItem(index, toBe: "focus") }
     try operation("setFocusedItem(_:at:)", at: time) { () throws(CarouselError) in
       advanceTime(to: time)
       if let error = run(state.send { $0.focus(on: index, into: &$1) }) { throw error }

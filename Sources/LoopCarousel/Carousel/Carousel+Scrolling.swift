@@ -22,7 +22,7 @@ extension Carousel {
   public func scrollToItem(at index: Int, animated: Bool = true, at time: Duration)
     throws(CarouselError)
   {
-    try state.core.checkItem(index, toBe: "scroll to")
+    try checkItem(index, toBe: "scroll to")
     try scrollOperation(
       "scrollToItem(at:animated:at:)", " to item \(index)", to: index, animated, at: time)
   }

@@ -104,18 +104,6 @@ extension CarouselCore {
 
   var count: Int { ring.count }
 
-  /// Checks that `item` is one of the items, for a call that would `verb` it.
-  ///
-  /// - Throws: ``CarouselError/Code/indexOutOfRange``, whose message names the range.
-  func checkItem(_ item: Int, toBe verb: String) throws(CarouselError) {
-    guard item < 0 || item >= count else { return }
-    throw CarouselError(
-      .indexOutOfRange,
-      count == 0
-        ? "there are no items to \(verb) (item \(item)); reload with items first"
-        : "item \(item) is outside 0..<\(count)")
-  }
-
   var isDragging: Bool {
     if case .dragging = motion { return true }
     return false
