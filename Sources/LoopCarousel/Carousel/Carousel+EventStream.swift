@@ -19,7 +19,7 @@ extension Carousel {
   public func events(bufferingNewest limit: Int = 256) -> AsyncStream<CarouselEvent> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: CarouselEvent.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
-    eventStreams.append(StreamListener(continuation: continuation))
+    eventStreams.append(StreamListener(continuation: continuation, told: newRecord))
     listenersBehind = true
     return stream
   }
@@ -28,11 +28,11 @@ extension Carousel {
   /// and to the event observers.
   ///
   /// An announcement must be complete (``complete(_:)``).
-  func publish(_ value: CarouselEvent) {
+  func publish(_ value: CarouselEvent, serial: Int) {
     guard isPublishing else { return }
     var index = 0
     while index < eventStreams.count {
-      if eventStreams[index].told.accepts(value),
+      if eventStreams[index].told.accepts(value, serial: serial),
         case .terminated = eventStreams[index].continuation.yield(value)
       {
         eventStreams.remove(at: index)
@@ -42,7 +42,7 @@ extension Carousel {
     }
     index = 0
     while index < eventObservers.count {
-      if eventObservers[index].told.accepts(value) {
+      if eventObservers[index].told.accepts(value, serial: serial) {
         let handle = eventObservers[index].handle
         handle(value)
       }
@@ -56,7 +56,7 @@ extension Carousel {
     by owner: ObjectIdentifier, _ handle: @escaping (CarouselEvent) -> Void
   ) {
     eventObservers.removeAll { $0.owner == owner }
-    eventObservers.append(EventObserver(owner: owner, handle: handle))
+    eventObservers.append(EventObserver(owner: owner, handle: handle, told: newRecord))
     listenersBehind = true
   }
 
@@ -69,7 +69,7 @@ extension Carousel {
     by owner: ObjectIdentifier, _ handle: @escaping (Difference, AnyHashable?) -> Void
   ) {
     itemObservers.removeAll { $0.owner == owner }
-    itemObservers.append(ItemObserver(owner: owner, handle: handle))
+    itemObservers.append(ItemObserver(owner: owner, handle: handle, told: newRecord))
     listenersBehind = true
   }
 

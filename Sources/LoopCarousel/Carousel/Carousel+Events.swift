@@ -221,9 +221,10 @@ extension Carousel {
     let facts = state.core.facts
     guard facts.count > 0 else { return value }
     // A settle event that waits to be delivered (posted by a callback's call while the
-    // listeners are told) tells a listener new to the settle, in order: told the target from
-    // here first, it would then hear the end of a settle it was never told.
-    if !state.events.holdsSettleEvent { value.settleTarget = facts.settleTarget }
+    // listeners are told) tells a listener new to the settle that hears it, in order: told
+    // the target from here first, it would then hear the end of a settle it was never told.
+    value.settleTarget = facts.settleTarget
+    value.pendingSettleEvent = state.events.latestPendingSettleEvent
     value.shown.insert(shownReference(facts.items.left, in: .left))
     value.shown.insert(shownReference(facts.items.middle, in: .middle))
     value.shown.insert(shownReference(facts.items.right, in: .right))
@@ -338,18 +339,28 @@ extension Carousel {
   private func deliverPostedEvents() {
     while var event = state.events.next() {
       complete(&event)
-      if case .didSettleOnItem = event { tellCurrentItem() }
-      publish(event)
-      if let target = delegate, delegateRecord.accepts(event) {
+      if case .didSettleOnItem(let item) = event { tellCurrentItem(settledOn: item) }
+      let serial = state.events.takenSerial
+      publish(event, serial: serial)
+      if let target = delegate, delegateRecord.accepts(event, serial: serial) {
         target.carousel(self, didReceive: event)
       }
       if case .didEndDisplaying(let cell, _, _) = event { reuse(cell) }
     }
   }
 
-  /// Tells every listener the current item, before a settle's end.
-  private func tellCurrentItem() {
-    tellListeners(from: snapshot(), currentOnly: true)
+  /// Tells every listener the item a settle ended on as the current one, before its end: a
+  /// call that covers several settles (a scroll and an autoplay step, a callback's scroll)
+  /// tells each settle's item before its `didSettleOnItem`, and the value's after.
+  private func tellCurrentItem(settledOn item: Int) {
+    var value = snapshot()
+    if let current = value.current, current.index != item {
+      value.current =
+        value.shownItem(at: item)
+        ?? ItemReference(
+          identity: .unnamed(load: state.loads, index: item), index: item, load: state.loads)
+    }
+    tellListeners(from: value, currentOnly: true)
   }
 
   /// Tells every listener, one event at a time, the difference between what it was told and

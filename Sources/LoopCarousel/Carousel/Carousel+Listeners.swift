@@ -21,6 +21,11 @@ extension Carousel {
     var told = ToldState()
   }
 
+  /// What a listener set now was told: nothing, and it hears the events posted from now on.
+  var newRecord: ToldState {
+    ToldState(since: state.events.posted)
+  }
+
   /// Makes `notify` run after every call that may have changed the carousel, and when its
   /// style is set, until `owner` stops observing; for `CarouselModel`.
   package func observeChanges(by owner: ObjectIdentifier, _ notify: @escaping () -> Void) {

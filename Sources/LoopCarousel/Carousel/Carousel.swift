@@ -39,7 +39,7 @@ public final class Carousel {
       // What was stored, not what was assigned: an object being freed (setting itself from
       // its `deinit`) is stored as `nil`.
       guard delegate !== oldValue else { return }
-      delegateRecord = ToldState()
+      delegateRecord = newRecord
       listenersBehind = true
     }
   }

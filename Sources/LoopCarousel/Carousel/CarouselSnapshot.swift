@@ -193,6 +193,10 @@ struct CarouselSnapshot: Equatable {
   var visible = VisibleReferences()
   /// The item a settle under way heads to.
   var settleTarget: Int?
+  /// The serial of the latest settle event waiting to be delivered
+  /// (``EventQueue/latestPendingSettleEvent``): a listener new to the settle that will hear
+  /// it is told the settle by the queue, in order, not from ``settleTarget``.
+  var pendingSettleEvent: Int?
 
   /// The item a slot shows at `index`, if any (``VisibleItems/none`` is no item).
   func shownItem(at index: Int) -> ItemReference? {
@@ -208,6 +212,9 @@ struct CarouselSnapshot: Equatable {
 /// What one listener was told: the part of the last ``CarouselSnapshot`` it heard, and
 /// whether it heard a settle announced that has not ended.
 struct ToldState {
+  /// The serial of the first event posted after the listener was set
+  /// (``EventQueue/posted``): it hears no event posted before.
+  var since = 0
   var current: ItemReference?
   var visible = VisibleReferences()
   /// Whether the listener heard a `willSettleOnItem` whose settle has not ended for it.
@@ -220,6 +227,11 @@ struct ToldState {
   private var prefetchRevision: Int?
   /// The delivery whose made cells it took as serving its prefetches.
   private var servedDelivery: Int?
+
+  /// A record of nothing told, for a listener set when `since` events had been posted.
+  init(since: Int = 0) {
+    self.since = since
+  }
 
   /// Whether this listener knows of an item by `identity`.
   func names(_ identity: ItemIdentity) -> Bool {
@@ -245,8 +257,15 @@ struct ToldState {
   /// Whether an event posted as it happened reaches this listener, and what it learns.
   ///
   /// A settle's end reaches only a listener that heard the settle announced, and a
-  /// highlight's end only one that heard the highlight.
-  mutating func accepts(_ event: CarouselEvent) -> Bool {
+  /// highlight's end only one that heard the highlight; no event posted before the listener
+  /// was set reaches it.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - serial: Its serial (``EventQueue/takenSerial``).
+  /// - Returns: Whether the listener hears it.
+  mutating func accepts(_ event: CarouselEvent, serial: Int) -> Bool {
+    guard serial >= since else { return false }
     switch event {
     case .willSettleOnItem:
       hearsSettle = true
@@ -314,7 +333,9 @@ struct ToldState {
     if prefetchRevision != prefetch.revision, let told = nextPrefetch(toward: prefetch, value) {
       return told
     }
-    if !hearsSettle, let target = value.settleTarget {
+    if !hearsSettle, let target = value.settleTarget,
+      (value.pendingSettleEvent ?? .min) < since
+    {
       hearsSettle = true
       return .settleAnnounced(target)
     }

@@ -12,17 +12,31 @@
 /// The pending `didScroll` is not stored with the others: `scrollMark` says before which
 /// event it goes, so that a drag move or a frame, whose only event it usually is, touches no
 /// storage.
+///
+/// Each event has a serial, its number in the order events were posted: a listener set while
+/// events wait hears only those posted from then on (``posted``, ``takenSerial``).
 struct EventQueue {
   private var storage: [CarouselEvent] = []
+  /// The serial of each event in `storage`.
+  private var serials: [Int] = []
   /// The index in `storage` of the oldest pending event.
   private var head = 0
   /// The index in `storage` of the event the pending `didScroll` goes before
   /// (`storage.count` when it is the last), or `nil` when none is pending.
   private var scrollMark: Int?
+  /// The serial of the pending `didScroll`: that of the latest scroll it stands for.
+  private var scrollSerial = 0
+  /// The serial of the next event posted: how many were posted so far.
+  ///
+  /// A listener set now hears the events from this serial on.
+  private(set) var posted = 0
+  /// The serial of the event ``next()`` took last.
+  private(set) var takenSerial = 0
 
   /// Makes an empty queue with room for `capacity` events.
   init(capacity: Int) {
     storage.reserveCapacity(capacity)
+    serials.reserveCapacity(capacity)
   }
 
   /// Whether nothing is pending, not even a `didScroll`.
@@ -33,34 +47,42 @@ struct EventQueue {
   /// - Complexity: O(1) amortized; no allocation unless more events are pending than ever.
   mutating func append(_ event: CarouselEvent) {
     storage.append(event)
+    serials.append(posted)
+    posted &+= 1
   }
 
-  /// Whether an event of a settle (its announcement, its end or its cancel) waits to be
-  /// delivered.
-  var holdsSettleEvent: Bool {
-    storage[head...].contains { event in
-      switch event {
-      case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem: true
-      default: false
+  /// The serial of the latest event of a settle (its announcement, its end or its cancel)
+  /// that waits to be delivered, if one does.
+  var latestPendingSettleEvent: Int? {
+    var latest: Int?
+    for index in head..<storage.count {
+      switch storage[index] {
+      case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem: latest = serials[index]
+      default: continue
       }
     }
+    return latest
   }
 
   /// Queues a `didScroll` after the pending events, unless one is pending already (which
-  /// then stands for both).
+  /// then stands for both, with the serial of this one).
   mutating func appendScroll() {
     if scrollMark == nil { scrollMark = storage.count }
+    scrollSerial = posted
+    posted &+= 1
   }
 
   /// Takes the next event to deliver, or returns `nil` when nothing is pending.
   mutating func next() -> CarouselEvent? {
     if scrollMark == head {
       scrollMark = nil
+      takenSerial = scrollSerial
       emptyIfDone()
       return .didScroll
     }
     guard head < storage.count else { return nil }
     let event = storage[head]
+    takenSerial = serials[head]
     // The queue keeps no reference to a taken event: an error it carries is freed by the
     // caller, outside any access to the queue (its `deinit` may read the carousel).
     storage[head] = .didScroll
@@ -73,6 +95,7 @@ struct EventQueue {
   private mutating func emptyIfDone() {
     guard head > 0, head == storage.count, scrollMark == nil else { return }
     storage.removeAll(keepingCapacity: true)
+    serials.removeAll(keepingCapacity: true)
     head = 0
   }
 
@@ -86,6 +109,7 @@ struct EventQueue {
       guard case .willDisplay(let shown, _, _) = storage[index], shown == ObjectIdentifier(cell)
       else { continue }
       storage.remove(at: index)
+      serials.remove(at: index)
       if let mark = scrollMark, mark > index { scrollMark = mark - 1 }
       emptyIfDone()
       return true

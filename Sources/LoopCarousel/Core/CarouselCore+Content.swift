@@ -18,12 +18,20 @@ extension CarouselCore {
     /// Every slot refilled around the item nearest the centre (or the last item, when that
     /// one no longer exists).
     var refill: SlotChange
-    /// The item the motion was heading to before the reload.
+    /// The item the motion heads to after the reload: found by identity, or the same index
+    /// without identifiers.
     var heading: Int?
     /// Whether autoplay had too few items to run before the reload.
     var autoplayWasInert: Bool
-    /// With item identity, how the items around the slots were renumbered, which the
-    /// prefetches follow; `nil` to cancel them.
+    /// The item a settle headed to, by its number before the reload and after it: the same
+    /// item under its new number, or `nil` when the reload removed it (with identifiers, a
+    /// reload that keeps no item on screen removed them all).
+    var target: (before: Int, after: Int?)?
+
+    static func == (a: Reload, b: Reload) -> Bool {
+      a.refill == b.refill && a.heading == b.heading && a.autoplayWasInert == b.autoplayWasInert
+        && a.target?.before == b.target?.before && a.target?.after == b.target?.after
+    }
   }
 
   /// Plans a reload for `count` items (not negative), re-basing on the item nearest the
@@ -71,13 +79,22 @@ extension CarouselCore {
       return Reload(
         refill: refill(
           count: count, current: newCurrent, pages: rebase, keeping: survivors),
-        heading: newHeading, autoplayWasInert: self.count < 2)
+        heading: newHeading, autoplayWasInert: self.count < 2,
+        target: settleTarget(heading, after: newHeading))
     }
     let keep = self.count > 0 ? (strip.items[keepSlot] ?? current) : 0
     let newCurrent = count == 0 ? 0 : min(keep, count - 1)
     return Reload(
       refill: refill(count: count, current: newCurrent, pages: Double(keepSlot.pageOffset)),
-      heading: heading, autoplayWasInert: self.count < 2)
+      heading: heading, autoplayWasInert: self.count < 2,
+      target: settleTarget(heading, after: survivors == nil ? heading : nil))
+  }
+
+  /// The settle's target, by its number before a reload and after it, while a settle is
+  /// under way.
+  private func settleTarget(_ before: Int?, after: Int?) -> (before: Int, after: Int?)? {
+    guard case .settling = motion, let before else { return nil }
+    return (before, after)
   }
 
   /// The item a settle heads to beyond the three slots (two pages or more away), if any.
@@ -238,6 +255,9 @@ extension CarouselCore {
       reanchorTick()
       return .done
     case .settling(let animation):
+      if let target = reload.target {
+        report.renumberTarget(target.before, to: target.after, into: &events)
+      }
       if let heading = reload.heading, heading < count, heading != current {
         return scroll(
           to: heading, origin: animation.origin, onFailure: .settlesOnNearest(after: animation))

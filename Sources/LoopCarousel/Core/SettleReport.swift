@@ -77,6 +77,19 @@ struct SettleReport {
     announcedTarget = nil
   }
 
+  /// A reload renumbered the items during a settle: the settle announced toward `before`
+  /// goes on toward the same item as `after`, unannounced, or is cancelled by its last
+  /// number when the reload removed its item (`after` is `nil`); the motion then announces
+  /// where it heads.
+  mutating func renumberTarget(_ before: Int, to after: Int?, into events: inout EventQueue) {
+    guard announcedTarget == before else { return }
+    if let after {
+      announcedTarget = after
+    } else {
+      cancel(into: &events)
+    }
+  }
+
   /// A reload kept the carousel at rest on `item` (`nil`: moving, it rests on an item when
   /// the motion ends); the listeners hear from the value whether it is another item.
   mutating func reloaded(restingOn item: Int?) {

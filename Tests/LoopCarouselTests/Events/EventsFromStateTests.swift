@@ -203,6 +203,95 @@ struct EventsFromStateTests {
     #expect(late.settleProblems.isEmpty)
   }
 
+  /// The settle events a delegate heard: announcements, ends and the current item.
+  static func settleEvents(_ events: [CarouselEvent]) -> [CarouselEvent] {
+    events.filter {
+      switch $0 {
+      case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem, .didScrollToItem: true
+      default: false
+      }
+    }
+  }
+
+  @Test("a reload that only renumbers the settle's target goes on with no settle event")
+  func reloadRenumbersSettleTarget() throws {
+    let f = try Fixture(["z", "a", "b", "c"], on: 1)
+    // The recorder pairs the settle's end with its announcement by identity.
+    f.delegate.identityOf = { [source = f.source] index in
+      source.identifiers.indices.contains(index) ? source.identifiers[index].hashValue : nil
+    }
+    try f.carousel.beginDragging(at: .milliseconds(10))
+    try f.carousel.updateDragging(translation: 60, at: .milliseconds(20))
+    try f.carousel.endDragging(at: .milliseconds(30), velocity: 0)
+    #expect(Self.settleEvents(f.delegate.take()) == [.willSettleOnItem(1)])
+    // "a" is item 0 now: the settle heads to it under its new number.
+    try f.source.apply(["a", "b", "c"])
+    #expect(f.carousel.targetIndex == 0)
+    #expect(Self.settleEvents(f.delegate.take()) == [.didScrollToItem(0)])
+    f.carousel.advance(to: .seconds(1))
+    #expect(Self.settleEvents(f.delegate.take()) == [.didSettleOnItem(0)])
+    #expect(f.delegate.settleProblems.isEmpty)
+  }
+
+  @Test("a reload that removes the settle's target cancels it by its last index, then announces")
+  func reloadRemovesSettleTarget() throws {
+    let f = try Fixture(["a", "b", "c", "d"], on: 3)
+    try f.carousel.scrollToItem(at: 2, animated: true, at: .milliseconds(10))
+    f.carousel.advance(to: .milliseconds(60))
+    #expect(Self.settleEvents(f.delegate.take()) == [.willSettleOnItem(2)])
+    // "c" goes; "d", now item 2 too, is another item: its settle is a new one.
+    try f.source.apply(["a", "b", "d"])
+    #expect(
+      Self.settleEvents(f.delegate.take()) == [
+        .didCancelSettlingOnItem(2), .willSettleOnItem(2), .didScrollToItem(2),
+      ])
+    f.carousel.advance(to: .seconds(1))
+    #expect(Self.settleEvents(f.delegate.take()) == [.didSettleOnItem(2)])
+    #expect(f.delegate.settleProblems.isEmpty)
+  }
+
+  @Test("a call that covers several settles tells each settled item before its didSettle")
+  func severalSettlesInOneCall() throws {
+    let f = try Fixture(["a", "b", "c", "d"])
+    try f.carousel.startAutoplay(interval: .seconds(1), at: .zero)
+    try f.carousel.scrollToItem(at: 1, animated: true, at: .zero)
+    #expect(Self.settleEvents(f.delegate.take()) == [.willSettleOnItem(1)])
+    f.carousel.advance(to: .seconds(2))
+    #expect(
+      Self.settleEvents(f.delegate.take()) == [
+        .didScrollToItem(1), .didSettleOnItem(1), .willSettleOnItem(2), .didScrollToItem(2),
+        .didSettleOnItem(2),
+      ])
+  }
+
+  @Test("a delegate set inside a callback hears only the events that happen from then on")
+  func delegateSetInCallback() throws {
+    let f = try Fixture(Self.promos)
+    let late = RecordingDelegate()
+    late.recordsSettle = true
+    late.recordsDisplay = true
+    // Set when the first delegate hears the first cell leave: the scroll's other cell events
+    // and its settle's end were posted before, in the same call.
+    f.delegate.recordsDisplay = true
+    f.delegate.onEvent = { carousel, name in
+      guard name == "didEndDisplaying" else { return }
+      f.delegate.onEvent = nil
+      carousel.delegate = late
+    }
+    try f.carousel.scrollToItem(at: 3, animated: false, at: .zero)
+    #expect(
+      f.delegate.take().count(where: { if case .didEndDisplaying = $0 { true } else { false } })
+        == 1)
+    // What is true it hears from the value: the current item; no cell event, no settle end.
+    #expect(late.take() == [.didScrollToItem(3)])
+    try f.carousel.scrollToNextItem(animated: false, at: .zero)
+    let next = late.take()
+    #expect(
+      Self.settleEvents(next) == [.willSettleOnItem(4), .didScrollToItem(4), .didSettleOnItem(4)])
+    #expect(next.contains { if case .willDisplay = $0 { true } else { false } })
+    #expect(late.settleProblems.isEmpty)
+  }
+
   @Test("a stream opened late hears what is true from nothing, then what changes")
   func lateStream() async throws {
     let stream: AsyncStream<CarouselEvent>

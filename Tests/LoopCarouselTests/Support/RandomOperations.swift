@@ -479,9 +479,16 @@ final class RandomRunner {
   /// Makes `recorder` the delegate; one that was not is a new listener, which starts from
   /// nothing.
   private func assignDelegate(_ recorder: RecordingDelegate) {
-    if carousel.delegate !== recorder { recorder.startAfresh() }
+    if carousel.delegate !== recorder {
+      recorder.startAfresh()
+      delegateChanges += 1
+      delegate.missesCellEvents = true
+    }
     carousel.delegate = recorder
   }
+
+  /// How many times a recorder became the delegate.
+  private var delegateChanges = 0
 
   private func later(_ seconds: Double) -> Duration {
     now += .milliseconds(Int64((seconds * 1000).rounded()))
@@ -514,6 +521,7 @@ final class RandomRunner {
     default: break
     }
     let before = ObservableState(carousel)
+    let changesBefore = delegateChanges
     let requestsBefore = dataSource.requests.count
     let sentBefore = sentTranslation
     let plainSides =
@@ -849,8 +857,11 @@ final class RandomRunner {
       return "\(operation) threw, but changed what a host sees"
     }
     // Each listener hears its own differences of what is true (a delegate handed the role
-    // hears what is on screen, the observer does not): the events that happened are the same.
-    if published.filter(\.happened) != delivered.events.filter(\.happened) {
+    // hears what is on screen, the observer does not): the events that happened are the same,
+    // but for those posted before a delegate set during the call, which it does not hear.
+    let happened = published.filter(\.happened)
+    let heard = delivered.events.filter(\.happened)
+    if delegateChanges == changesBefore ? heard != happened : !heard.isSubsequence(of: happened) {
       return "the event stream heard \(published), the delegates \(delivered.events)"
     }
     if threw, !calledBack, delegate.deliveredCount != deliveredBefore {
@@ -874,6 +885,10 @@ final class RandomRunner {
         return "one advance(to:) made \(requests) cell requests"
       }
     default: break
+    }
+    if delegateChanges != changesBefore {
+      delegate.resyncDisplayed(
+        to: Set(carousel.slots.map { ObjectIdentifier($0.cell) }))
     }
     return check()
   }
@@ -1040,8 +1055,11 @@ final class RandomRunner {
     case .ticking:
       if carousel.tickerSpeed == nil { return "ticking with the ticker off" }
     case .settling:
-      if carousel.numberOfItems > 0, !carousel.listenersBehind,
-        carousel.targetIndex != settleListener.announcedTarget
+      // (A reload that renumbered the target: the same item, by identity.)
+      if carousel.targetIndex == settleListener.announcedTarget {
+        settleListener.renoteAnnouncedIdentity()
+      } else if carousel.numberOfItems > 0, !carousel.listenersBehind,
+        !settleListener.isAnnouncedItem(renumberedTo: carousel.targetIndex ?? -1)
       {
         return "settling toward \(String(describing: carousel.targetIndex)), announced "
           + String(describing: settleListener.announcedTarget)
@@ -1115,5 +1133,17 @@ extension CarouselEvent {
       false
     default: true
     }
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Whether these elements stand in `other` in this order, perhaps with others between.
+  func isSubsequence(of other: [Element]) -> Bool {
+    var rest = other[...]
+    for element in self {
+      guard let found = rest.firstIndex(of: element) else { return false }
+      rest = rest[(found + 1)...]
+    }
+    return true
   }
 }

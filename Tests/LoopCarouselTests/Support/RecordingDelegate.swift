@@ -48,6 +48,10 @@ final class RecordingDelegate: CarouselDelegate {
   private(set) var visibilityProblems: [String] = []
   /// The item the latest `willSettle` announced, until the settle ends.
   private(set) var announcedTarget: Int?
+  /// The identity of ``announcedTarget`` when it was announced (``identityOf``): a reload
+  /// that renumbers the item a settle heads to lets it go on, and its end names the item's
+  /// new index.
+  private var announcedIdentity: Int?
   /// What was wrong with the settle events: a settle that ended on another item than the
   /// one announced last, or ended without being announced.
   private(set) var settleProblems: [String] = []
@@ -90,6 +94,17 @@ final class RecordingDelegate: CarouselDelegate {
   /// ``reloadsToZeroBeforeOperation`` when the latest `willSettle` arrived.
   private(set) var reloadsToZeroAtAnnouncement = 0
 
+  /// Whether a delegate was set during the call: the events posted before it reach no
+  /// delegate, so the cells this recorder was told displayed may miss some, until
+  /// ``resyncDisplayed(to:)``.
+  var missesCellEvents = false
+
+  /// Takes `cells` as the ones displayed, after a call that set a delegate.
+  func resyncDisplayed(to cells: Set<ObjectIdentifier>) {
+    displayed = cells
+    missesCellEvents = false
+  }
+
   /// Forgets what it was told, as the carousel does when it becomes the delegate again: a
   /// new delegate starts from nothing.
   func startAfresh() {
@@ -130,6 +145,18 @@ final class RecordingDelegate: CarouselDelegate {
     requested.formIntersection(prefetching)
   }
 
+  /// Notes again the identity of the item announced, while its number is the carousel's
+  /// target: the recorder may have heard the announcement before the item had an identity.
+  func renoteAnnouncedIdentity() {
+    announcedIdentity = announcedTarget.flatMap { identityOf?($0) }
+  }
+
+  /// Whether the item at `index` now is the one announced under another number.
+  func isAnnouncedItem(renumberedTo index: Int) -> Bool {
+    guard announcedTarget != nil, let announcedIdentity else { return false }
+    return identityOf?(index) == announcedIdentity
+  }
+
   /// Returns the events recorded since the last call, and forgets them.
   func take() -> [CarouselEvent] {
     defer { events.removeAll() }
@@ -166,9 +193,10 @@ final class RecordingDelegate: CarouselDelegate {
         settleProblems.append("willSettle \(index) while the settle to \(open) is open")
       }
       announcedTarget = index
+      announcedIdentity = identityOf?(index)
       reloadsToZeroAtAnnouncement = reloadsToZeroBeforeOperation
     case .didSettleOnItem(let index):
-      if announcedTarget != index {
+      if announcedTarget != index, !isAnnouncedItem(renumberedTo: index) {
         settleProblems.append(
           "didSettle \(index) ended a settle announced as "
             + (announcedTarget.map(String.init) ?? "none"))
@@ -176,7 +204,7 @@ final class RecordingDelegate: CarouselDelegate {
       announcedTarget = nil
       settleCount += 1
     case .didCancelSettlingOnItem(let index):
-      if announcedTarget != index {
+      if announcedTarget != index, !isAnnouncedItem(renumberedTo: index) {
         settleProblems.append(
           "didCancelSettling \(index) ended a settle announced as "
             + (announcedTarget.map(String.init) ?? "none"))
@@ -226,7 +254,7 @@ final class RecordingDelegate: CarouselDelegate {
     // Else an item renumbered without a word and removed since, named by an index this
     // recorder never heard: the random runner checks the carousel's own record instead.
     case .willDisplay(let id, let index, let slot):
-      if displayed.insert(id).inserted == false {
+      if displayed.insert(id).inserted == false, !missesCellEvents {
         displayProblems.append("willDisplay \(index) \(slot) for a cell already displayed")
       }
       // The carousel's own lookup, which its default delivery uses: as it delivers, the cell
@@ -237,7 +265,7 @@ final class RecordingDelegate: CarouselDelegate {
       }
       checkHolds(cell, index, "willDisplay \(index) \(slot)")
     case .didEndDisplaying(let id, let index, let slot):
-      if displayed.remove(id) == nil {
+      if displayed.remove(id) == nil, !missesCellEvents {
         displayProblems.append("didEndDisplaying \(index) \(slot) for a cell not displayed")
       }
       guard let cell = carousel.leavingCell(id) else {
