@@ -121,6 +121,8 @@ extension Carousel {
         cells[position] = try requestCell(item: item, slot: position)
       } catch {
         failures[position] = error
+        // Given back in the order they were asked for: the target's first.
+        poolNewTarget(&kept)
         giveBack(cells)
         giveBack(&kept)
         return failures
@@ -151,7 +153,9 @@ extension Carousel {
     do {
       let cell = try requestCell(item: probe.item, slot: probe.slot)
       kept.target = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
-      state.pool.push(cell)
+      // It goes to the pool when the batch ends: no other request of the batch (a re-basing
+      // shift, a restored neighbour) can be handed it.
+      kept.newTarget = cell
     } catch {
       failures[probe.slot] = error
     }
@@ -161,6 +165,7 @@ extension Carousel {
   /// Commits the changes a batch kept, in order, and keeps a new target's cell for its
   /// turn.
   func commit(_ kept: inout KeptChanges) {
+    poolNewTarget(&kept)
     while let (change, cells) = kept.takeFirst() { commit(change, cells: cells) }
     // A target's cell kept already is the one held, for the same item: the pool may have
     // handed the held cell to the request for a new target since.
@@ -178,6 +183,12 @@ extension Carousel {
   }
 
   /// Gives back to the pool every cell a batch kept, and forgets its target's.
+  /// Gives the pool the cell the batch made for its target, where it waits for the turn
+  /// that brings the target in.
+  private func poolNewTarget(_ kept: inout KeptChanges) {
+    if let cell = kept.newTarget.take() { state.pool.push(cell) }
+  }
+
   private func giveBack(_ kept: inout KeptChanges) {
     while let (_, cells) = kept.takeFirst() { giveBack(cells) }
     releaseAsHostCode(kept.target.take())
@@ -227,6 +238,8 @@ struct KeptChanges {
   private var second: (SlotChange, Slots<CarouselCell>)?
   private var third: (SlotChange, Slots<CarouselCell>)?
   var target: HeldTargetCell?
+  /// The cell made for ``target`` by this batch, until the batch ends and it goes to the pool.
+  var newTarget: CarouselCell?
 
   mutating func append(_ change: SlotChange, _ cells: Slots<CarouselCell>) {
     if first == nil {

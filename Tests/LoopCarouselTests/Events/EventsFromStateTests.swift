@@ -292,6 +292,26 @@ struct EventsFromStateTests {
     #expect(late.settleProblems.isEmpty)
   }
 
+  @Test("a settle redirected two items on: the target's cell is made once, its prefetch served")
+  func redirectedSettleServesTarget() throws {
+    let f = try Fixture(["a", "b", "c", "d"], prefetchDistance: 2)
+    try f.carousel.setWraps(false)
+    f.log.lines.removeAll()
+    try f.carousel.beginDragging(at: .zero)
+    try f.carousel.updateDragging(translation: 100, at: .milliseconds(16))
+    try f.carousel.updateDragging(translation: 190, at: .milliseconds(32))
+    try f.carousel.endDragging(at: .milliseconds(48), velocity: 1700)
+    try f.carousel.scrollToItem(at: 3, animated: true, at: .milliseconds(64))
+    var time = Duration.milliseconds(64)
+    while f.carousel.phase != .idle {
+      time += .milliseconds(16)
+      f.carousel.advance(to: time)
+    }
+    #expect(f.carousel.currentIndex == 3)
+    #expect(f.log.lines.filter { $0 == "cell d" }.count == 1, "\(f.log.lines)")
+    #expect(!f.log.lines.contains("cancel d"), "\(f.log.lines)")
+  }
+
   @Test("a stream opened late hears what is true from nothing, then what changes")
   func lateStream() async throws {
     let stream: AsyncStream<CarouselEvent>
