@@ -182,13 +182,13 @@ extension Carousel {
     }
   }
 
-  /// Gives back to the pool every cell a batch kept, and forgets its target's.
   /// Gives the pool the cell the batch made for its target, where it waits for the turn
   /// that brings the target in.
   private func poolNewTarget(_ kept: inout KeptChanges) {
     if let cell = kept.newTarget.take() { state.pool.push(cell) }
   }
 
+  /// Gives back to the pool every cell a batch kept, and forgets its target's.
   private func giveBack(_ kept: inout KeptChanges) {
     while let (_, cells) = kept.takeFirst() { giveBack(cells) }
     releaseAsHostCode(kept.target.take())
