@@ -157,6 +157,16 @@ struct VisibleReferences: Equatable {
   }
 
   /// Removes the item with `identity`, if it is here.
+  /// Takes the index and load of each item that `shown` names too: an item a reload
+  /// renumbered is named by its number in the latest data, and keeps that one if a later
+  /// reload removes it.
+  mutating func renumber(from shown: VisibleReferences) {
+    for slot in SlotPosition.allCases {
+      guard let item = items[slot] else { continue }
+      if let now = shown.first(where: { $0.identity == item.identity }) { items[slot] = now }
+    }
+  }
+
   mutating func remove(_ identity: ItemIdentity) {
     if items.left?.identity == identity { items.left = nil }
     if items.middle?.identity == identity { items.middle = nil }
@@ -302,6 +312,10 @@ struct ToldState {
     toward value: CarouselSnapshot, prefetch: PrefetchReferences,
     served: ServedItems = ServedItems(), currentOnly: Bool = false
   ) -> Difference? {
+    // What it was told is renumbered by identity at each step, so that an item a callback's
+    // reload then removes is named by its last index, not by one from before.
+    if visible != value.visible { visible.renumber(from: value.shown) }
+    if prefetchRevision != prefetch.revision { renumberPrefetched(from: prefetch) }
     if value.current != current {
       let changed = !Self.isSameCurrentItem(value.current, current)
       current = value.current
@@ -343,6 +357,16 @@ struct ToldState {
   }
 
   /// The next prefetch cancelled or started; once none is left, the window is taken as told.
+  /// Takes the index and load of each prefetched item the window names too.
+  private mutating func renumberPrefetched(from prefetch: PrefetchReferences) {
+    for index in prefetched.indices {
+      let identity = prefetched[index].identity
+      if let now = prefetch.items.first(where: { $0.identity == identity }) {
+        prefetched[index] = now
+      }
+    }
+  }
+
   private mutating func nextPrefetch(
     toward prefetch: PrefetchReferences, _ value: CarouselSnapshot
   ) -> Difference? {

@@ -29,9 +29,13 @@ struct EventsFromStateTests {
     }
 
     init(
-      _ names: [String], on start: Int = 0, prefetchDistance: Int = 0, viewport: Double = 320
+      _ names: [String], on start: Int = 0, prefetchDistance: Int = 0, viewport: Double = 320,
+      itemLength: Double? = nil
     ) throws {
-      carousel = Carousel(geometry: try CarouselGeometry(viewportLength: viewport))
+      carousel = Carousel(
+        geometry: try CarouselGeometry(
+          viewportLength: viewport, itemLength: itemLength ?? viewport,
+          spacing: itemLength == nil ? 0 : 10))
       let cells = carousel.register(NameCell.self, forReuseIdentifier: "name")
       source = CarouselItemSource(carousel: carousel) { [log] carousel, _, name in
         log.lines.append("cell \(name)")
@@ -310,6 +314,40 @@ struct EventsFromStateTests {
     #expect(f.carousel.currentIndex == 3)
     #expect(f.log.lines.filter { $0 == "cell d" }.count == 1, "\(f.log.lines)")
     #expect(!f.log.lines.contains("cancel d"), "\(f.log.lines)")
+  }
+
+  @Test("a reload from a callback names an item it removed by its index in the data before")
+  func nestedReloadNamesLastIndex() throws {
+    // Peeking neighbours: at rest on "b", "a", "b" and "c" are visible.
+    let f = try Fixture(["a", "b", "c", "d", "e"], on: 1, viewport: 390, itemLength: 300)
+    // Told that "b" went, the delegate removes "c", which the outer reload made item 1.
+    f.delegate.onEvent = { _, name in
+      guard name == "itemDidDisappear" else { return }
+      f.delegate.onEvent = nil
+      try? f.source.apply(["a", "d", "e"])
+    }
+    try f.source.apply(["a", "c", "d", "e"])
+    let heard = f.delegate.take()
+    #expect(heard.filter { if case .itemDidDisappear = $0 { true } else { false } } == [
+      .itemDidDisappear(1), .itemDidDisappear(1),
+    ], "\(heard)")
+    #expect(f.takeTyped().filter { $0.hasPrefix("-") } == ["-b", "-c"])
+  }
+
+  @Test("a prefetch a callback's reload removes is cancelled by its index in the data before")
+  func nestedReloadCancelsByLastIndex() throws {
+    let f = try Fixture(["a", "b", "c", "d", "e", "f", "g"], prefetchDistance: 2)
+    #expect(f.carousel.prefetchedItems.contains(2))
+    // An insert renumbers "c" to 3; told so, the delegate removes it.
+    f.delegate.onScrollToItem = { _, _ in
+      f.delegate.onScrollToItem = nil
+      try? f.source.apply(["X", "a", "b", "d", "e", "f", "g"])
+    }
+    try f.source.apply(["X", "a", "b", "c", "d", "e", "f", "g"])
+    let heard = f.delegate.take()
+    #expect(heard.contains(.cancelPrefetchingItem(3)), "\(heard)")
+    #expect(!heard.contains(.cancelPrefetchingItem(2)), "\(heard)")
+    #expect(f.takeTyped().contains("cancel c"))
   }
 
   @Test("a stream opened late hears what is true from nothing, then what changes")
