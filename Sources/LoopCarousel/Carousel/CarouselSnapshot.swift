@@ -156,7 +156,6 @@ struct VisibleReferences: Equatable {
     }
   }
 
-  /// Removes the item with `identity`, if it is here.
   /// Takes the index and load of each item that `shown` names too: an item a reload
   /// renumbered is named by its number in the latest data, and keeps that one if a later
   /// reload removes it.
@@ -167,6 +166,7 @@ struct VisibleReferences: Equatable {
     }
   }
 
+  /// Removes the item with `identity`, if it is here.
   mutating func remove(_ identity: ItemIdentity) {
     if items.left?.identity == identity { items.left = nil }
     if items.middle?.identity == identity { items.middle = nil }
@@ -356,7 +356,6 @@ struct ToldState {
     return nil
   }
 
-  /// The next prefetch cancelled or started; once none is left, the window is taken as told.
   /// Takes the index and load of each prefetched item the window names too.
   private mutating func renumberPrefetched(from prefetch: PrefetchReferences) {
     for index in prefetched.indices {
@@ -367,6 +366,7 @@ struct ToldState {
     }
   }
 
+  /// The next prefetch cancelled or started; once none is left, the window is taken as told.
   private mutating func nextPrefetch(
     toward prefetch: PrefetchReferences, _ value: CarouselSnapshot
   ) -> Difference? {

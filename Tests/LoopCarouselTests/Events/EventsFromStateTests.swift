@@ -328,9 +328,10 @@ struct EventsFromStateTests {
     }
     try f.source.apply(["a", "c", "d", "e"])
     let heard = f.delegate.take()
-    #expect(heard.filter { if case .itemDidDisappear = $0 { true } else { false } } == [
-      .itemDidDisappear(1), .itemDidDisappear(1),
-    ], "\(heard)")
+    #expect(
+      heard.filter { if case .itemDidDisappear = $0 { true } else { false } } == [
+        .itemDidDisappear(1), .itemDidDisappear(1),
+      ], "\(heard)")
     #expect(f.takeTyped().filter { $0.hasPrefix("-") } == ["-b", "-c"])
   }
 
