@@ -4,10 +4,15 @@ extension Carousel {
   /// `.task { for await event in carousel.events() { … } }`.
   ///
   /// Each event comes in the order the delegate hears it, at the moment it is delivered (if
-  /// there is no delegate, at the moment it would be). The stream sees what the delegate sees:
-  /// when another delegate is set, the visibility events start afresh for it, and the stream
-  /// sees those too. Several streams may be open at once; each gets every event delivered
-  /// while it is open.
+  /// there is no delegate, at the moment it would be). A stream is a listener of its own, as
+  /// a delegate is: it hears every event that happens after it was opened, and starts from
+  /// nothing, so at the end of the next call that succeeds it hears the current item, the
+  /// items on screen, the items to prefetch and a settle under way, then what changes. A new
+  /// delegate changes nothing for it. Several streams may be open at once.
+  ///
+  /// The stream's consumer runs as its task is scheduled, not inside the call: to check
+  /// events in a test, end the stream (free the carousel) and collect them, or use
+  /// ``CarouselDelegate/carousel(_:didReceive:)``, which hears each one during the call.
   ///
   /// A stream ends when the task iterating it is cancelled, or when the carousel is freed.
   /// Nothing is buffered without bound: a consumer slower than the carousel finds at most

@@ -30,7 +30,10 @@ public final class Carousel {
   /// nothing on screen, tell nothing): a call that throws changes nothing and tells it nothing,
   /// unless a reload deferred from inside its host code ran as it ended. Set inside a
   /// callback, it hears them before the call returns, and the events that happen from then
-  /// on; the one it replaced hears nothing more. Setting the same object again changes
+  /// on (none posted before it was set and still waiting); the one it replaced hears nothing
+  /// more. The end of a gesture that began before it (`didEndDragging`, a cell's
+  /// `didEndDisplaying`) may reach it without the start; a settle's end and a highlight's
+  /// end never do. Setting the same object again changes
   /// nothing; setting `nil` and the object back makes it a new listener, which hears what is
   /// true again. A delegate set while cells are shown hears `didEndDisplaying` for cells it
   /// was not told about: read ``slot(_:)`` for the cells on screen.

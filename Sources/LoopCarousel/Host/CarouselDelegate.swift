@@ -64,7 +64,12 @@ public protocol CarouselDelegate: AnyObject {
   /// identifiers, an item at the same index is the same current item: a delegate may reload
   /// from here. A new delegate hears the current item first, at the end of the next call
   /// that succeeds. Heard before the ``carousel(_:didSettleOnItemAt:)`` of the settle that
-  /// brought it.
+  /// brought it: a call that covers several settles (a scroll and an autoplay step) tells
+  /// each settle's item here before its end.
+  ///
+  /// The current item is the one the carousel rests on: ``Carousel/currentIndex`` once it
+  /// rests. While it moves (a drag, a settle, a ticker, which never rests) it is the item it
+  /// last rested on, told here when the motion ends on another.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -81,8 +86,14 @@ public protocol CarouselDelegate: AnyObject {
   /// before the next one is announced, so a host that pauses video while the carousel
   /// moves always hears when to resume, as long as it stays the delegate (set `nil` and back,
   /// it is a new delegate, which hears the settle under way announced again); a delegate
-  /// never hears a settle end that it did not hear announced. A delegate set while a settle is under way hears it announced here at
-  /// the end of the next call that succeeds, then its end.
+  /// never hears a settle end that it did not hear announced. A delegate set while a settle
+  /// is under way hears it announced here at the end of the next call that succeeds, then
+  /// its end.
+  ///
+  /// The target is followed by identity: a reload that only renumbers it (an insert before
+  /// it) lets the settle go on unannounced, and its end names the item's new index; a
+  /// reload that removes it (with identifiers, one that keeps no item on screen removes them
+  /// all) cancels the settle, by the item's last index, and announces where it heads now.
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
@@ -101,7 +112,7 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - index: The item the carousel rests on.
+  ///   - index: The item the carousel rests on: the one announced, by its index now.
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int)
 
   /// Tells the delegate that the settle announced last by
@@ -111,8 +122,8 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - index: The item the cancelled settle heads to now (a settle a reload turned to
-  ///     another item was announced again before it is cancelled).
+  ///   - index: The item the cancelled settle headed to, by its index now (by its last
+  ///     index, if a reload removed it).
   func carousel(_ carousel: Carousel, didCancelSettlingOnItemAt index: Int)
 
   /// Asks the delegate whether a tap may select an item; `true` by default.
