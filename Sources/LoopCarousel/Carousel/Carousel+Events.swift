@@ -354,7 +354,7 @@ extension Carousel {
   /// tells each settle's item before its `didSettleOnItem`, and the value's after.
   private func tellCurrentItem(settledOn item: Int) {
     var value = snapshot()
-    if let current = value.current, current.index != item {
+    if value.current?.index != item {
       value.current =
         value.shownItem(at: item)
         ?? ItemReference(

@@ -237,6 +237,10 @@ struct ToldState {
   private var prefetchRevision: Int?
   /// The delivery whose made cells it took as serving its prefetches.
   private var servedDelivery: Int?
+  /// The items shown of the value it last renumbered what it was told from.
+  private var renumberedFrom = VisibleReferences()
+  /// The ``PrefetchReferences/revision`` it last renumbered its prefetched items from.
+  private var renumberedFromPrefetch: Int?
 
   /// A record of nothing told, for a listener set when `since` events had been posted.
   init(since: Int = 0) {
@@ -312,10 +316,16 @@ struct ToldState {
     toward value: CarouselSnapshot, prefetch: PrefetchReferences,
     served: ServedItems = ServedItems(), currentOnly: Bool = false
   ) -> Difference? {
-    // What it was told is renumbered by identity at each step, so that an item a callback's
-    // reload then removes is named by its last index, not by one from before.
-    if visible != value.visible { visible.renumber(from: value.shown) }
-    if prefetchRevision != prefetch.revision { renumberPrefetched(from: prefetch) }
+    // What it was told is renumbered by identity, once for each value, so that an item a
+    // callback's reload then removes is named by its last index, not by one from before.
+    if value.shown != renumberedFrom {
+      renumberedFrom = value.shown
+      visible.renumber(from: value.shown)
+    }
+    if prefetch.revision != renumberedFromPrefetch {
+      renumberedFromPrefetch = prefetch.revision
+      renumberPrefetched(from: prefetch)
+    }
     if value.current != current {
       let changed = !Self.isSameCurrentItem(value.current, current)
       current = value.current
