@@ -339,8 +339,11 @@ extension Carousel {
   private func deliverPostedEvents() {
     while var event = state.events.next() {
       complete(&event)
-      if case .didSettleOnItem(let item) = event { tellCurrentItem(settledOn: item) }
       let serial = state.events.takenSerial
+      if case .didSettleOnItem(let item) = event {
+        // (Its index names the item only if no reload came after it.)
+        tellCurrentItem(settledOn: serial >= state.events.firstAfterReload ? item : nil)
+      }
       publish(event, serial: serial)
       if let target = delegate, delegateRecord.accepts(event, serial: serial) {
         target.carousel(self, didReceive: event)
@@ -352,9 +355,12 @@ extension Carousel {
   /// Tells every listener the item a settle ended on as the current one, before its end: a
   /// call that covers several settles (a scroll and an autoplay step, a callback's scroll)
   /// tells each settle's item before its `didSettleOnItem`, and the value's after.
-  private func tellCurrentItem(settledOn item: Int) {
+  ///
+  /// - Parameter item: The item the settle ended on; `nil` when a reload came since, which
+  ///   may have given its index to another item: then the current item now.
+  private func tellCurrentItem(settledOn item: Int?) {
     var value = snapshot()
-    if value.current?.index != item {
+    if let item, value.current?.index != item {
       value.current =
         value.shownItem(at: item)
         ?? ItemReference(

@@ -32,6 +32,9 @@ struct EventQueue {
   private(set) var posted = 0
   /// The serial of the event ``next()`` took last.
   private(set) var takenSerial = 0
+  /// The serial of the first event posted after the latest reload: an item index in an
+  /// event posted before may name another item now.
+  private(set) var firstAfterReload = 0
 
   /// Makes an empty queue with room for `capacity` events.
   init(capacity: Int) {
@@ -62,6 +65,11 @@ struct EventQueue {
       }
     }
     return latest
+  }
+
+  /// Notes a reload: the events pending name items by their indexes before it.
+  mutating func noteReload() {
+    firstAfterReload = posted
   }
 
   /// Queues a `didScroll` after the pending events, unless one is pending already (which
