@@ -360,11 +360,9 @@ extension Carousel {
   ///   may have given its index to another item: then the current item now.
   private func tellCurrentItem(settledOn item: Int?) {
     var value = snapshot()
-    if let item, value.current?.index != item {
-      value.current =
-        value.shownItem(at: item)
-        ?? ItemReference(
-          identity: .unnamed(load: state.loads, index: item), index: item, load: state.loads)
+    // (Named by the slot that shows it: one no slot shows any more the value tells after.)
+    if let item, value.current?.index != item, let shown = value.shownItem(at: item) {
+      value.current = shown
     }
     tellListeners(from: value, currentOnly: true)
   }
