@@ -135,9 +135,10 @@ extension Carousel {
   /// Asks now for the cell of a scroll's target that a page turn brings in later, unless the
   /// cell kept for it waits untouched in the pool.
   ///
-  /// The cell goes back to the pool at once, where the batch's other requests may take it;
-  /// the turn takes it back without asking again if nothing did (`heldCell(for:in:)`), so
-  /// that a move by two items asks for two cells.
+  /// The cell goes to the pool when the batch's requests are done (`commit(_:)`), so that no
+  /// other request of the batch is handed it; the turn takes it back without asking again if
+  /// nothing took it since (`heldCell(for:in:)`), so that a move by two items asks for two
+  /// cells.
   ///
   /// - Returns: The error of the request, in the target's slot.
   func keepTarget(

@@ -354,14 +354,17 @@ extension Carousel {
 
   /// Tells every listener the item a settle ended on as the current one, before its end: a
   /// call that covers several settles (a scroll and an autoplay step, a callback's scroll)
-  /// tells each settle's item before its `didSettleOnItem`, and the value's after.
+  /// tells each settle's item before its `didSettleOnItem` while a slot still shows it, and
+  /// the value's after.
   ///
   /// - Parameter item: The item the settle ended on; `nil` when a reload came since, which
   ///   may have given its index to another item: then the current item now.
   private func tellCurrentItem(settledOn item: Int?) {
     var value = snapshot()
-    // (Named by the slot that shows it: one no slot shows any more the value tells after.)
-    if let item, value.current?.index != item, let shown = value.shownItem(at: item) {
+    if let item, value.current?.index != item {
+      // Named by the slot that shows it; one no slot shows any more is not told early, nor
+      // is the item current now, which comes after.
+      guard let shown = value.shownItem(at: item) else { return }
       value.current = shown
     }
     tellListeners(from: value, currentOnly: true)

@@ -205,7 +205,8 @@ struct CarouselSnapshot: Equatable {
   var settleTarget: Int?
   /// The serial of the latest settle event waiting to be delivered
   /// (``EventQueue/latestPendingSettleEvent``): a listener new to the settle that will hear
-  /// it is told the settle by the queue, in order, not from ``settleTarget``.
+  /// it is told the settle by the queue, in order, not from ``settleTarget``. (Read only as
+  /// the listeners are told: the copy kept as ``Carousel/lastSnapshot`` is not.)
   var pendingSettleEvent: Int?
 
   /// The item a slot shows at `index`, if any (``VisibleItems/none`` is no item).

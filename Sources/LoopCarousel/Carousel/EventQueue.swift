@@ -72,6 +72,31 @@ struct EventQueue {
     firstAfterReload = posted
   }
 
+  /// Renames the items of the events posted before serial `bound` that a reload renumbered.
+  ///
+  /// - Parameters:
+  ///   - bound: The serial of the reload's first event: its own events are left as posted.
+  ///   - renumbered: An item's number after the reload, or `nil` to keep the one it has.
+  mutating func renumberPending(before bound: Int, _ renumbered: (Int) -> Int?) {
+    func new(_ item: Int) -> Int { renumbered(item) ?? item }
+    for index in head..<storage.count where serials[index] < bound {
+      switch storage[index] {
+      case .willSettleOnItem(let item): storage[index] = .willSettleOnItem(new(item))
+      case .didSettleOnItem(let item): storage[index] = .didSettleOnItem(new(item))
+      case .didCancelSettlingOnItem(let item):
+        storage[index] = .didCancelSettlingOnItem(new(item))
+      case .didSelectItem(let item): storage[index] = .didSelectItem(new(item))
+      case .didHighlightItem(let item): storage[index] = .didHighlightItem(new(item))
+      case .didUnhighlightItem(let item): storage[index] = .didUnhighlightItem(new(item))
+      case .willDisplay(let cell, let item, let slot):
+        storage[index] = .willDisplay(cell: cell, item: new(item), slot: slot)
+      case .didEndDisplaying(let cell, let item, let slot):
+        storage[index] = .didEndDisplaying(cell: cell, item: new(item), slot: slot)
+      default: continue
+      }
+    }
+  }
+
   /// Queues a `didScroll` after the pending events, unless one is pending already (which
   /// then stands for both, with the serial of this one).
   mutating func appendScroll() {

@@ -26,11 +26,35 @@ extension CarouselCore {
     /// The item a settle headed to, by its number before the reload and after it: the same
     /// item under its new number, or `nil` when the reload removed it (with identifiers, a
     /// reload that keeps no item on screen removed them all).
-    var target: (before: Int, after: Int?)?
+    var target: Renumbering?
+    /// With identifiers, the items in the slots before the reload, and their numbers after it
+    /// (`nil` where the reload removed one); the events still waiting name them so.
+    var slots: (before: Slots<Int>, after: Slots<Int>)?
+    /// The serial of the first event the reload posts (``EventQueue/posted`` as it began).
+    var firstOwnEvent = 0
 
     static func == (a: Reload, b: Reload) -> Bool {
       a.refill == b.refill && a.heading == b.heading && a.autoplayWasInert == b.autoplayWasInert
-        && a.target?.before == b.target?.before && a.target?.after == b.target?.after
+        && a.target == b.target && a.slots?.before == b.slots?.before
+        && a.slots?.after == b.slots?.after && a.firstOwnEvent == b.firstOwnEvent
+    }
+
+    /// The number an item had before the reload, and its number after it: `nil` when the
+    /// reload removed it.
+    struct Renumbering: Equatable {
+      var before: Int
+      var after: Int?
+    }
+
+    /// An item's number after the reload, if the reload renumbered an item it knows of
+    /// (the slots' items and the settle's target); `nil` for any other.
+    func renumbered(_ item: Int) -> Int? {
+      if let target, target.before == item, let after = target.after { return after }
+      guard let slots else { return nil }
+      for slot in SlotPosition.allCases where slots.before[slot] == item {
+        if let after = slots.after[slot] { return after }
+      }
+      return nil
     }
   }
 
@@ -80,7 +104,7 @@ extension CarouselCore {
         refill: refill(
           count: count, current: newCurrent, pages: rebase, keeping: survivors),
         heading: newHeading, autoplayWasInert: self.count < 2,
-        target: settleTarget(heading, after: newHeading))
+        target: settleTarget(heading, after: newHeading), slots: (strip.items, survivors))
     }
     let keep = self.count > 0 ? (strip.items[keepSlot] ?? current) : 0
     let newCurrent = count == 0 ? 0 : min(keep, count - 1)
@@ -92,9 +116,9 @@ extension CarouselCore {
 
   /// The settle's target, by its number before a reload and after it, while a settle is
   /// under way.
-  private func settleTarget(_ before: Int?, after: Int?) -> (before: Int, after: Int?)? {
+  private func settleTarget(_ before: Int?, after: Int?) -> Reload.Renumbering? {
     guard case .settling = motion, let before else { return nil }
-    return (before, after)
+    return Reload.Renumbering(before: before, after: after)
   }
 
   /// The item a settle heads to beyond the three slots (two pages or more away), if any.
@@ -209,6 +233,8 @@ extension CarouselCore {
   /// was heading to (if that scroll fails, the delegate hears of it and the settle turns to
   /// the nearest slot), or settles on the nearest slot.
   mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> Step {
+    // The events still waiting from before the reload name its items by their new numbers.
+    events.renumberPending(before: reload.firstOwnEvent, reload.renumbered)
     // A highlight names its item by an index the reload may have given another.
     if let item = highlighted {
       highlighted = nil

@@ -60,7 +60,7 @@ extension CarouselCore {
   // MARK: - What the listeners are told
 
   /// What is true at the end of a call, by index: the items in the slots and those visible,
-  /// the item the carousel rests on, the settle under way and the prefetch window's revision.
+  /// the item the carousel rests on and the settle under way.
   ///
   /// The executor names each of these items by its identity (``Carousel/snapshot()``) and
   /// tells the listeners the difference; the same facts, the same value, so a call that
@@ -71,13 +71,12 @@ extension CarouselCore {
     var visible = VisibleItems()
     var settled: Int?
     var settleTarget: Int?
-    var prefetchRevision = 0
   }
 
   var facts: Facts {
     Facts(
       count: count, items: strip.items, visible: visible, settled: lastSettledItem,
-      settleTarget: announcedTarget, prefetchRevision: prefetch.revision)
+      settleTarget: announcedTarget)
   }
 
   // MARK: - Tuning

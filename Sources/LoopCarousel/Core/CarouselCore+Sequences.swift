@@ -231,7 +231,9 @@ extension CarouselCore {
   mutating func reload(
     count: Int, survivors: Slots<Int>?, farHeading: Int?, into events: inout EventQueue
   ) -> Step {
-    sequence = .reloading(reloadPlan(count: count, survivors: survivors, farHeading: farHeading))
+    var plan = reloadPlan(count: count, survivors: survivors, farHeading: farHeading)
+    plan.firstOwnEvent = events.posted
+    sequence = .reloading(plan)
     return startBatch(into: &events)
   }
 

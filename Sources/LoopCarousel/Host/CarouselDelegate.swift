@@ -112,7 +112,8 @@ public protocol CarouselDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - carousel: The carousel.
-  ///   - index: The item the carousel rests on: the one announced, by its index now.
+  ///   - index: The item the carousel rests on: the one announced, by its index now (by its
+  ///     last one if a reload from a callback removed it before this was delivered).
   func carousel(_ carousel: Carousel, didSettleOnItemAt index: Int)
 
   /// Tells the delegate that the settle announced last by

@@ -1055,12 +1055,15 @@ final class RandomRunner {
     case .ticking:
       if carousel.tickerSpeed == nil { return "ticking with the ticker off" }
     case .settling:
-      // (A reload that renumbered the target: the same item, by identity.)
+      // (A reload that renumbered the target: the same item, by identity, which the recorder
+      // follows to its new index, as a host that follows items by identity does.)
       if carousel.targetIndex == settleListener.announcedTarget {
         settleListener.renoteAnnouncedIdentity()
-      } else if carousel.numberOfItems > 0, !carousel.listenersBehind,
-        !settleListener.isAnnouncedItem(renumberedTo: carousel.targetIndex ?? -1)
+      } else if let target = carousel.targetIndex,
+        settleListener.isAnnouncedItem(renumberedTo: target)
       {
+        settleListener.followRenumberedTarget(to: target)
+      } else if carousel.numberOfItems > 0, !carousel.listenersBehind {
         return "settling toward \(String(describing: carousel.targetIndex)), announced "
           + String(describing: settleListener.announcedTarget)
       }

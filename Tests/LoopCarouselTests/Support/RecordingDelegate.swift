@@ -151,6 +151,11 @@ final class RecordingDelegate: CarouselDelegate {
     announcedIdentity = announcedTarget.flatMap { identityOf?($0) }
   }
 
+  /// Takes `index` as the announced target's: a reload renumbered it.
+  func followRenumberedTarget(to index: Int) {
+    announcedTarget = index
+  }
+
   /// Whether the item at `index` now is the one announced under another number.
   func isAnnouncedItem(renumberedTo index: Int) -> Bool {
     guard announcedTarget != nil, let announcedIdentity else { return false }

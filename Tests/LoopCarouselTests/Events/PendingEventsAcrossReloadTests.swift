@@ -1,0 +1,120 @@
+import Testing
+
+@testable import LoopCarousel
+
+/// Events still waiting when a callback reloads name their items by the numbers the reload
+/// gave them; each settle's item is told as current before its end while a slot shows it.
+@Suite("Events waiting across a reload from a callback")
+struct PendingEventsAcrossReloadTests {
+  typealias Fixture = EventsFromStateTests.Fixture
+
+  /// A delegate that records every event but the scrolls and announcements, and runs a hook.
+  final class Log: CarouselDelegate {
+    var events: [CarouselEvent] = []
+    var hook: ((Carousel, CarouselEvent) -> Void)?
+
+    func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) {
+      switch event {
+      case .didScroll, .announce: break
+      default: events.append(event.withAnyCell)
+      }
+      hook?(carousel, event)
+    }
+
+    /// The settle events and the current items heard.
+    var settle: [CarouselEvent] { EventsFromStateTests.settleEvents(events) }
+  }
+
+  @Test("a settle's end posted before a callback's reload names its item's index after it")
+  func settleEndAfterReloadFromCallback() throws {
+    let f = try Fixture(["a", "b", "c", "d"])
+    let log = Log()
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    log.events.removeAll()
+    // Told the settle began, the delegate inserts an item before "c".
+    log.hook = { _, event in
+      guard case .willSettleOnItem = event else { return }
+      log.hook = nil
+      try? f.source.apply(["x", "a", "b", "c", "d"])
+    }
+    try f.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    #expect(f.carousel.currentIndex == 3)
+    #expect(log.settle.last == .didSettleOnItem(3), "\(log.settle)")
+  }
+
+  @Test("a settle's end whose item a callback's reload removed names its last index")
+  func removedItemKeepsLastIndex() throws {
+    let f = try Fixture(["a", "b", "c", "d"])
+    let log = Log()
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    log.events.removeAll()
+    log.hook = { _, event in
+      guard case .didScrollToItem(3) = event else { return }
+      log.hook = nil
+      try? f.source.apply(["a", "b"])
+    }
+    try f.carousel.scrollToItem(at: 3, animated: false, at: .zero)
+    // "d", removed, is named as it was last; the current item told last is the one now.
+    #expect(log.settle.last == .didSettleOnItem(3), "\(log.settle)")
+    #expect(
+      log.settle.last(where: \.isScrollToItem)
+        == .didScrollToItem(f.carousel.currentIndex ?? -1), "\(log.settle)")
+  }
+
+  @Test("a settle announced before a callback's reload and heard after it names the new index")
+  func pendingAnnouncementAfterReload() throws {
+    let f = try Fixture(["a", "b", "c", "d", "e"], on: 2)
+    let log = Log()
+    f.carousel.delegate = log
+    log.events.removeAll()
+    // Told the drag ended, the delegate inserts an item at the front: the settle's
+    // announcement, posted with the release, waits.
+    log.hook = { _, event in
+      guard case .didEndDragging = event else { return }
+      log.hook = nil
+      try? f.source.apply(["x", "a", "b", "c", "d", "e"])
+    }
+    try f.carousel.beginDragging(at: .milliseconds(1))
+    try f.carousel.updateDragging(translation: -200, at: .milliseconds(16))
+    try f.carousel.endDragging(at: .milliseconds(17), velocity: 0)
+    f.carousel.advance(to: .seconds(2))
+    let announced = log.settle.compactMap { event -> Int? in
+      if case .willSettleOnItem(let item) = event { item } else { nil }
+    }
+    let ended = log.settle.compactMap { event -> Int? in
+      if case .didSettleOnItem(let item) = event { item } else { nil }
+    }
+    #expect(announced == ended, "\(log.settle)")
+  }
+
+  @Test("a settle's item that a callback scrolled away is not told current before its end")
+  func scrolledAwayBeforeSettleEnd() throws {
+    let f = try Fixture(["a", "b", "c", "d", "e", "f", "g", "h"])
+    f.delegate.onEvent = { carousel, name in
+      guard name == "willSettleOnItem" else { return }
+      f.delegate.onEvent = nil
+      try? carousel.scrollToItem(at: 5, animated: false, at: .zero)
+    }
+    try f.carousel.scrollToItem(at: 1, animated: false, at: .zero)
+    let heard = EventsFromStateTests.settleEvents(f.delegate.take())
+    let end = try #require(heard.firstIndex(of: .didSettleOnItem(1)))
+    // The current item told last before that end is not 5, which came after.
+    #expect(heard[..<end].last(where: \.isScrollToItem) != .didScrollToItem(5), "\(heard)")
+    #expect(heard.last == .didSettleOnItem(5))
+  }
+
+  @Test("a settle renumbered, then its item removed, is cancelled by its last index")
+  func renumberThenRemove() throws {
+    let f = try Fixture(["a", "b", "c", "d", "e", "f"])
+    try f.carousel.scrollToItem(at: 1, animated: true, at: .zero)
+    f.carousel.advance(to: .milliseconds(50))
+    #expect(EventsFromStateTests.settleEvents(f.delegate.take()) == [.willSettleOnItem(1)])
+    try f.source.apply(["x", "y", "a", "b", "c", "d", "e", "f"])
+    #expect(f.carousel.targetIndex == 3)
+    try f.source.apply(["x", "y", "a", "c", "d", "e", "f"])
+    let heard = EventsFromStateTests.settleEvents(f.delegate.take())
+    #expect(heard.contains(.didCancelSettlingOnItem(3)), "\(heard)")
+  }
+}
