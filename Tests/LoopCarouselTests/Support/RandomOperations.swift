@@ -417,6 +417,12 @@ final class RandomRunner {
         }
         return identities[index]
       }
+      listener.dataIdentityOf = { [unowned dataSource] index in
+        guard let identities = dataSource.identities, identities.indices.contains(index) else {
+          return nil
+        }
+        return identities[index]
+      }
       listener.identityExists = { [unowned dataSource] identity in
         dataSource.indexOfIdentity[identity] != nil
       }
@@ -489,6 +495,8 @@ final class RandomRunner {
 
   /// How many times a recorder became the delegate.
   private var delegateChanges = 0
+  /// ``delegateChanges`` at the last check of the cells displayed.
+  private var delegateChangesChecked = 0
 
   private func later(_ seconds: Double) -> Duration {
     now += .milliseconds(Int64((seconds * 1000).rounded()))
@@ -886,10 +894,6 @@ final class RandomRunner {
       }
     default: break
     }
-    if delegateChanges != changesBefore {
-      delegate.resyncDisplayed(
-        to: Set(carousel.slots.map { ObjectIdentifier($0.cell) }))
-    }
     return check()
   }
 
@@ -1070,6 +1074,11 @@ final class RandomRunner {
     }
     let shown = Set(
       SlotPosition.allCases.compactMap { carousel.slot($0).map { ObjectIdentifier($0.cell) } })
+    // A delegate set during the call heard none of the events posted before it.
+    if delegateChanges != delegateChangesChecked {
+      delegateChangesChecked = delegateChanges
+      delegate.resyncDisplayed(to: shown)
+    }
     if shown != delegate.displayed {
       return "the cells told willDisplay and not didEndDisplaying are not the slots' cells"
     }

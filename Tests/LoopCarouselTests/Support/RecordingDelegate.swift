@@ -148,7 +148,16 @@ final class RecordingDelegate: CarouselDelegate {
   /// Notes again the identity of the item announced, while its number is the carousel's
   /// target: the recorder may have heard the announcement before the item had an identity.
   func renoteAnnouncedIdentity() {
-    announcedIdentity = announcedTarget.flatMap { identityOf?($0) }
+    announcedIdentity = announcedTarget.flatMap(settleIdentity(of:))
+  }
+
+  /// The identity of the item at an index now, as the data source gives it: the data's
+  /// identity of an item whose cell was made without one (``dataIdentityOf``).
+  var dataIdentityOf: ((Int) -> Int?)?
+
+  /// The identity a settle's target is followed by: its cell's, else the data's.
+  private func settleIdentity(of index: Int) -> Int? {
+    identityOf?(index) ?? dataIdentityOf?(index)
   }
 
   /// Takes `index` as the announced target's: a reload renumbered it.
@@ -159,7 +168,10 @@ final class RecordingDelegate: CarouselDelegate {
   /// Whether the item at `index` now is the one announced under another number.
   func isAnnouncedItem(renumberedTo index: Int) -> Bool {
     guard announcedTarget != nil, let announcedIdentity else { return false }
-    return identityOf?(index) == announcedIdentity
+    if settleIdentity(of: index) == announcedIdentity { return true }
+    // An item a reload removed is named by its last index, which may name none or another
+    // item now: the settle toward it is closed all the same.
+    return identityExists?(announcedIdentity) == false
   }
 
   /// Returns the events recorded since the last call, and forgets them.
@@ -198,7 +210,7 @@ final class RecordingDelegate: CarouselDelegate {
         settleProblems.append("willSettle \(index) while the settle to \(open) is open")
       }
       announcedTarget = index
-      announcedIdentity = identityOf?(index)
+      announcedIdentity = settleIdentity(of: index)
       reloadsToZeroAtAnnouncement = reloadsToZeroBeforeOperation
     case .didSettleOnItem(let index):
       if announcedTarget != index, !isAnnouncedItem(renumberedTo: index) {
