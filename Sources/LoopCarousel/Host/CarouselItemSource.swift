@@ -71,8 +71,9 @@ public final class CarouselItemSource<ItemID: Hashable> {
   /// Called for the items within ``Carousel/prefetchDistance`` of the slots, as the delegate's
   /// ``CarouselDelegate/carousel(_:prefetchItemAt:)`` is (the delegate hears those too). The
   /// source pairs the calls by identifier, whatever reloads renumber: an item is prefetched
-  /// once, until ``cancelPrefetching`` is called for it or its cell is shown (then the load
-  /// served the cell, and there is no cancel; a later prefetch of it is a new load). An item
+  /// once, until ``cancelPrefetching`` is called for it or its cell is made, to be shown or
+  /// kept for a scroll's page turn (then the load served the cell, and there is no cancel; a
+  /// later prefetch of it is a new load). An item
   /// that ``apply(_:)`` removes, or that leaves the window, is cancelled.
   public var prefetch: ((ItemID) -> Void)?
 

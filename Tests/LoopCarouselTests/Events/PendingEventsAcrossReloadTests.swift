@@ -25,13 +25,19 @@ struct PendingEventsAcrossReloadTests {
     var settle: [CarouselEvent] { EventsFromStateTests.settleEvents(events) }
   }
 
-  @Test("a settle's end posted before a callback's reload names its item's index after it")
-  func settleEndAfterReloadFromCallback() throws {
-    let f = try Fixture(["a", "b", "c", "d"])
+  /// A carousel of `names` whose delegate is a `Log`, told what is on screen already.
+  static func logged(_ names: [String], on start: Int = 0) throws -> (Fixture, Log) {
+    let f = try Fixture(names, on: start)
     let log = Log()
     f.carousel.delegate = log
-    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    try f.carousel.scrollToItem(at: start, animated: false, at: .zero)
     log.events.removeAll()
+    return (f, log)
+  }
+
+  @Test("a settle's end posted before a callback's reload names its item's index after it")
+  func settleEndAfterReloadFromCallback() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d"])
     // Told the settle began, the delegate inserts an item before "c".
     log.hook = { _, event in
       guard case .willSettleOnItem = event else { return }
@@ -45,11 +51,7 @@ struct PendingEventsAcrossReloadTests {
 
   @Test("a settle's end whose item a callback's reload removed names its last index")
   func removedItemKeepsLastIndex() throws {
-    let f = try Fixture(["a", "b", "c", "d"])
-    let log = Log()
-    f.carousel.delegate = log
-    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
-    log.events.removeAll()
+    let (f, log) = try Self.logged(["a", "b", "c", "d"])
     log.hook = { _, event in
       guard case .didScrollToItem(3) = event else { return }
       log.hook = nil
@@ -65,10 +67,7 @@ struct PendingEventsAcrossReloadTests {
 
   @Test("a settle announced before a callback's reload and heard after it names the new index")
   func pendingAnnouncementAfterReload() throws {
-    let f = try Fixture(["a", "b", "c", "d", "e"], on: 2)
-    let log = Log()
-    f.carousel.delegate = log
-    log.events.removeAll()
+    let (f, log) = try Self.logged(["a", "b", "c", "d", "e"], on: 2)
     // Told the drag ended, the delegate inserts an item at the front: the settle's
     // announcement, posted with the release, waits.
     log.hook = { _, event in
