@@ -74,6 +74,8 @@ struct EventQueue {
 
   /// Renames the items of the events posted before serial `bound` that a reload renumbered.
   ///
+  /// A highlight keeps its number: the reload ends it, naming it as it was highlighted.
+  ///
   /// - Parameters:
   ///   - bound: The serial of the reload's first event: its own events are left as posted.
   ///   - renumbered: An item's number after the reload, or `nil` to keep the one it has.
@@ -86,8 +88,6 @@ struct EventQueue {
       case .didCancelSettlingOnItem(let item):
         storage[index] = .didCancelSettlingOnItem(new(item))
       case .didSelectItem(let item): storage[index] = .didSelectItem(new(item))
-      case .didHighlightItem(let item): storage[index] = .didHighlightItem(new(item))
-      case .didUnhighlightItem(let item): storage[index] = .didUnhighlightItem(new(item))
       case .willDisplay(let cell, let item, let slot):
         storage[index] = .willDisplay(cell: cell, item: new(item), slot: slot)
       case .didEndDisplaying(let cell, let item, let slot):
