@@ -177,7 +177,6 @@ extension Carousel {
     let (survivors, farHeading) = survivors(amongst: count)
     // Items without identifiers are new items now, the cells the refill makes included.
     state.loads &+= 1
-    state.events.noteReload()
     let step = state.send {
       $0.reload(count: count, survivors: survivors, farHeading: farHeading, into: &$1)
     }

@@ -67,19 +67,17 @@ struct EventQueue {
     return latest
   }
 
-  /// Notes a reload: the events pending name items by their indexes before it.
-  mutating func noteReload() {
-    firstAfterReload = posted
-  }
-
   /// Renames the items of the events posted before serial `bound` that a reload renumbered.
   ///
-  /// A highlight keeps its number: the reload ends it, naming it as it was highlighted.
+  /// A highlight keeps its number: the reload ends it, naming it as it was highlighted. The
+  /// reload is marked (``firstAfterReload``): an item the events before it name and the reload
+  /// did not renumber may have given its index to another item.
   ///
   /// - Parameters:
   ///   - bound: The serial of the reload's first event: its own events are left as posted.
   ///   - renumbered: An item's number after the reload, or `nil` to keep the one it has.
   mutating func renumberPending(before bound: Int, _ renumbered: (Int) -> Int?) {
+    firstAfterReload = bound
     func new(_ item: Int) -> Int { renumbered(item) ?? item }
     for index in head..<storage.count where serials[index] < bound {
       switch storage[index] {

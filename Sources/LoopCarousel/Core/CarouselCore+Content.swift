@@ -29,21 +29,22 @@ extension CarouselCore {
     var target: Renumbering?
     /// With identifiers, the items in the slots before the reload, and their numbers after it
     /// (`nil` where the reload removed one); the events still waiting name them so.
-    var slots: (before: Slots<Int>, after: Slots<Int>)?
+    var slots: SlotRenumbering?
     /// The serial of the first event the reload posts (``EventQueue/posted`` as it began).
     var firstOwnEvent = 0
-
-    static func == (a: Reload, b: Reload) -> Bool {
-      a.refill == b.refill && a.heading == b.heading && a.autoplayWasInert == b.autoplayWasInert
-        && a.target == b.target && a.slots?.before == b.slots?.before
-        && a.slots?.after == b.slots?.after && a.firstOwnEvent == b.firstOwnEvent
-    }
 
     /// The number an item had before the reload, and its number after it: `nil` when the
     /// reload removed it.
     struct Renumbering: Equatable {
       var before: Int
       var after: Int?
+    }
+
+    /// The items of the slots before a reload, and their numbers after it (`nil` where the
+    /// reload removed one).
+    struct SlotRenumbering: Equatable {
+      var before: Slots<Int>
+      var after: Slots<Int>
     }
 
     /// An item's number after the reload, if the reload renumbered an item it knows of
@@ -104,7 +105,8 @@ extension CarouselCore {
         refill: refill(
           count: count, current: newCurrent, pages: rebase, keeping: survivors),
         heading: newHeading, autoplayWasInert: self.count < 2,
-        target: settleTarget(heading, after: newHeading), slots: (strip.items, survivors))
+        target: settleTarget(heading, after: newHeading),
+        slots: Reload.SlotRenumbering(before: strip.items, after: survivors))
     }
     let keep = self.count > 0 ? (strip.items[keepSlot] ?? current) : 0
     let newCurrent = count == 0 ? 0 : min(keep, count - 1)
