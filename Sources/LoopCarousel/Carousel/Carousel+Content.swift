@@ -184,6 +184,7 @@ extension Carousel {
       state.loads &-= 1
       throw error
     }
+    renumberWhatListenersWereTold()
   }
 
   /// The focused item after a reload, by its identifier while the cells the reload put in

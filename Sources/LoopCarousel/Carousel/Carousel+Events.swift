@@ -253,6 +253,18 @@ extension Carousel {
     return value
   }
 
+  /// Names the items each listener was told of by their numbers after a reload, by
+  /// identity: a reload that a callback makes before the listeners are told (a delegate's
+  /// reload while a reload's events are delivered) may then remove one, which is named by
+  /// its index in this reload's data.
+  func renumberWhatListenersWereTold() {
+    let value = snapshot()
+    delegateRecord.renumber(from: value)
+    for index in eventStreams.indices { eventStreams[index].told.renumber(from: value) }
+    for index in eventObservers.indices { eventObservers[index].told.renumber(from: value) }
+    for index in itemObservers.indices { itemObservers[index].told.renumber(from: value) }
+  }
+
   /// The item a slot shows, by its identity: the identifier its cell was made with, or its
   /// index in the data loaded last.
   private func shownReference(_ item: Int?, in position: SlotPosition) -> ItemReference? {

@@ -254,6 +254,15 @@ struct ToldState {
       || prefetched.contains { $0.identity == identity }
   }
 
+  /// Names the items it was told of that `value` shows by their numbers in `value`, by
+  /// identity, once for each value: an item a later reload removes is then named by its
+  /// last index, not by one from before an earlier reload.
+  mutating func renumber(from value: CarouselSnapshot) {
+    guard value.shown != renumberedFrom else { return }
+    renumberedFrom = value.shown
+    visible.renumber(from: value.shown)
+  }
+
   /// Whether a listener told `old` as the current item need not hear of `new`.
   ///
   /// It must for another index, or another identifier. An item without an identifier at the
@@ -317,12 +326,7 @@ struct ToldState {
     toward value: CarouselSnapshot, prefetch: PrefetchReferences,
     served: ServedItems = ServedItems(), currentOnly: Bool = false
   ) -> Difference? {
-    // What it was told is renumbered by identity, once for each value, so that an item a
-    // callback's reload then removes is named by its last index, not by one from before.
-    if value.shown != renumberedFrom {
-      renumberedFrom = value.shown
-      visible.renumber(from: value.shown)
-    }
+    renumber(from: value)
     if prefetch.revision != renumberedFromPrefetch {
       renumberedFromPrefetch = prefetch.revision
       renumberPrefetched(from: prefetch)

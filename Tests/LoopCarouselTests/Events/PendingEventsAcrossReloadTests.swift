@@ -65,6 +65,28 @@ struct PendingEventsAcrossReloadTests {
         == .didScrollToItem(f.carousel.currentIndex ?? -1), "\(log.settle)")
   }
 
+  @Test("an item a delegate's reload removes while another reload's events are delivered")
+  func removalDuringAnotherReloadsDelivery() throws {
+    // Items peek, so that all three are visible: "b", "c", "a" at rest on "c".
+    let f = try Fixture(["a", "b", "c"], on: 2, viewport: 390, itemLength: 300)
+    let log = Log()
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    log.events.removeAll()
+    // Told the first cell of the swap ended its display, the delegate removes "a", item 1
+    // after the first reload (item 0 before it).
+    log.hook = { _, event in
+      guard case .didEndDisplaying = event else { return }
+      log.hook = nil
+      try? f.source.apply(["b", "c"])
+    }
+    try f.source.apply(["b", "a", "c"])
+    #expect(
+      log.events.filter(\.isVisibility) == [.itemDidDisappear(1)],
+      "\(log.events)")
+    #expect(f.carousel.slots.map(\.item) == [0, 1, 0])
+  }
+
   @Test("a settle announced before a callback's reload and heard after it names the new index")
   func pendingAnnouncementAfterReload() throws {
     let (f, log) = try Self.logged(["a", "b", "c", "d", "e"], on: 2)
