@@ -349,13 +349,22 @@ extension Carousel {
   /// item is told; a leaving cell is reset and pooled once its `didEndDisplaying` was
   /// delivered.
   private func deliverPostedEvents() {
-    while var event = state.events.next() {
+    // The settle's end whose item was told as current, and the reloads made by then.
+    var toldSettleEnd: (serial: Int, loads: Int)?
+    while true {
+      // Told while the end still waits in the queue, so that a reload from the callbacks
+      // renames its item too; told again after such a reload.
+      if let end = state.events.nextSettleEnd,
+        toldSettleEnd?.serial != end.serial || toldSettleEnd?.loads != state.loads
+      {
+        toldSettleEnd = (end.serial, state.loads)
+        // (Its index names the item only if no reload came after it.)
+        tellCurrentItem(settledOn: end.serial >= state.events.firstAfterReload ? end.item : nil)
+        continue
+      }
+      guard var event = state.events.next() else { return }
       complete(&event)
       let serial = state.events.takenSerial
-      if case .didSettleOnItem(let item) = event {
-        // (Its index names the item only if no reload came after it.)
-        tellCurrentItem(settledOn: serial >= state.events.firstAfterReload ? item : nil)
-      }
       publish(event, serial: serial)
       if let target = delegate, delegateRecord.accepts(event, serial: serial) {
         target.carousel(self, didReceive: event)

@@ -103,6 +103,15 @@ struct EventQueue {
     posted &+= 1
   }
 
+  /// The item of the next event to deliver and its serial, if that event is a settle's end
+  /// (`didSettleOnItem`).
+  var nextSettleEnd: (item: Int, serial: Int)? {
+    guard scrollMark != head, head < storage.count,
+      case .didSettleOnItem(let item) = storage[head]
+    else { return nil }
+    return (item, serials[head])
+  }
+
   /// Takes the next event to deliver, or returns `nil` when nothing is pending.
   mutating func next() -> CarouselEvent? {
     if scrollMark == head {

@@ -49,6 +49,23 @@ struct PendingEventsAcrossReloadTests {
     #expect(log.settle.last == .didSettleOnItem(3), "\(log.settle)")
   }
 
+  @Test("a reload from the didScrollToItem told before a settle's end renames that end")
+  func reloadFromTheCurrentItemBeforeTheEnd() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d"])
+    // Told "c" is current, just before the settle's end, the delegate inserts an item before
+    // it: the end names "c" by its new index, told as current again first.
+    log.hook = { _, event in
+      guard case .didScrollToItem(2) = event else { return }
+      log.hook = nil
+      try? f.source.apply(["x", "a", "b", "c", "d"])
+    }
+    try f.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    #expect(f.carousel.currentIndex == 3)
+    #expect(
+      log.settle.suffix(3) == [.didScrollToItem(2), .didScrollToItem(3), .didSettleOnItem(3)],
+      "\(log.settle)")
+  }
+
   @Test("a settle's end whose item a callback's reload removed names its last index")
   func removedItemKeepsLastIndex() throws {
     let (f, log) = try Self.logged(["a", "b", "c", "d"])
