@@ -254,6 +254,34 @@ struct EventsFromStateTests {
     #expect(f.delegate.settleProblems.isEmpty)
   }
 
+  @Test("without identifiers, a reload that keeps the settle's target index goes on silently")
+  func reloadWithoutIdentifiersKeepsSettle() throws {
+    let carousel = Carousel(geometry: try CarouselGeometry(viewportLength: 320))
+    let source = RecordingDataSource(count: 4)
+    RecordingDataSource.register(in: carousel)
+    let delegate = RecordingDelegate()
+    delegate.recordsSettle = true
+    carousel.dataSource = source
+    carousel.delegate = delegate
+    try carousel.reloadData()
+    try carousel.scrollToItem(at: 2, animated: true, at: .milliseconds(10))
+    carousel.advance(to: .milliseconds(60))
+    #expect(Self.settleEvents(delegate.take()) == [.didScrollToItem(0), .willSettleOnItem(2)])
+    // Item 2 is still there, by its index: as for the current item, the same one.
+    source.count = 5
+    try carousel.reloadData()
+    #expect(Self.settleEvents(delegate.take()).isEmpty)
+    // With two items, item 2 is gone: the settle is cancelled, the one on the nearest slot
+    // announced.
+    source.count = 2
+    try carousel.reloadData()
+    let afterRemoval = Self.settleEvents(delegate.take())
+    #expect(afterRemoval.first == .didCancelSettlingOnItem(2), "\(afterRemoval)")
+    carousel.advance(to: .seconds(2))
+    #expect(Self.settleEvents(delegate.take()).last?.isDidSettle == true)
+    #expect(delegate.settleProblems.isEmpty)
+  }
+
   @Test("a call that covers several settles tells each settled item before its didSettle")
   func severalSettlesInOneCall() throws {
     let f = try Fixture(["a", "b", "c", "d"])
