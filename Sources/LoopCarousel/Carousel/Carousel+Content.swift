@@ -175,6 +175,10 @@ extension Carousel {
         "the data source reported \(count) items; return 0 or more from numberOfItems(in:)")
     }
     let (survivors, farHeading) = survivors(amongst: count)
+    var identities = Slots<ItemIdentity>()
+    for position in SlotPosition.allCases {
+      identities[position] = state.cells[position]?.itemIdentity
+    }
     // Items without identifiers are new items now, the cells the refill makes included.
     state.loads &+= 1
     let step = state.send {
@@ -184,7 +188,15 @@ extension Carousel {
       state.loads &-= 1
       throw error
     }
-    renumberWhatListenersWereTold()
+    // The slots' items that survived, by their numbers now, for the listeners.
+    var survived = VisibleReferences()
+    for position in SlotPosition.allCases {
+      guard let identity = identities[position], let index = survivors?[position] else {
+        continue
+      }
+      survived.insert(ItemReference(identity: identity, index: index, load: state.loads))
+    }
+    renumberWhatListenersWereTold(survived: survived)
   }
 
   /// The focused item after a reload, by its identifier while the cells the reload put in

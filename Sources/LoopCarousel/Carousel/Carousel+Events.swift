@@ -257,12 +257,21 @@ extension Carousel {
   /// identity: a reload that a callback makes before the listeners are told (a delegate's
   /// reload while a reload's events are delivered) may then remove one, which is named by
   /// its index in this reload's data.
-  func renumberWhatListenersWereTold() {
+  ///
+  /// - Parameter survived: The items of the slots before the reload that it kept, by their
+  ///   numbers now, shown or not.
+  func renumberWhatListenersWereTold(survived: VisibleReferences) {
     let value = snapshot()
-    delegateRecord.renumber(from: value)
-    for index in eventStreams.indices { eventStreams[index].told.renumber(from: value) }
-    for index in eventObservers.indices { eventObservers[index].told.renumber(from: value) }
-    for index in itemObservers.indices { itemObservers[index].told.renumber(from: value) }
+    delegateRecord.renumber(from: value, survived: survived)
+    for index in eventStreams.indices {
+      eventStreams[index].told.renumber(from: value, survived: survived)
+    }
+    for index in eventObservers.indices {
+      eventObservers[index].told.renumber(from: value, survived: survived)
+    }
+    for index in itemObservers.indices {
+      itemObservers[index].told.renumber(from: value, survived: survived)
+    }
   }
 
   /// The item a slot shows, by its identity: the identifier its cell was made with, or its

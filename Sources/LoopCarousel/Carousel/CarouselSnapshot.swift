@@ -254,6 +254,15 @@ struct ToldState {
       || prefetched.contains { $0.identity == identity }
   }
 
+  /// After a reload, names the items it was told of by their numbers now, by identity.
+  ///
+  /// Those `value` shows, and those the reload kept from the slots before it (`survived`),
+  /// shown or not: an item a later reload removes is then named by its last index.
+  mutating func renumber(from value: CarouselSnapshot, survived: VisibleReferences) {
+    visible.renumber(from: survived)
+    renumber(from: value)
+  }
+
   /// Names the items it was told of that `value` shows by their numbers in `value`, by
   /// identity, once for each value: an item a later reload removes is then named by its
   /// last index, not by one from before an earlier reload.

@@ -104,6 +104,27 @@ struct PendingEventsAcrossReloadTests {
     #expect(f.carousel.slots.map(\.item) == [0, 1, 0])
   }
 
+  @Test("an item a reload took out of the slots, then a delegate's reload removed, keeps its index")
+  func removalOfAnItemAReloadMovedAway() throws {
+    // "b", "c", "d" visible at rest on "c".
+    let f = try Fixture(["a", "b", "c", "d", "e"], on: 2, viewport: 390, itemLength: 300)
+    let log = Log()
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    log.events.removeAll()
+    // The first reload keeps "b" as item 0, out of the slots; told "c" is item 3 now, the
+    // delegate removes "b" before anyone was told it moved.
+    log.hook = { _, event in
+      guard case .didScrollToItem(3) = event else { return }
+      log.hook = nil
+      try? f.source.apply(["x", "y", "c", "d", "e"])
+    }
+    try f.source.apply(["b", "x", "y", "c", "d", "e"])
+    #expect(
+      log.events.filter(\.isVisibility) == [.itemDidDisappear(0), .itemDidAppear(1)],
+      "\(log.events)")
+  }
+
   @Test("a settle announced before a callback's reload and heard after it names the new index")
   func pendingAnnouncementAfterReload() throws {
     let (f, log) = try Self.logged(["a", "b", "c", "d", "e"], on: 2)
