@@ -236,8 +236,9 @@ struct ToldState {
   private(set) var prefetched: [ItemReference] = []
   /// The ``PrefetchReferences/revision`` it was last brought to.
   private var prefetchRevision: Int?
-  /// The delivery whose made cells it took as serving its prefetches.
-  private var servedDelivery: Int?
+  /// The delivery whose made cells it took as serving its prefetches, and how many of them:
+  /// a cell a callback makes later in that delivery serves too.
+  private var servedSeen: (delivery: Int, count: Int)?
   /// The items shown of the value it last renumbered what it was told from.
   private var renumberedFrom = VisibleReferences()
   /// The ``PrefetchReferences/revision`` it last renumbered its prefetched items from.
@@ -359,14 +360,16 @@ struct ToldState {
       // The same items, renumbered: nothing to tell.
       visible = value.visible
     }
-    if servedDelivery != served.delivery {
+    let seen = servedSeen?.delivery == served.delivery ? servedSeen?.count ?? 0 : 0
+    if seen < served.items.count || servedSeen?.delivery != served.delivery {
       // A load whose item's cell was made has served, even if the item is still (or again)
       // in the window: a later prefetch of it is a new load.
-      if let index = prefetched.firstIndex(where: { served.items.contains($0.identity) }) {
+      let made = served.items[seen...]
+      if let index = prefetched.firstIndex(where: { made.contains($0.identity) }) {
         prefetchRevision = nil
         return .prefetchServed(prefetched.remove(at: index))
       }
-      servedDelivery = served.delivery
+      servedSeen = (served.delivery, served.items.count)
     }
     if prefetchRevision != prefetch.revision, let told = nextPrefetch(toward: prefetch, value) {
       return told

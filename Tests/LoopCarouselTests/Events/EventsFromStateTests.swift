@@ -125,6 +125,26 @@ struct EventsFromStateTests {
     #expect(f.source.prefetchedIdentifiers.isEmpty)
   }
 
+  @Test("a prefetch whose cell a callback made later in the delivery served; asked again, anew")
+  func servedLaterInTheDelivery() throws {
+    let f = try Fixture((0..<6).map { "p\($0)" }, prefetchDistance: 1)
+    let log = PendingEventsAcrossReloadTests.Log()
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    #expect(log.events.filter(\.isPrefetch) == [.prefetchItem(2), .prefetchItem(4)])
+    log.events.removeAll()
+    // Told p3 joins the window, the delegate moves to p1 (p2's cell is made: its load
+    // served) and back: p2 is in the window again, a new load.
+    log.hook = { carousel, event in
+      guard case .prefetchItem(3) = event else { return }
+      log.hook = nil
+      try? carousel.scrollToNextItem(animated: false, at: .zero)
+      try? carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    }
+    f.carousel.prefetchDistance = 2
+    #expect(log.events.filter(\.isPrefetch) == [.prefetchItem(3), .prefetchItem(2)])
+  }
+
   @Test("a prefetch whose cell was made is never cancelled, though the cell left in the same call")
   func servedThenGone() throws {
     let f = try Fixture((0..<10).map { "p\($0)" }, on: 0, prefetchDistance: 2, viewport: 100)

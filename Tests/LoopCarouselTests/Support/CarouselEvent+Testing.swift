@@ -60,6 +60,14 @@ extension CarouselEvent {
     if case .didFail = self { true } else { false }
   }
 
+  /// Whether this is a `prefetchItem` or a `cancelPrefetchingItem`, whatever the item.
+  var isPrefetch: Bool {
+    switch self {
+    case .prefetchItem, .cancelPrefetchingItem: true
+    default: false
+    }
+  }
+
   /// Whether this is an `itemDidAppear` or an `itemDidDisappear`, whatever the item.
   var isVisibility: Bool {
     switch self {
