@@ -175,6 +175,9 @@ extension Carousel {
         "the data source reported \(count) items; return 0 or more from numberOfItems(in:)")
     }
     let (survivors, farHeading) = survivors(amongst: count)
+    // The slots' items now, for the listeners: their numbers after the reload come from
+    // `survivors`.
+    let shownBefore = snapshot().shown
     var identities = Slots<ItemIdentity>()
     for position in SlotPosition.allCases {
       identities[position] = state.cells[position]?.itemIdentity
@@ -188,15 +191,17 @@ extension Carousel {
       state.loads &-= 1
       throw error
     }
-    // The slots' items that survived, by their numbers now, for the listeners.
-    var survived = VisibleReferences()
+    // What the listeners were told of the slots' items is named by their numbers now (the
+    // last one of an item the reload removed), shown or not.
+    var slotItems: [ItemReference] = []
     for position in SlotPosition.allCases {
-      guard let identity = identities[position], let index = survivors?[position] else {
-        continue
-      }
-      survived.insert(ItemReference(identity: identity, index: index, load: state.loads))
+      guard let survivors, let identity = identities[position],
+        let before = shownBefore.first(where: { $0.identity == identity })
+      else { continue }
+      let index = survivors[position] ?? before.index
+      slotItems.append(ItemReference(identity: identity, index: index, load: state.loads))
     }
-    renumberWhatListenersWereTold(survived: survived)
+    renumberWhatListenersWereTold(as: slotItems)
   }
 
   /// The focused item after a reload, by its identifier while the cells the reload put in

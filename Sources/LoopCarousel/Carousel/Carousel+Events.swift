@@ -132,6 +132,10 @@ extension Carousel {
       state.send { core, events in core.reportChangesOnScreen(screen, into: &events) }
     }
     updatePrefetchReferences()
+    if toldLoad != state.loads {
+      toldLoad = state.loads
+      renumberWhatListenersWereTold(inLoad: toldLoad)
+    }
   }
 
   /// Names the items of the prefetch window by identity, when it or the data changed: an
@@ -253,25 +257,48 @@ extension Carousel {
     return value
   }
 
-  /// Names the items each listener was told of by their numbers after a reload, by
-  /// identity: a reload that a callback makes before the listeners are told (a delegate's
-  /// reload while a reload's events are delivered) may then remove one, which is named by
-  /// its index in this reload's data.
+  /// Names the visible and prefetched items each listener was told of as `references` name
+  /// them, by identity (after a reload).
+  func renumberWhatListenersWereTold(as references: [ItemReference]) {
+    guard !references.isEmpty else { return }
+    delegateRecord.renumber(as: references)
+    for index in eventStreams.indices { eventStreams[index].told.renumber(as: references) }
+    for index in eventObservers.indices { eventObservers[index].told.renumber(as: references) }
+    for index in itemObservers.indices { itemObservers[index].told.renumber(as: references) }
+  }
+
+  /// After a reload, names every item a listener was told of by its number in this load
+  /// (``ItemReference/load``): the one a slot or the prefetch window gives it, or the data
+  /// source by its identifier; an item no longer there keeps the one it had.
   ///
-  /// - Parameter survived: The items of the slots before the reload that it kept, by their
-  ///   numbers now, shown or not.
-  func renumberWhatListenersWereTold(survived: VisibleReferences) {
-    let value = snapshot()
-    delegateRecord.renumber(from: value, survived: survived)
-    for index in eventStreams.indices {
-      eventStreams[index].told.renumber(from: value, survived: survived)
+  /// A callback's reload before the listeners are told then names an item it removes by its
+  /// index in the data of this reload, not by one from before. Each item is asked for once;
+  /// the items a listener is told to cancel or that left the view are the ones asked for, and
+  /// are not asked for again as they are told.
+  private func renumberWhatListenersWereTold(inLoad load: Int) {
+    var stale: [ItemReference] = []
+    func gather(_ told: ToldState) {
+      told.forEachItem { item in
+        guard item.load != load, !stale.contains(where: { $0.identity == item.identity })
+        else { return }
+        stale.append(item)
+      }
     }
-    for index in eventObservers.indices {
-      eventObservers[index].told.renumber(from: value, survived: survived)
+    gather(delegateRecord)
+    for stream in eventStreams { gather(stream.told) }
+    for observer in eventObservers { gather(observer.told) }
+    for observer in itemObservers { gather(observer.told) }
+    guard !stale.isEmpty else { return }
+    let shown = snapshot().shown
+    for index in stale.indices {
+      let item = stale[index]
+      let now =
+        shown.first { $0.identity == item.identity }?.index
+        ?? prefetch.items.first { $0.identity == item.identity }?.index
+        ?? lookUpIndex(of: item) ?? item.index
+      stale[index] = ItemReference(identity: item.identity, index: now, load: load)
     }
-    for index in itemObservers.indices {
-      itemObservers[index].told.renumber(from: value, survived: survived)
-    }
+    renumberWhatListenersWereTold(as: stale)
   }
 
   /// The item a slot shows, by its identity: the identifier its cell was made with, or its
@@ -492,13 +519,19 @@ extension Carousel {
   /// The index of an item now: the one it was told with if no reload came since, else the
   /// one the data source gives its identifier; an item no longer there keeps its last one.
   private func indexNow(of item: ItemReference) -> Int {
-    guard item.load != state.loads, let dataSource,
-      let identifier = identifierNumbers.identifier(of: item.identity)
-    else { return item.index }
+    guard item.load != state.loads else { return item.index }
+    return lookUpIndex(of: item) ?? item.index
+  }
+
+  /// The index the data source gives an item's identifier now, if it has one and the item
+  /// is there.
+  private func lookUpIndex(of item: ItemReference) -> Int? {
+    guard let dataSource, let identifier = identifierNumbers.identifier(of: item.identity)
+    else { return nil }
     calloutDepth &+= 1
     let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
     calloutDepth &-= 1
-    guard let found, found >= 0, found < numberOfItems else { return item.index }
+    guard let found, found >= 0, found < numberOfItems else { return nil }
     return found
   }
 }

@@ -164,6 +164,8 @@ public final class Carousel {
   var prefetchLoad = 0
   /// Storage reused to work out `prefetch`.
   var prefetchBuffer: [ItemReference] = []
+  /// The load what the listeners were told was last renumbered for.
+  var toldLoad = 0
   /// The key of the value the listeners were last told (``SnapshotKey``).
   var toldKey = SnapshotKey()
 

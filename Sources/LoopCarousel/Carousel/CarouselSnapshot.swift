@@ -166,6 +166,21 @@ struct VisibleReferences: Equatable {
     }
   }
 
+  /// Takes the index and load of each item that `references` names too.
+  mutating func renumber(as references: [ItemReference]) {
+    for slot in SlotPosition.allCases {
+      guard let item = items[slot] else { continue }
+      if let now = references.first(where: { $0.identity == item.identity }) { items[slot] = now }
+    }
+  }
+
+  /// Calls `body` with each item, in order.
+  func forEach(_ body: (ItemReference) -> Void) {
+    for slot in SlotPosition.allCases {
+      if let item = items[slot] { body(item) }
+    }
+  }
+
   /// Removes the item with `identity`, if it is here.
   mutating func remove(_ identity: ItemIdentity) {
     if items.left?.identity == identity { items.left = nil }
@@ -255,13 +270,24 @@ struct ToldState {
       || prefetched.contains { $0.identity == identity }
   }
 
-  /// After a reload, names the items it was told of by their numbers now, by identity.
-  ///
-  /// Those `value` shows, and those the reload kept from the slots before it (`survived`),
-  /// shown or not: an item a later reload removes is then named by its last index.
-  mutating func renumber(from value: CarouselSnapshot, survived: VisibleReferences) {
-    visible.renumber(from: survived)
-    renumber(from: value)
+  /// Calls `body` with each item it was told of that is not the current one: the visible
+  /// items, then the prefetched ones.
+  func forEachItem(_ body: (ItemReference) -> Void) {
+    visible.forEach(body)
+    for item in prefetched { body(item) }
+  }
+
+  /// Takes the index and load of each visible or prefetched item that `references` names
+  /// too, by identity: after a reload, so that an item a later reload removes is named by its
+  /// last index. (The current item is not renumbered here: a new index is told.)
+  mutating func renumber(as references: [ItemReference]) {
+    visible.renumber(as: references)
+    for index in prefetched.indices {
+      let identity = prefetched[index].identity
+      if let now = references.first(where: { $0.identity == identity }) {
+        prefetched[index] = now
+      }
+    }
   }
 
   /// Names the items it was told of that `value` shows by their numbers in `value`, by

@@ -125,6 +125,31 @@ struct PendingEventsAcrossReloadTests {
       "\(log.events)")
   }
 
+  @Test("a prefetch a reload moved out of the window, then a delegate's reload removed")
+  func cancelOfAPrefetchAReloadMovedAway() throws {
+    let names = (0..<10).map { "p\($0)" }
+    let f = try Fixture(names, prefetchDistance: 1)
+    let log = Log()
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    #expect(log.events.filter(\.isPrefetch) == [.prefetchItem(2), .prefetchItem(8)])
+    log.events.removeAll()
+    // The first reload moves p2 to item 5, out of the window, and puts a new item on the
+    // right; told that slot's cell ended its display, the delegate removes p2.
+    var moved = names
+    moved.remove(at: 2)
+    moved.insert("p2", at: 5)
+    moved[1] = "x"
+    log.hook = { _, event in
+      guard case .didEndDisplaying = event else { return }
+      log.hook = nil
+      try? f.source.apply(moved.filter { $0 != "p2" })
+    }
+    try f.source.apply(moved)
+    let cancels = log.events.filter { if case .cancelPrefetchingItem = $0 { true } else { false } }
+    #expect(cancels == [.cancelPrefetchingItem(5)], "\(log.events)")
+  }
+
   @Test("a settle announced before a callback's reload and heard after it names the new index")
   func pendingAnnouncementAfterReload() throws {
     let (f, log) = try Self.logged(["a", "b", "c", "d", "e"], on: 2)
