@@ -193,15 +193,14 @@ extension Carousel {
     }
     // What the listeners were told of the slots' items is named by their numbers now (the
     // last one of an item the reload removed), shown or not.
-    var slotItems: [ItemReference] = []
     for position in SlotPosition.allCases {
       guard let survivors, let identity = identities[position],
         let before = shownBefore.first(where: { $0.identity == identity })
       else { continue }
       let index = survivors[position] ?? before.index
-      slotItems.append(ItemReference(identity: identity, index: index, load: state.loads))
+      renumberWhatListenersWereTold(
+        as: ItemReference(identity: identity, index: index, load: state.loads))
     }
-    renumberWhatListenersWereTold(as: slotItems)
   }
 
   /// The focused item after a reload, by its identifier while the cells the reload put in

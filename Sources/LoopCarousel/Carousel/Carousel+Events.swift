@@ -257,14 +257,13 @@ extension Carousel {
     return value
   }
 
-  /// Names the visible and prefetched items each listener was told of as `references` name
-  /// them, by identity (after a reload).
-  func renumberWhatListenersWereTold(as references: [ItemReference]) {
-    guard !references.isEmpty else { return }
-    delegateRecord.renumber(as: references)
-    for index in eventStreams.indices { eventStreams[index].told.renumber(as: references) }
-    for index in eventObservers.indices { eventObservers[index].told.renumber(as: references) }
-    for index in itemObservers.indices { itemObservers[index].told.renumber(as: references) }
+  /// Names the visible or prefetched item `reference` identifies as it does, for every
+  /// listener told of it (after a reload).
+  func renumberWhatListenersWereTold(as reference: ItemReference) {
+    delegateRecord.renumber(as: reference)
+    for index in eventStreams.indices { eventStreams[index].told.renumber(as: reference) }
+    for index in eventObservers.indices { eventObservers[index].told.renumber(as: reference) }
+    for index in itemObservers.indices { itemObservers[index].told.renumber(as: reference) }
   }
 
   /// After a reload, names every item a listener was told of by its number in this load
@@ -272,33 +271,44 @@ extension Carousel {
   /// source by its identifier; an item no longer there keeps the one it had.
   ///
   /// A callback's reload before the listeners are told then names an item it removes by its
-  /// index in the data of this reload, not by one from before. Each item is asked for once;
-  /// the items a listener is told to cancel or that left the view are the ones asked for, and
-  /// are not asked for again as they are told.
+  /// index in the data of this reload, not by one from before. Each item is asked for once,
+  /// for every listener, outside any access to what they were told (the data source is host
+  /// code); an item asked for is not asked for again as it is told.
   private func renumberWhatListenersWereTold(inLoad load: Int) {
-    var stale: [ItemReference] = []
-    func gather(_ told: ToldState) {
-      told.forEachItem { item in
-        guard item.load != load, !stale.contains(where: { $0.identity == item.identity })
-        else { return }
-        stale.append(item)
-      }
-    }
-    gather(delegateRecord)
-    for stream in eventStreams { gather(stream.told) }
-    for observer in eventObservers { gather(observer.told) }
-    for observer in itemObservers { gather(observer.told) }
-    guard !stale.isEmpty else { return }
     let shown = snapshot().shown
-    for index in stale.indices {
-      let item = stale[index]
+    func renumber(_ item: ItemReference) {
       let now =
         shown.first { $0.identity == item.identity }?.index
         ?? prefetch.items.first { $0.identity == item.identity }?.index
         ?? lookUpIndex(of: item) ?? item.index
-      stale[index] = ItemReference(identity: item.identity, index: now, load: load)
+      renumberWhatListenersWereTold(
+        as: ItemReference(identity: item.identity, index: now, load: load))
     }
-    renumberWhatListenersWereTold(as: stale)
+    while let item = delegateRecord.firstItem(outside: load) { renumber(item) }
+    var index = 0
+    while index < eventStreams.count {
+      guard let item = eventStreams[index].told.firstItem(outside: load) else {
+        index += 1
+        continue
+      }
+      renumber(item)
+    }
+    index = 0
+    while index < eventObservers.count {
+      guard let item = eventObservers[index].told.firstItem(outside: load) else {
+        index += 1
+        continue
+      }
+      renumber(item)
+    }
+    index = 0
+    while index < itemObservers.count {
+      guard let item = itemObservers[index].told.firstItem(outside: load) else {
+        index += 1
+        continue
+      }
+      renumber(item)
+    }
   }
 
   /// The item a slot shows, by its identity: the identifier its cell was made with, or its

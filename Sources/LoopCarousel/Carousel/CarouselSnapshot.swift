@@ -166,18 +166,10 @@ struct VisibleReferences: Equatable {
     }
   }
 
-  /// Takes the index and load of each item that `references` names too.
-  mutating func renumber(as references: [ItemReference]) {
-    for slot in SlotPosition.allCases {
-      guard let item = items[slot] else { continue }
-      if let now = references.first(where: { $0.identity == item.identity }) { items[slot] = now }
-    }
-  }
-
-  /// Calls `body` with each item, in order.
-  func forEach(_ body: (ItemReference) -> Void) {
-    for slot in SlotPosition.allCases {
-      if let item = items[slot] { body(item) }
+  /// Takes `reference` for the item it names by identity, if it is here.
+  mutating func renumber(as reference: ItemReference) {
+    for slot in SlotPosition.allCases where items[slot]?.identity == reference.identity {
+      items[slot] = reference
     }
   }
 
@@ -270,23 +262,19 @@ struct ToldState {
       || prefetched.contains { $0.identity == identity }
   }
 
-  /// Calls `body` with each item it was told of that is not the current one: the visible
-  /// items, then the prefetched ones.
-  func forEachItem(_ body: (ItemReference) -> Void) {
-    visible.forEach(body)
-    for item in prefetched { body(item) }
+  /// The first visible or prefetched item it was told of by its number in a load other than
+  /// `load`.
+  func firstItem(outside load: Int) -> ItemReference? {
+    visible.first { $0.load != load } ?? prefetched.first { $0.load != load }
   }
 
-  /// Takes the index and load of each visible or prefetched item that `references` names
-  /// too, by identity: after a reload, so that an item a later reload removes is named by its
-  /// last index. (The current item is not renumbered here: a new index is told.)
-  mutating func renumber(as references: [ItemReference]) {
-    visible.renumber(as: references)
-    for index in prefetched.indices {
-      let identity = prefetched[index].identity
-      if let now = references.first(where: { $0.identity == identity }) {
-        prefetched[index] = now
-      }
+  /// Takes `reference` for the visible or prefetched item it names by identity: after a
+  /// reload, so that an item a later reload removes is named by its last index. (The current
+  /// item is not renumbered here: a new index is told.)
+  mutating func renumber(as reference: ItemReference) {
+    visible.renumber(as: reference)
+    for index in prefetched.indices where prefetched[index].identity == reference.identity {
+      prefetched[index] = reference
     }
   }
 
