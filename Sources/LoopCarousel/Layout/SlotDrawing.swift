@@ -82,14 +82,11 @@ struct SlotDrawing {
         x: crossOrigin, y: along.origin, width: geometry.itemCrossLength, height: along.length)
       : CarouselRect(
         x: along.origin, y: crossOrigin, width: along.length, height: geometry.itemCrossLength)
-    let perspective = geometry.perspective(of: style)
-    let values = style.transform(forProgress: Double(slot.pageOffset) - position, in: geometry)
-    self.values = values
+    values = style.transform(forProgress: Double(slot.pageOffset) - position, in: geometry)
     let viewport = geometry.viewportSize
-    let matrix = Self.matrix(
-      of: values, frame: frame, geometry: geometry, perspective: perspective,
+    transform = Self.matrix(
+      of: values, frame: frame, geometry: geometry, perspective: style.perspective,
       offset: Point(x: frame.midX - viewport.x / 2, y: frame.midY - viewport.y / 2))
-    transform = matrix
     if let known {
       visibleFraction = known.visibleFraction
       isHidden = known.isHidden
@@ -98,7 +95,7 @@ struct SlotDrawing {
     // Its back (corners running the other way) or no area: nothing is drawn, as with
     // `isDoubleSided = false` in Core Animation and `backface-visibility: hidden` in CSS.
     let areas = Self.draw(
-      frame, through: matrix,
+      frame, through: transform,
       into: PolygonFork(first: PolygonArea(), second: ViewportArea(viewport)))
     let (area, shown) = (areas.first.signed, areas.second.signed)
     let isDrawn = values.alpha >= Self.minimumAlpha && shown > Self.leastShownArea
@@ -132,7 +129,8 @@ struct SlotDrawing {
   }
 
   /// The matrix about the frame's centre: the style's transform about its anchor, then the
-  /// perspective about the viewport's centre.
+  /// perspective about the viewport's centre (`perspective` points from the viewer's eye, at
+  /// least 1; none when it is not finite or not positive).
   ///
   /// The style's values are logical (a horizontal, left-to-right carousel); they are mapped
   /// onto the screen's axes here: a vertical carousel moves along y and across x, and its
@@ -140,7 +138,7 @@ struct SlotDrawing {
   /// the turns.
   private static func matrix(
     of style: SlotTransform, frame: CarouselRect, geometry: CarouselGeometry,
-    perspective: Double?, offset: Point
+    perspective: Double, offset: Point
   ) -> Transform3D {
     let vertical = geometry.orientation == .vertical
     let mirrored = geometry.isMirrored
@@ -177,7 +175,7 @@ struct SlotDrawing {
     // The perspective about the viewport's centre, seen from the frame's centre: a point
     // moved z toward the viewer is drawn at (x + offset·z/d, y + offset·z/d) / (1 − z/d),
     // which is this affine map followed by translate(offset)·perspective(d)·translate(−offset).
-    let k = perspective.map { 1 / $0 } ?? 0
+    let k = perspective.isFinite && perspective > 0 ? 1 / max(perspective, 1) : 0
     func row(_ r: SIMD3<Double>, _ w: Double) -> SIMD4<Double> {
       SIMD4(r.x + r.z * offset.x * k, r.y + r.z * offset.y * k, r.z, w - r.z * k)
     }
@@ -195,12 +193,5 @@ extension CarouselGeometry {
   /// The point of the viewport `point` points along the scroll axis, at the middle across it.
   func viewportPoint(atAxisPoint point: Double) -> (x: Double, y: Double) {
     orientation == .vertical ? (crossLength / 2, point) : (point, crossLength / 2)
-  }
-
-  /// The perspective distance a style asks for, at least 1 point, or `nil` for none (not
-  /// finite or not positive).
-  func perspective(of style: any CarouselStyle) -> Double? {
-    let distance = style.perspective
-    return distance.isFinite && distance > 0 ? max(distance, 1) : nil
   }
 }
