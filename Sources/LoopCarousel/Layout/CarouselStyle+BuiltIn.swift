@@ -288,15 +288,13 @@ public struct WheelStyle: CarouselStyle, Hashable {
     let page = Bounded.length(geometry.pageLength)
     let angle = p * angularSpacing
     let radius = radiusFactor * page
-    let sine = sin(angle)
-    let cosine = cos(angle)
     return SlotTransform(
       scale: scale,
       alpha: scale,
       rotation: angle,
       rotationAxis: .viewAxis,
-      translation: radius * sine - p * page,
-      crossTranslation: radius * (1 - cosine),
+      translation: radius * sin(angle) - p * page,
+      crossTranslation: radius * (1 - cos(angle)),
       zIndex: -distance
     ).withoutNegativeZeros
   }
