@@ -79,11 +79,7 @@ struct ReusePool {
       if registrations[index].cellType != type || make != nil || registrations[index].make != nil {
         // The idle cells are of the class registered before: drop them, so that a dequeue
         // always makes or reuses a cell of the registered class.
-        while let cell = registrations[index].idle.popLast() {
-          cell.location = .unowned
-          idleCount &-= 1
-          retired.append(cell)
-        }
+        while let cell = popIdle(index) { retire(cell) }
         registrations[index].cellType = type
         registrations[index].make = make
         registrations[index].created = 0
@@ -189,8 +185,6 @@ struct ReusePool {
   /// Hands over the retired cells, leaving none, so that the caller frees them outside any
   /// access to the pool (a cell's `deinit` may read the carousel).
   mutating func takeRetiredCells() -> [CarouselCell] {
-    var cells: [CarouselCell] = []
-    swap(&cells, &retired)
-    return cells
+    exchange(&retired, with: [])
   }
 }
