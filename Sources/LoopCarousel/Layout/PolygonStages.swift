@@ -150,24 +150,23 @@ struct PolygonFork<First: PolygonStage, Second: PolygonStage>: PolygonStage {
 /// The end of a chain: the polygon's signed area, positive when its corners run clockwise on
 /// screen (the shoelace formula); 0 for fewer than three corners.
 struct PolygonArea: PolygonStage {
-  private var started = false
-  private var first = Point(x: 0, y: 0)
-  private var last = Point(x: 0, y: 0)
+  private var first: Point?
+  private var last: Point?
   private var twice = 0.0
 
   var signed: Double { twice / 2 }
 
   mutating func add(_ corner: Point) {
-    if started {
+    if let last {
       twice += last.x * corner.y - corner.x * last.y
     } else {
-      (started, first) = (true, corner)
+      first = corner
     }
     last = corner
   }
 
   mutating func close() {
-    if started { twice += last.x * first.y - first.x * last.y }
+    if let last, let first { twice += last.x * first.y - first.x * last.y }
   }
 }
 
