@@ -94,17 +94,7 @@ struct SettleAnimation: Equatable {
     self.origin = origin
   }
 
-  /// The fraction of the way travelled at the normalized time `s` in `0...1`.
-  private func curve(_ s: Double) -> Double {
-    let m = slope
-    return ((m - 2) * s + (3 - 2 * m)) * s * s + m * s
-  }
-
-  private func curveSlope(_ s: Double) -> Double {
-    let m = slope
-    return m + 2 * (3 - 2 * m) * s + 3 * (m - 2) * s * s
-  }
-
+  /// The normalized time `s` of an instant, in `0...1`.
   private func normalizedTime(_ time: Duration) -> Double {
     let s = (time - start) / duration
     return min(max(s, 0), 1)
@@ -112,14 +102,16 @@ struct SettleAnimation: Equatable {
 
   /// The position at an instant; exactly ``to`` from ``end`` on.
   func position(at time: Duration) -> Double {
-    let s = normalizedTime(time)
-    return s >= 1 ? to : from + (to - from) * curve(s)
+    let (s, m) = (normalizedTime(time), slope)
+    let travelled = ((m - 2) * s + (3 - 2 * m)) * s * s + m * s
+    return s >= 1 ? to : from + (to - from) * travelled
   }
 
   /// The velocity in pages per second at an instant.
   func velocity(at time: Duration) -> Double {
-    let s = normalizedTime(time)
-    return s >= 1 ? 0 : (to - from) * curveSlope(s) / duration.seconds
+    let (s, m) = (normalizedTime(time), slope)
+    let curveSlope = m + 2 * (3 - 2 * m) * s + 3 * (m - 2) * s * s
+    return s >= 1 ? 0 : (to - from) * curveSlope / duration.seconds
   }
 
   /// Moves the animation by whole pages, as a shift moves the position.
