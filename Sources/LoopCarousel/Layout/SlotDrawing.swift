@@ -155,9 +155,7 @@ struct SlotDrawing {
     // The turn as CSS names it: rotateY or rotateX for the cross axis, rotateZ for the view
     // axis, each with the angle the screen's axes give it. Rows are what x, y and z become.
     let angle = vertical ? -style.rotation : sign * style.rotation
-    // Unturned (a flat style, or any slot at rest) needs no call into the C library: the sine
-    // of ±0 is that same zero and its cosine 1, exactly what `sin` and `cos` return.
-    let (sine, cosine) = angle == 0 ? (angle, 1) : (sin(angle), cos(angle))
+    let (sine, cosine) = (sin(angle), cos(angle))
     var (x, y, z): (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
     switch (style.rotationAxis, vertical) {
     case (.crossAxis, false):
