@@ -14,8 +14,9 @@
 
 // The built-in styles. In every formula `p` is the slot's progress and `page` the geometry's
 // page length. So that every value they return is finite, the built-in styles clamp `p` to
-// ±1e6 pages (reading NaN as 0) and lengths to 1e150 points before using them, take parameters
-// that are not finite as their defaults, and never return a negative zero.
+// ±1e6 pages (reading NaN as 0) before using it (a geometry's lengths are at most
+// `CarouselGeometry.longestLength`), take parameters that are not finite as their defaults,
+// and never return a negative zero.
 
 /// Cells laid out flat, one page apart, as in a plain paging scroll view.
 ///
@@ -101,7 +102,7 @@ public struct CrossFadeStyle: CarouselStyle, Hashable {
   {
     let p = Bounded.progress(progress)
     let q = min(max(p, -1), 1)
-    let page = Bounded.length(geometry.pageLength)
+    let page = geometry.pageLength
     return SlotTransform(alpha: max(0, 1 - abs(p)), translation: -q * page, zIndex: -abs(p))
       .withoutNegativeZeros
   }
@@ -141,7 +142,7 @@ public struct DepthStyle: CarouselStyle, Hashable {
     let p = Bounded.progress(progress)
     guard p > 0 else { return .identity }
     let q = min(p, 1)
-    let page = Bounded.length(geometry.pageLength)
+    let page = geometry.pageLength
     return SlotTransform(
       scale: minimumScale + (1 - minimumScale) * (1 - q),
       alpha: 1 - q,
@@ -189,7 +190,7 @@ public struct CoverFlowStyle: CarouselStyle, Hashable {
   {
     let p = Bounded.progress(progress)
     let q = min(max(-p, -1), 1)
-    let page = Bounded.length(geometry.pageLength)
+    let page = geometry.pageLength
     return SlotTransform(
       rotation: sin(q * .pi / 2) * maximumAngle,
       rotationAxis: .crossAxis,
@@ -229,7 +230,7 @@ public struct CubeStyle: CarouselStyle, Hashable {
       alpha: abs(p) <= 1 ? 1 : 0,
       rotation: q * .pi / 2,
       rotationAxis: .crossAxis,
-      translation: -q * Bounded.length(geometry.spacing),
+      translation: -q * geometry.spacing,
       zIndex: -abs(p),
       anchor: anchor
     ).withoutNegativeZeros
@@ -285,7 +286,7 @@ public struct WheelStyle: CarouselStyle, Hashable {
     let p = Bounded.progress(progress)
     let distance = abs(p)
     let scale = centered ? max(0.4, 1 - distance * 0.5) : max(0.6, 1 - distance * 0.25)
-    let page = Bounded.length(geometry.pageLength)
+    let page = geometry.pageLength
     let angle = p * angularSpacing
     let radius = radiusFactor * page
     return SlotTransform(
@@ -343,7 +344,7 @@ public struct FerrisWheelStyle: CarouselStyle, Hashable {
     -> SlotTransform
   {
     let p = Bounded.progress(progress)
-    let page = Bounded.length(geometry.pageLength)
+    let page = geometry.pageLength
     let step = 2 * Double.pi / 14
     let radius = page / step
     let sign: Double = inverted ? -1 : 1
@@ -452,18 +453,10 @@ enum Bounded {
   /// The largest progress a style sees, in pages: far past any slot on screen, small enough
   /// that products with the styles' factors stay finite.
   static let largestProgress = 1e6
-  /// The longest length a style sees, in points: a page length of two huge lengths may be
-  /// infinite, and 1e150 squared is still finite.
-  static let longestLength = 1e150
 
   /// `progress` clamped to ±``largestProgress``, with NaN read as 0.
   static func progress(_ progress: Double) -> Double {
     progress.isNaN ? 0 : min(max(progress, -largestProgress), largestProgress)
-  }
-
-  /// A length clamped to ``longestLength``.
-  static func length(_ length: Double) -> Double {
-    min(length, longestLength)
   }
 
   /// A style parameter clamped to `range`, or `fallback` if it is not finite.

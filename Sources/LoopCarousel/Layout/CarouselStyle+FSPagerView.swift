@@ -41,8 +41,8 @@ public struct ZoomOutStyle: CarouselStyle, Hashable {
     let distance = abs(p)
     guard distance <= 1 else { return SlotTransform(alpha: 0, zIndex: -distance) }
     let scale = max(minimumScale, 1 - distance)
-    let alongMargin = Bounded.length(geometry.pageLength) * (1 - scale) / 2
-    let acrossMargin = Bounded.length(geometry.itemCrossLength) * (1 - scale) / 2
+    let alongMargin = geometry.pageLength * (1 - scale) / 2
+    let acrossMargin = geometry.itemCrossLength * (1 - scale) / 2
     let shift = alongMargin - 2 * acrossMargin
     return SlotTransform(
       scale: scale,
