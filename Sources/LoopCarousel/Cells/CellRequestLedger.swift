@@ -8,7 +8,7 @@ struct CellRequestLedger {
   /// Whether a data-source cell request is in progress (dequeuing is allowed only then).
   var isOpen = false
   /// The first cell dequeued during the request (usually the only one, kept out of
-  /// `others` so that the usual request touches no array).
+  /// `others` so that the usual request adds to no array).
   private(set) var first: CarouselCell?
   /// The further cells dequeued during the request.
   private(set) var others: [CarouselCell] = []
@@ -45,19 +45,6 @@ struct CellRequestLedger {
     pool: inout ReusePool
   ) throws(CarouselError) -> CarouselCell {
     isOpen = false
-    // The usual request: one cell dequeued, and returned.
-    if cell === first, others.isEmpty {
-      first = nil
-      cell.location = .inSlot
-      return cell
-    }
-    try closeUnusually(returning: cell, item: item, owner: owner, pool: &pool)
-    return cell
-  }
-
-  private mutating func closeUnusually(
-    returning cell: CarouselCell, item: Int, owner: ObjectIdentifier, pool: inout ReusePool
-  ) throws(CarouselError) {
     if cell === first {
       first = nil
     } else if let index = others.firstIndex(where: { $0 === cell }) {
@@ -78,6 +65,7 @@ struct CellRequestLedger {
     }
     giveBack(to: &pool)
     cell.location = .inSlot
+    return cell
   }
 
   /// Ends a request that failed: every dequeued cell goes back to the pool.
