@@ -56,6 +56,13 @@ extension Carousel {
   /// every changing call from a callback counts, and past this many the callbacks' calls
   /// throw ``CarouselError/Code/reentrantCall`` (``advance(to:)``, which cannot throw, is
   /// ignored) until the delivery ends: one outer call always returns, with bounded work.
+  ///
+  /// A call counts as it begins, before its input is checked: one that then throws for
+  /// another reason (an index out of range, an earlier time) or changes nothing (an
+  /// ``advance(to:)`` to a time already given) counts too. Readings (``currentIndex``,
+  /// ``slots``, ``placement(for:)``) and setting a property (``delegate``, ``style``,
+  /// ``prefetchDistance``, ``reducesMotion``, ``rewinds``) never count; neither does an
+  /// ``advance(to:)`` with a time outside the carousel's range, which is ignored first.
   public static let callsPerDelivery = 100
 
   /// Counts a changing call from a delegate callback.
