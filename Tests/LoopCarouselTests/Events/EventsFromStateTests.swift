@@ -101,6 +101,23 @@ struct EventsFromStateTests {
     #expect(f.delegate.scrollCount == scrolls)
   }
 
+  @Test("a reload that keeps no item of the slots lands on the same index, or the last item")
+  func reloadWithNoSurvivor() throws {
+    let f = try Fixture(["a", "b", "c", "d", "e"], on: 2)
+    try f.source.apply(["v", "w", "x", "y"])
+    #expect(f.carousel.currentIndex == 2)
+    #expect(f.typed.filter { !$0.hasPrefix("cell") } == ["current x", "-c", "+x"])
+    f.log.lines.removeAll()
+    try f.source.apply(["p", "q"])
+    #expect(f.carousel.currentIndex == 1)
+    #expect(f.typed.filter { !$0.hasPrefix("cell") } == ["current q", "-x", "+q"])
+    f.log.lines.removeAll()
+    // No items: the visible one disappears, and no current item is told.
+    try f.source.apply([])
+    #expect(f.carousel.currentIndex == nil)
+    #expect(f.typed.filter { !$0.hasPrefix("cell") } == ["-q"])
+  }
+
   @Test("every item asked to prefetch gets one cancel or its cell, by identity, over reloads")
   func prefetchPairing() throws {
     let f = try Fixture(Self.promos + ["p5", "p6", "p7", "p8", "p9"], on: 0, prefetchDistance: 2)
