@@ -69,7 +69,9 @@ struct EventQueue {
 
   /// Renames the items of the events posted before serial `bound` that a reload renumbered.
   ///
-  /// A highlight keeps its number: the reload ends it, naming it as it was highlighted. The
+  /// An announcement is renamed before its position and label are worked out, as it is
+  /// delivered. A highlight keeps its number: the reload ends it, naming it as it was
+  /// highlighted. The
   /// reload is marked (``firstAfterReload``): an item the events before it name and the reload
   /// did not renumber may have given its index to another item.
   ///
@@ -90,6 +92,9 @@ struct EventQueue {
         storage[index] = .willDisplay(cell: cell, item: new(item), slot: slot)
       case .didEndDisplaying(let cell, let item, let slot):
         storage[index] = .didEndDisplaying(cell: cell, item: new(item), slot: slot)
+      case .announce(let announcement):
+        storage[index] = .announce(CarouselAnnouncement(item: new(announcement.item)))
+      case .didUpdateFocusedItem(let item?): storage[index] = .didUpdateFocusedItem(new(item))
       default: continue
       }
     }

@@ -66,6 +66,47 @@ struct PendingEventsAcrossReloadTests {
       "\(log.settle)")
   }
 
+  @Test("an announcement waiting across a callback's reload names its item's new index")
+  func announcementAfterReloadFromCallback() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d"])
+    var announced: [Int] = []
+    log.hook = { _, event in
+      switch event {
+      case .willSettleOnItem:
+        try? f.source.apply(["x", "a", "b", "c", "d"])
+      case .announce(let announcement):
+        announced.append(announcement.item)
+      default: break
+      }
+    }
+    try f.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    log.hook = nil
+    // "c" is item 3 after the insert: its announcement says so, and reads its position.
+    #expect(announced == [3])
+    #expect(f.carousel.currentIndex == 3)
+  }
+
+  @Test("a focus change waiting across a callback's reload names its item's new index")
+  func focusAfterReloadFromCallback() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d"])
+    var focused: [Int?] = []
+    log.hook = { _, event in
+      switch event {
+      case .willSettleOnItem:
+        try? f.source.apply(["x", "a", "b", "c", "d"])
+      case .didUpdateFocusedItem(let item):
+        focused.append(item)
+      default: break
+      }
+    }
+    try f.carousel.setFocusedItem(2, at: .zero)
+    log.hook = nil
+    // The change names "c" by its index after the insert; the reload's own report that the
+    // focused item has a new index follows (never "b", which is item 2 now).
+    #expect(focused == [3, 3])
+    #expect(f.carousel.focusedItem == 3)
+  }
+
   @Test("a settle's end whose item a callback's reload removed names its last index")
   func removedItemKeepsLastIndex() throws {
     let (f, log) = try Self.logged(["a", "b", "c", "d"])
