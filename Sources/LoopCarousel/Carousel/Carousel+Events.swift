@@ -291,31 +291,26 @@ extension Carousel {
       renumberWhatListenersWereTold(
         as: ItemReference(identity: item.identity, index: now, load: load))
     }
+    // Each listener in turn, read afresh after every look-up (host code may add one).
+    func renumberEach(count: () -> Int, firstItem: (Int) -> ItemReference?) {
+      var index = 0
+      while index < count() {
+        guard let item = firstItem(index) else {
+          index += 1
+          continue
+        }
+        renumber(item)
+      }
+    }
     while let item = delegateRecord.firstItem(outside: load) { renumber(item) }
-    var index = 0
-    while index < eventStreams.count {
-      guard let item = eventStreams[index].told.firstItem(outside: load) else {
-        index += 1
-        continue
-      }
-      renumber(item)
-    }
-    index = 0
-    while index < eventObservers.count {
-      guard let item = eventObservers[index].told.firstItem(outside: load) else {
-        index += 1
-        continue
-      }
-      renumber(item)
-    }
-    index = 0
-    while index < itemObservers.count {
-      guard let item = itemObservers[index].told.firstItem(outside: load) else {
-        index += 1
-        continue
-      }
-      renumber(item)
-    }
+    renumberEach(
+      count: { eventStreams.count }, firstItem: { eventStreams[$0].told.firstItem(outside: load) })
+    renumberEach(
+      count: { eventObservers.count },
+      firstItem: { eventObservers[$0].told.firstItem(outside: load) })
+    renumberEach(
+      count: { itemObservers.count },
+      firstItem: { itemObservers[$0].told.firstItem(outside: load) })
   }
 
   /// The item a slot shows, by its identity: the identifier its cell was made with, or its
