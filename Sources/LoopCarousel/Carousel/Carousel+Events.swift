@@ -57,8 +57,9 @@ extension Carousel {
   /// throw ``CarouselError/Code/reentrantCall`` (``advance(to:)``, which cannot throw, is
   /// ignored) until the delivery ends: one outer call always returns, with bounded work.
   ///
-  /// A call counts as it begins, before its input is checked: one that then throws for
-  /// another reason (an index out of range, an earlier time) or changes nothing (an
+  /// A call counts once its arguments passed their own checks (an index out of range, a
+  /// value that is not finite, physics out of range throw first and do not count): one that
+  /// then throws for another reason (an earlier time) or changes nothing (an
   /// ``advance(to:)`` to a time already given) counts too. Readings (``currentIndex``,
   /// ``slots``, ``placement(for:)``) and setting a property (``delegate``, ``style``,
   /// ``prefetchDistance``, ``reducesMotion``, ``rewinds``) never count; neither does an
@@ -278,9 +279,9 @@ extension Carousel {
   /// source by its identifier; an item no longer there keeps the one it had.
   ///
   /// A callback's reload before the listeners are told then names an item it removes by its
-  /// index in the data of this reload, not by one from before. Each item is asked for once,
-  /// for every listener, outside any access to what they were told (the data source is host
-  /// code); an item asked for is not asked for again as it is told.
+  /// index in the data of this reload, not by one from before. Each item is asked for once
+  /// per reload, for every listener, outside any access to what they were told (the data
+  /// source is host code); an item asked for is not asked for again as it is told.
   private func renumberWhatListenersWereTold(inLoad load: Int) {
     let shown = snapshot().shown
     func renumber(_ item: ItemReference) {
@@ -302,7 +303,8 @@ extension Carousel {
         renumber(item)
       }
     }
-    while let item = delegateRecord.firstItem(outside: load) { renumber(item) }
+    // (The record of a delegate that was freed is not read, as nothing more is told it.)
+    while delegate != nil, let item = delegateRecord.firstItem(outside: load) { renumber(item) }
     renumberEach(
       count: { eventStreams.count }, firstItem: { eventStreams[$0].told.firstItem(outside: load) })
     renumberEach(
@@ -375,6 +377,9 @@ extension Carousel {
         return
       }
       reloads += 1
+      // First the end of the work before it, so that what the listeners were told is named
+      // by the numbers of the data so far: this reload may remove what the one before moved.
+      endWork()
       do {
         try reloadNow()
       } catch {
