@@ -43,3 +43,214 @@ extension Carousel {
     for observer in changeObservers { observer.notify() }
   }
 }
+
+extension Carousel {
+  // MARK: - What is true, and what each listener is told of it
+
+  /// What is true now, each item named by its identity.
+  func snapshot() -> CarouselSnapshot {
+    var value = CarouselSnapshot()
+    let facts = state.core.facts
+    guard facts.count > 0 else { return value }
+    // A settle event that waits to be delivered (posted by a callback's call while the
+    // listeners are told) tells a listener new to the settle that hears it, in order: told
+    // the target from here first, it would then hear the end of a settle it was never told.
+    value.settleTarget = facts.settleTarget
+    value.pendingSettleEvent = state.events.latestPendingSettleEvent
+    value.shown.insert(shownReference(facts.items.left, in: .left))
+    value.shown.insert(shownReference(facts.items.middle, in: .middle))
+    value.shown.insert(shownReference(facts.items.right, in: .right))
+    value.visible.insert(value.shownItem(at: facts.visible.left))
+    value.visible.insert(value.shownItem(at: facts.visible.middle))
+    value.visible.insert(value.shownItem(at: facts.visible.right))
+    if let settled = facts.settled {
+      value.current =
+        value.shownItem(at: settled)
+        ?? lastSnapshot.current.flatMap { $0.index == settled && $0.load == state.loads ? $0 : nil }
+        ?? ItemReference(
+          identity: .unnamed(load: state.loads, index: settled), index: settled,
+          load: state.loads)
+    } else if var kept = lastSnapshot.current {
+      // Moving since a reload: the item last told stays current until the carousel rests,
+      // at its index now if a slot shows it; one the reload may have removed is no current
+      // item any more (the carousel tells the one it rests on).
+      if let shown = value.shown.first(where: { $0.identity == kept.identity }) {
+        kept.index = shown.index
+        kept.load = state.loads
+        value.current = kept
+      } else if kept.load == state.loads {
+        value.current = kept
+      }
+    }
+    return value
+  }
+
+  /// Names the visible or prefetched item `reference` identifies as it does, for every
+  /// listener told of it (after a reload).
+  func renumberWhatListenersWereTold(as reference: ItemReference) {
+    delegateRecord.renumber(as: reference)
+    for index in eventStreams.indices { eventStreams[index].told.renumber(as: reference) }
+    for index in eventObservers.indices { eventObservers[index].told.renumber(as: reference) }
+    for index in itemObservers.indices { itemObservers[index].told.renumber(as: reference) }
+  }
+
+  /// After a reload, names every item a listener was told of by its number in this load
+  /// (``ItemReference/load``): the one a slot or the prefetch window gives it, or the data
+  /// source by its identifier; an item no longer there keeps the one it had.
+  ///
+  /// A callback's reload before the listeners are told then names an item it removes by its
+  /// index in the data of this reload, not by one from before. Each item is asked for once
+  /// per reload, for every listener, outside any access to what they were told (the data
+  /// source is host code); an item asked for is not asked for again as it is told.
+  func renumberWhatListenersWereTold(inLoad load: Int) {
+    let shown = snapshot().shown
+    func renumber(_ item: ItemReference) {
+      let now =
+        shown.first { $0.identity == item.identity }?.index
+        ?? prefetch.items.first { $0.identity == item.identity }?.index
+        ?? lookUpIndex(of: item) ?? item.index
+      renumberWhatListenersWereTold(
+        as: ItemReference(identity: item.identity, index: now, load: load))
+    }
+    // Each listener in turn, read afresh after every look-up (host code may add one).
+    func renumberEach(count: () -> Int, firstItem: (Int) -> ItemReference?) {
+      var index = 0
+      while index < count() {
+        guard let item = firstItem(index) else {
+          index += 1
+          continue
+        }
+        renumber(item)
+      }
+    }
+    // (The record of a delegate that was freed is not read, as nothing more is told it.)
+    while delegate != nil, let item = delegateRecord.firstItem(outside: load) { renumber(item) }
+    renumberEach(
+      count: { eventStreams.count }, firstItem: { eventStreams[$0].told.firstItem(outside: load) })
+    renumberEach(
+      count: { eventObservers.count },
+      firstItem: { eventObservers[$0].told.firstItem(outside: load) })
+    renumberEach(
+      count: { itemObservers.count },
+      firstItem: { itemObservers[$0].told.firstItem(outside: load) })
+  }
+
+  /// The item a slot shows, by its identity: the identifier its cell was made with, or its
+  /// index in the data loaded last.
+  private func shownReference(_ item: Int?, in position: SlotPosition) -> ItemReference? {
+    guard let item else { return nil }
+    if let identity = state.cells[position]?.itemIdentity {
+      return ItemReference(identity: identity, index: item, load: state.loads)
+    }
+    return ItemReference(
+      identity: .unnamed(load: state.loads, index: item), index: item, load: state.loads)
+  }
+
+  /// Tells every listener, one event at a time, the difference between what it was told and
+  /// what is true at that moment.
+  ///
+  /// A listener replaced by a callback hears nothing more; one set by a callback starts
+  /// from nothing.
+  ///
+  /// - Parameters:
+  ///   - value: What is true when it starts.
+  ///   - currentOnly: Whether only the current item is told (before a settle's end).
+  func tellListeners(from value: CarouselSnapshot, currentOnly: Bool = false) {
+    // What is true, with the prefetch window and the items served: worked out again only
+    // after a callback changed the carousel.
+    var value = value
+    var prefetch = prefetch
+    var served = state.served
+    var changes = changesDuringDelivery
+    func now() -> CarouselSnapshot {
+      if changes != changesDuringDelivery {
+        changes = changesDuringDelivery
+        value = snapshot()
+        prefetch = self.prefetch
+        served = state.served
+      }
+      return value
+    }
+    while let target = delegate {
+      let value = now()
+      guard
+        let told = delegateRecord.next(
+          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+      else { break }
+      guard let event = event(for: told) else { continue }
+      target.carousel(self, didReceive: event)
+    }
+    var stream = 0
+    while stream < eventStreams.count {
+      let value = now()
+      while let told = eventStreams[stream].told.next(
+        toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+      {
+        guard let event = event(for: told) else { continue }
+        _ = eventStreams[stream].continuation.yield(event)
+      }
+      stream += 1
+    }
+    var observer = 0
+    while observer < eventObservers.count {
+      let value = now()
+      guard
+        let told = eventObservers[observer].told.next(
+          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+      else {
+        observer += 1
+        continue
+      }
+      // Named first, outside any access to the observers (it may ask the data source).
+      guard let event = event(for: told) else { continue }
+      let handle = eventObservers[observer].handle
+      handle(event)
+    }
+    observer = 0
+    while observer < itemObservers.count {
+      let value = now()
+      guard
+        let told = itemObservers[observer].told.next(
+          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+      else {
+        observer += 1
+        continue
+      }
+      let handle = itemObservers[observer].handle
+      handle(told, told.item.flatMap { identifierNumbers.identifier(of: $0.identity) })
+    }
+  }
+
+  /// The event a difference tells: an item that left the view or the prefetch window is
+  /// named by its index now (its last one, if it was removed).
+  private func event(for difference: Difference) -> CarouselEvent? {
+    switch difference {
+    case .currentItem(let item): .didScrollToItem(item.index)
+    case .disappeared(let item): .itemDidDisappear(indexNow(of: item))
+    case .appeared(let item): .itemDidAppear(item.index)
+    case .prefetchCancelled(let item): .cancelPrefetchingItem(indexNow(of: item))
+    case .prefetchStarted(let item): .prefetchItem(item.index)
+    case .settleAnnounced(let target): .willSettleOnItem(target)
+    case .prefetchServed: nil
+    }
+  }
+
+  /// The index of an item now: the one it was told with if no reload came since, else the
+  /// one the data source gives its identifier; an item no longer there keeps its last one.
+  private func indexNow(of item: ItemReference) -> Int {
+    guard item.load != state.loads else { return item.index }
+    return lookUpIndex(of: item) ?? item.index
+  }
+
+  /// The index the data source gives an item's identifier now, if it has one and the item
+  /// is there.
+  private func lookUpIndex(of item: ItemReference) -> Int? {
+    guard let dataSource, let identifier = identifierNumbers.identifier(of: item.identity)
+    else { return nil }
+    calloutDepth &+= 1
+    let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
+    calloutDepth &-= 1
+    guard let found, found >= 0, found < numberOfItems else { return nil }
+    return found
+  }
+}
