@@ -312,8 +312,7 @@ extension Carousel {
         toldSettleEnd?.serial != end.serial || toldSettleEnd?.loads != state.loads
       {
         toldSettleEnd = (end.serial, state.loads)
-        // (Its index names the item only if no reload came after it.)
-        tellCurrentItem(settledOn: end.serial >= state.events.firstAfterReload ? end.item : nil)
+        tellCurrentItem(settledOn: end.item)
         continue
       }
       guard var event = state.events.next() else { return }
@@ -332,8 +331,8 @@ extension Carousel {
   /// tells each settle's item before its `didSettleOnItem` while a slot still shows it, and
   /// the value's after.
   ///
-  /// - Parameter item: The item the settle ended on; `nil` when a reload came since, which
-  ///   may have given its index to another item: then the current item now.
+  /// - Parameter item: The item the settle ended on; `nil` when a reload since did not
+  ///   renumber it, so that its index may name another item: then the current item now.
   private func tellCurrentItem(settledOn item: Int?) {
     var value = snapshot()
     if let item, value.current?.index != item {

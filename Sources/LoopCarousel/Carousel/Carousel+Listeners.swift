@@ -162,7 +162,11 @@ extension Carousel {
     var prefetch = prefetch
     var served = state.served
     var changes = changesDuringDelivery
-    func now() -> CarouselSnapshot {
+    let loads = state.loads
+    // `nil` to stop: telling a settle's item before its end stops at a reload from a
+    // callback, and the end, renamed, is told anew (`deliverPostedEvents`).
+    func now() -> CarouselSnapshot? {
+      if currentOnly, state.loads != loads { return nil }
       if changes != changesDuringDelivery {
         changes = changesDuringDelivery
         value = snapshot()
@@ -172,7 +176,7 @@ extension Carousel {
       return value
     }
     while let target = delegate {
-      let value = now()
+      guard let value = now() else { return }
       guard
         let told = delegateRecord.next(
           toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
@@ -182,7 +186,7 @@ extension Carousel {
     }
     var stream = 0
     while stream < eventStreams.count {
-      let value = now()
+      guard let value = now() else { return }
       while let told = eventStreams[stream].told.next(
         toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
       {
@@ -193,7 +197,7 @@ extension Carousel {
     }
     var observer = 0
     while observer < eventObservers.count {
-      let value = now()
+      guard let value = now() else { return }
       guard
         let told = eventObservers[observer].told.next(
           toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
@@ -208,7 +212,7 @@ extension Carousel {
     }
     observer = 0
     while observer < itemObservers.count {
-      let value = now()
+      guard let value = now() else { return }
       guard
         let told = itemObservers[observer].told.next(
           toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)

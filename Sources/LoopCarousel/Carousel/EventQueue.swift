@@ -32,14 +32,15 @@ struct EventQueue {
   private(set) var posted = 0
   /// The serial of the event ``next()`` took last.
   private(set) var takenSerial = 0
-  /// The serial of the first event posted after the latest reload: an item index in an
-  /// event posted before may name another item now.
-  private(set) var firstAfterReload = 0
+  /// The serials of the settle ends waiting whose item a reload did not renumber (it removed
+  /// the item, or did not know it): their index may name another item now.
+  private var staleSettleEnds: [Int] = []
 
   /// Makes an empty queue with room for `capacity` events.
   init(capacity: Int) {
     storage.reserveCapacity(capacity)
     serials.reserveCapacity(capacity)
+    staleSettleEnds.reserveCapacity(4)
   }
 
   /// Whether nothing is pending, not even a `didScroll`.
@@ -71,20 +72,23 @@ struct EventQueue {
   ///
   /// An announcement is renamed before its position and label are worked out, as it is
   /// delivered. A highlight keeps its number: the reload ends it, naming it as it was
-  /// highlighted. The
-  /// reload is marked (``firstAfterReload``): an item the events before it name and the reload
-  /// did not renumber may have given its index to another item.
+  /// highlighted. A settle's end whose item the reload did not renumber is marked: its index
+  /// may name another item now (``nextSettleEnd``).
   ///
   /// - Parameters:
   ///   - bound: The serial of the reload's first event: its own events are left as posted.
   ///   - renumbered: An item's number after the reload, or `nil` to keep the one it has.
   mutating func renumberPending(before bound: Int, _ renumbered: (Int) -> Int?) {
-    firstAfterReload = bound
     func new(_ item: Int) -> Int { renumbered(item) ?? item }
     for index in head..<storage.count where serials[index] < bound {
       switch storage[index] {
       case .willSettleOnItem(let item): storage[index] = .willSettleOnItem(new(item))
-      case .didSettleOnItem(let item): storage[index] = .didSettleOnItem(new(item))
+      case .didSettleOnItem(let item):
+        if let now = renumbered(item) {
+          storage[index] = .didSettleOnItem(now)
+        } else {
+          staleSettleEnds.append(serials[index])
+        }
       case .didCancelSettlingOnItem(let item):
         storage[index] = .didCancelSettlingOnItem(new(item))
       case .didSelectItem(let item): storage[index] = .didSelectItem(new(item))
@@ -109,12 +113,14 @@ struct EventQueue {
   }
 
   /// The item of the next event to deliver and its serial, if that event is a settle's end
-  /// (`didSettleOnItem`).
-  var nextSettleEnd: (item: Int, serial: Int)? {
+  /// (`didSettleOnItem`); its item is `nil` when a reload since did not renumber it, so that
+  /// its index may name another item now.
+  var nextSettleEnd: (item: Int?, serial: Int)? {
     guard scrollMark != head, head < storage.count,
       case .didSettleOnItem(let item) = storage[head]
     else { return nil }
-    return (item, serials[head])
+    let serial = serials[head]
+    return (staleSettleEnds.contains(serial) ? nil : item, serial)
   }
 
   /// Takes the next event to deliver, or returns `nil` when nothing is pending.
@@ -141,6 +147,7 @@ struct EventQueue {
     guard head > 0, head == storage.count, scrollMark == nil else { return }
     storage.removeAll(keepingCapacity: true)
     serials.removeAll(keepingCapacity: true)
+    staleSettleEnds.removeAll(keepingCapacity: true)
     head = 0
   }
 

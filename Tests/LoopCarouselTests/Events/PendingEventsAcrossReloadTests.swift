@@ -107,6 +107,27 @@ struct PendingEventsAcrossReloadTests {
     #expect(f.carousel.focusedItem == 3)
   }
 
+  @Test("a settle's item renamed by a reload from its didScrollToItem is told anew, not the next")
+  func renamedEarlierSettleIsToldAnew() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d"])
+    try f.carousel.startAutoplay(interval: .seconds(1), at: .zero)
+    try f.carousel.scrollToItem(at: 1, animated: true, at: .zero)
+    log.events.removeAll()
+    // One call ends the scroll on "b" and the autoplay step on "c". Told "b" is current,
+    // before its end, the delegate inserts an item at the front: "b" is item 2, still in a
+    // slot, and is told so before its end (not "c", current by then).
+    log.hook = { _, event in
+      guard case .didScrollToItem(1) = event else { return }
+      log.hook = nil
+      try? f.source.apply(["x", "a", "b", "c", "d"])
+    }
+    f.carousel.advance(to: .seconds(2))
+    #expect(
+      Array(log.settle.prefix(3)) == [
+        .didScrollToItem(1), .didScrollToItem(2), .didSettleOnItem(2),
+      ], "\(log.settle)")
+  }
+
   @Test("a settle's end whose item a callback's reload removed names its last index")
   func removedItemKeepsLastIndex() throws {
     let (f, log) = try Self.logged(["a", "b", "c", "d"])
