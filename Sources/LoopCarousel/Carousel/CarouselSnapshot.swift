@@ -156,16 +156,6 @@ struct VisibleReferences: Equatable {
     }
   }
 
-  /// Takes the index and load of each item that `shown` names too: an item a reload
-  /// renumbered is named by its number in the latest data, and keeps that one if a later
-  /// reload removes it.
-  mutating func renumber(from shown: VisibleReferences) {
-    for slot in SlotPosition.allCases {
-      guard let item = items[slot] else { continue }
-      if let now = shown.first(where: { $0.identity == item.identity }) { items[slot] = now }
-    }
-  }
-
   /// Takes `reference` for the item it names by identity, if it is here.
   mutating func renumber(as reference: ItemReference) {
     for slot in SlotPosition.allCases where items[slot]?.identity == reference.identity {
@@ -246,10 +236,6 @@ struct ToldState {
   /// The delivery whose made cells it took as serving its prefetches, and how many of them:
   /// a cell a callback makes later in that delivery serves too.
   private var servedSeen: (delivery: Int, count: Int)?
-  /// The items shown of the value it last renumbered what it was told from.
-  private var renumberedFrom = VisibleReferences()
-  /// The ``PrefetchReferences/revision`` it last renumbered its prefetched items from.
-  private var renumberedFromPrefetch: Int?
 
   /// A record of nothing told, for a listener set when `since` events had been posted.
   init(since: Int = 0) {
@@ -276,15 +262,6 @@ struct ToldState {
     for index in prefetched.indices where prefetched[index].identity == reference.identity {
       prefetched[index] = reference
     }
-  }
-
-  /// Names the items it was told of that `value` shows by their numbers in `value`, by
-  /// identity, once for each value: an item a later reload removes is then named by its
-  /// last index, not by one from before an earlier reload.
-  mutating func renumber(from value: CarouselSnapshot) {
-    guard value.shown != renumberedFrom else { return }
-    renumberedFrom = value.shown
-    visible.renumber(from: value.shown)
   }
 
   /// Whether a listener told `old` as the current item need not hear of `new`.
@@ -350,11 +327,6 @@ struct ToldState {
     toward value: CarouselSnapshot, prefetch: PrefetchReferences,
     served: ServedItems = ServedItems(), currentOnly: Bool = false
   ) -> Difference? {
-    renumber(from: value)
-    if prefetch.revision != renumberedFromPrefetch {
-      renumberedFromPrefetch = prefetch.revision
-      renumberPrefetched(from: prefetch)
-    }
     if value.current != current {
       let changed = !Self.isSameCurrentItem(value.current, current)
       current = value.current
@@ -395,16 +367,6 @@ struct ToldState {
       return .settleAnnounced(target)
     }
     return nil
-  }
-
-  /// Takes the index and load of each prefetched item the window names too.
-  private mutating func renumberPrefetched(from prefetch: PrefetchReferences) {
-    for index in prefetched.indices {
-      let identity = prefetched[index].identity
-      if let now = prefetch.items.first(where: { $0.identity == identity }) {
-        prefetched[index] = now
-      }
-    }
   }
 
   /// The next prefetch cancelled or started; once none is left, the window is taken as told.
