@@ -163,10 +163,11 @@ extension Carousel {
     var served = state.served
     var changes = changesDuringDelivery
     let loads = state.loads
-    // `nil` to stop: telling a settle's item before its end stops at a reload from a
-    // callback, and the end, renamed, is told anew (`deliverPostedEvents`).
+    // `nil` to stop. A settle's item is told before its end as it is, whatever a callback
+    // changes (what the callback did comes after the end), but not past a reload from a
+    // callback: the end, renamed, is told anew (`deliverPostedEvents`).
     func now() -> CarouselSnapshot? {
-      if currentOnly, state.loads != loads { return nil }
+      if currentOnly { return state.loads == loads ? value : nil }
       if changes != changesDuringDelivery {
         changes = changesDuringDelivery
         value = snapshot()

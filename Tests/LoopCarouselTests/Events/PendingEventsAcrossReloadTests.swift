@@ -251,6 +251,28 @@ struct PendingEventsAcrossReloadTests {
     #expect(heard.last == .didSettleOnItem(5))
   }
 
+  @Test("a scroll from the didScrollToItem told before a settle's end comes after that end")
+  func scrollFromTheCurrentItemBeforeTheEnd() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d", "e"])
+    var streamHeard: [CarouselEvent] = []
+    f.carousel.observeEvents(by: ObjectIdentifier(log)) { streamHeard.append($0) }
+    // Told "c" is current, just before the settle's end, the delegate moves to "b" at once:
+    // every listener hears "c" settled on first, then "b" as the current item.
+    log.hook = { carousel, event in
+      guard case .didScrollToItem(2) = event else { return }
+      log.hook = nil
+      try? carousel.scrollToItem(at: 1, animated: false, at: .zero)
+    }
+    try f.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    #expect(f.carousel.currentIndex == 1)
+    let expected: [CarouselEvent] = [
+      .willSettleOnItem(2), .didScrollToItem(2), .didSettleOnItem(2), .willSettleOnItem(1),
+      .didScrollToItem(1), .didSettleOnItem(1),
+    ]
+    #expect(log.settle == expected, "\(log.settle)")
+    #expect(EventsFromStateTests.settleEvents(streamHeard) == expected, "\(streamHeard)")
+  }
+
   @Test("a settle renumbered, then its item removed, is cancelled by its last index")
   func renumberThenRemove() throws {
     let f = try Fixture(["a", "b", "c", "d", "e", "f"])
