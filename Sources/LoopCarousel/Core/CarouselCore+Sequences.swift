@@ -278,22 +278,25 @@ extension CarouselCore {
   }
 
   /// The changes of an animated scroll are in: the turn that brings its target in keeps
-  /// the target's cell, whose identifier a reload during the settle finds it by; or the cell
-  /// kept for an earlier target is let go of.
+  /// the target's cell (`probe`), or the cell kept for an earlier target is let go of; a
+  /// target two pages away or more has its identifier asked for, which a reload during the
+  /// settle finds it by (it may be in no slot until the last turn).
   mutating func startScrolling(
-    pages: Int, probe: Int?, origin: MotionOrigin, into events: inout EventQueue
+    pages: Int, target: Int, probe: Int?, origin: MotionOrigin, into events: inout EventQueue
   ) -> Step {
     if let probe {
       heldTarget = probe
-      sequence = .scrollStarting(pages: pages, probe: probe, origin: origin)
-      return .askIdentifier(ofItem: probe)
-    }
-    if heldTarget != nil {
+    } else if heldTarget != nil {
       heldTarget = nil
-      sequence = .scrollStarting(pages: pages, probe: nil, origin: origin)
+      sequence = .scrollStarting(pages: pages, target: target, origin: origin)
       return .releaseTargetCell
+    }
+    guard abs(pages) < 2 else {
+      sequence = .scrollStarting(pages: pages, target: target, origin: origin)
+      return .askIdentifier(ofItem: target)
     }
     sequence = nil
     return startScroll(pages: pages, origin: origin, into: &events)
   }
+
 }

@@ -126,9 +126,9 @@ extension CarouselCore {
     case scrolling(
       target: Int, pages: Int, probe: Int?, origin: MotionOrigin, onFailure: ScrollFailure,
       drawn: Slots<Bool>)
-    /// An animated scroll is starting: the cell kept for an earlier target was let go of, or
-    /// the identifier of its target `probe` was asked for.
-    case scrollStarting(pages: Int, probe: Int?, origin: MotionOrigin)
+    /// An animated scroll to `target` is starting: the cell kept for an earlier target was
+    /// let go of, or the identifier of a target two pages away or more was asked for.
+    case scrollStarting(pages: Int, target: Int, origin: MotionOrigin)
     /// A change of the wrapping mode: the side slots that change were handed out; the motion
     /// is kept inside the new ends next.
     case rewrapping(Bool)

@@ -132,9 +132,9 @@ struct CarouselCore {
       sequence = nil
       noteFarHeading(item, identifier: identifier)
       step = .done
-    case (.identifier(let identifier), .scrollStarting(let pages, let probe?, let origin)):
+    case (.identifier(let identifier), .scrollStarting(let pages, let target, let origin)):
       sequence = nil
-      noteFarHeading(probe, identifier: identifier)
+      noteFarHeading(target, identifier: identifier)
       step = startScroll(pages: pages, origin: origin, into: &events)
     case (.drawn(let drawn), .scrollPlanning(let target, let origin, let onFailure)):
       step = scroll(
@@ -215,14 +215,16 @@ struct CarouselCore {
       if let error = firstFailure(failures) { return scrollFailed(error, .fails, into: &events) }
       scrolledWithoutAnimation(to: target, into: &events)
       return releasingTargetCell()
-    case .scrolling(_, let pages, let probe, let origin, let onFailure, _):
+    case .scrolling(let target, let pages, let probe, let origin, let onFailure, _):
       if let error = firstFailure(failures) {
         return scrollFailed(error, onFailure, into: &events)
       }
-      return startScrolling(pages: pages, probe: probe, origin: origin, into: &events)
-    case .scrollStarting(let pages, _, let origin):
-      self.sequence = nil
-      return startScroll(pages: pages, origin: origin, into: &events)
+      return startScrolling(
+        pages: pages, target: target, probe: probe, origin: origin, into: &events)
+    case .scrollStarting(let pages, let target, let origin):
+      // The earlier target's cell was let go of.
+      return startScrolling(
+        pages: pages, target: target, probe: nil, origin: origin, into: &events)
     case .reloading(let plan):
       if firstFailure(failures) != nil {
         self.sequence = nil

@@ -78,8 +78,8 @@ public protocol CarouselDataSource: AnyObject {
   /// right after ``carousel(_:cellForItemAt:in:)``; once per item as it enters the prefetch
   /// window (``Carousel/prefetchDistance``), to pair its prefetch and cancel by identity;
   /// for an item given focus (``Carousel/setFocusedItem(_:at:)``, which follows it through
-  /// reloads); and for the item a fling heads to past the three slots, as the finger lifts (a
-  /// reload during the settle goes on toward it). Optional: the default returns `nil`, and reloads keep
+  /// reloads); and for the item a fling or an animated scroll heads to past the three slots,
+  /// as its settle starts (a reload during the settle goes on toward it). Optional: the default returns `nil`, and reloads keep
   /// items by number.
   ///
   /// - Parameters:
