@@ -298,6 +298,21 @@ struct PendingEventsAcrossReloadTests {
       ])
   }
 
+  @Test("a reload from a willDisplay renames the settle events a jump posted after it")
+  func reloadFromWillDisplayOfAJump() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d", "e", "f", "g"])
+    log.hook = { _, event in
+      guard case .willDisplay = event else { return }
+      log.hook = nil
+      try? f.source.apply(["y", "z", "a", "b", "c", "d", "e", "f", "g"])
+    }
+    try f.carousel.scrollToItem(at: 4, animated: false, at: .zero)
+    #expect(f.carousel.currentIndex == 6)
+    #expect(
+      log.settle == [.willSettleOnItem(6), .didScrollToItem(6), .didSettleOnItem(6)],
+      "\(log.settle)")
+  }
+
   @Test("a settle renumbered, then its item removed, is cancelled by its last index")
   func renumberThenRemove() throws {
     let f = try Fixture(["a", "b", "c", "d", "e", "f"])
