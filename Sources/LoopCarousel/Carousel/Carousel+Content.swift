@@ -203,16 +203,14 @@ extension Carousel {
     }
   }
 
-  /// The focused item after a reload, by its identifier while the cells the reload put in
+  /// The focused item after a reload, by its `identifier` while the cells the reload put in
   /// have identifiers (each asked for right after its cell), or when `byNumber` is gone; by
   /// number otherwise.
-  func indexOfFocusedItem(byNumber: Int?) -> Int? {
+  func indexOfFocusedItem(_ identifier: AnyHashable, byNumber: Int?) -> Int? {
     let givesIdentities = SlotPosition.allCases.contains {
       state.cells[$0]?.itemIdentifier != nil
     }
-    guard let dataSource, let identifier = state.core.focusedIdentifier,
-      givesIdentities || byNumber == nil
-    else { return byNumber }
+    guard let dataSource, givesIdentities || byNumber == nil else { return byNumber }
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
     return dataSource.carousel(self, indexForItemIdentifier: identifier)

@@ -126,8 +126,8 @@ extension Carousel {
       else { return .selection(nil, centres: false) }
       selectedByTap = hit.item
       return .selection(hit, centres: centersSelectedItem)
-    case .findFocusedItem(let byNumber):
-      return .index(indexOfFocusedItem(byNumber: byNumber))
+    case .findFocusedItem(let identifier, let byNumber):
+      return .index(indexOfFocusedItem(identifier, byNumber: byNumber))
     case .askInterval(let item, let interval):
       return .interval(askForAutoplayInterval(of: item, default: interval))
     case .failed, .done, .passed:

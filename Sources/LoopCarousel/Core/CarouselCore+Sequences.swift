@@ -253,9 +253,11 @@ extension CarouselCore {
       return reloaded(plan, into: &events)
     }
     let byNumber = focused < count ? focused : nil
-    guard focusedIdentifier != nil else { return focus(byNumber, after: plan, into: &events) }
+    guard let identifier = focusedIdentifier else {
+      return focus(byNumber, after: plan, into: &events)
+    }
     sequence = .reloadFocusing(plan)
-    return .findFocusedItem(byNumber: byNumber)
+    return .findFocusedItem(identifier: identifier, byNumber: byNumber)
   }
 
   mutating func focus(

@@ -40,10 +40,10 @@ extension CarouselCore {
     /// access to it: the style is host code), then resume with whether each slot the plan
     /// asked about is drawn.
     case planScroll(toItem: Int)
-    /// After a reload, find the focused item by its identifier
-    /// (``CarouselCore/focusedIdentifier``) while the data source gives identities, or when
-    /// the item by number (`byNumber`) is gone; then resume with its index.
-    case findFocusedItem(byNumber: Int?)
+    /// After a reload, find the focused item by its `identifier` while the data source
+    /// gives identities, or when the item by number (`byNumber`) is gone; then resume with
+    /// its index.
+    case findFocusedItem(identifier: AnyHashable, byNumber: Int?)
     /// Give the data source's identifier of `item`, which focus moves to (`nil` without
     /// identities), then resume with it.
     case identify(Int)
