@@ -312,7 +312,7 @@ extension Carousel {
         toldSettleEnd?.serial != end.serial || toldSettleEnd?.loads != state.loads
       {
         toldSettleEnd = (end.serial, state.loads)
-        tellCurrentItem(settledOn: end.item)
+        tellCurrentItem(settledOn: end.item, before: end.serial)
         continue
       }
       guard var event = state.events.next() else { return }
@@ -326,14 +326,16 @@ extension Carousel {
     }
   }
 
-  /// Tells every listener the item a settle ended on as the current one, before its end: a
-  /// call that covers several settles (a scroll and an autoplay step, a callback's scroll)
-  /// tells each settle's item before its `didSettleOnItem` while a slot still shows it, and
-  /// the value's after.
+  /// Tells every listener that will hear a settle's end the item it ended on as the current
+  /// one, before that end: a call that covers several settles (a scroll and an autoplay
+  /// step, a callback's scroll) tells each settle's item before its `didSettleOnItem` while
+  /// a slot still shows it, and the value's after.
   ///
-  /// - Parameter item: The item the settle ended on; `nil` when a reload since did not
-  ///   renumber it, so that its index may name another item: then the current item now.
-  private func tellCurrentItem(settledOn item: Int?) {
+  /// - Parameters:
+  ///   - item: The item the settle ended on; `nil` when a reload since did not renumber it,
+  ///     so that its index may name another item: then the current item now.
+  ///   - serial: The end's serial: a listener set after it was posted is told nothing here.
+  private func tellCurrentItem(settledOn item: Int?, before serial: Int) {
     var value = snapshot()
     if let item, value.current?.index != item {
       // Named by the slot that shows it; one no slot shows any more is not told early, nor
@@ -341,6 +343,6 @@ extension Carousel {
       guard let shown = value.shownItem(at: item) else { return }
       value.current = shown
     }
-    tellListeners(from: value, currentOnly: true)
+    tellListeners(from: value, before: serial)
   }
 }

@@ -154,8 +154,9 @@ extension Carousel {
   ///
   /// - Parameters:
   ///   - value: What is true when it starts.
-  ///   - currentOnly: Whether only the current item is told (before a settle's end).
-  func tellListeners(from value: CarouselSnapshot, currentOnly: Bool = false) {
+  ///   - settleEnd: The serial of the settle's end before which only the current item is
+  ///     told (``ToldState/next(toward:prefetch:served:before:)``).
+  func tellListeners(from value: CarouselSnapshot, before settleEnd: Int? = nil) {
     // What is true, with the prefetch window and the items served: worked out again only
     // after a callback changed the carousel.
     var value = value
@@ -167,7 +168,7 @@ extension Carousel {
     // changes (what the callback did comes after the end), but not past a reload from a
     // callback: the end, renamed, is told anew (`deliverPostedEvents`).
     func now() -> CarouselSnapshot? {
-      if currentOnly { return state.loads == loads ? value : nil }
+      if settleEnd != nil { return state.loads == loads ? value : nil }
       if changes != changesDuringDelivery {
         changes = changesDuringDelivery
         value = snapshot()
@@ -180,7 +181,7 @@ extension Carousel {
       guard let value = now() else { return }
       guard
         let told = delegateRecord.next(
-          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else { break }
       guard let event = event(for: told) else { continue }
       target.carousel(self, didReceive: event)
@@ -189,7 +190,7 @@ extension Carousel {
     while stream < eventStreams.count {
       guard let value = now() else { return }
       while let told = eventStreams[stream].told.next(
-        toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+        toward: value, prefetch: prefetch, served: served, before: settleEnd)
       {
         guard let event = event(for: told) else { continue }
         _ = eventStreams[stream].continuation.yield(event)
@@ -201,7 +202,7 @@ extension Carousel {
       guard let value = now() else { return }
       guard
         let told = eventObservers[observer].told.next(
-          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else {
         observer += 1
         continue
@@ -216,7 +217,7 @@ extension Carousel {
       guard let value = now() else { return }
       guard
         let told = itemObservers[observer].told.next(
-          toward: value, prefetch: prefetch, served: served, currentOnly: currentOnly)
+          toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else {
         observer += 1
         continue

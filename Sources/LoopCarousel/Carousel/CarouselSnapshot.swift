@@ -321,12 +321,15 @@ struct ToldState {
   ///   - value: What is true now.
   ///   - prefetch: The items prefetched now.
   ///   - served: The items whose cells were made since the listeners were last told.
-  ///   - currentOnly: Whether only the current item is told (before a settle's end).
+  ///   - settleEnd: The serial of the settle's end before which only the current item is
+  ///     told, and only to a listener that will hear that end (set before it was posted).
   /// - Returns: What to tell, or `nil` when there is nothing.
   mutating func next(
     toward value: CarouselSnapshot, prefetch: PrefetchReferences,
-    served: ServedItems = ServedItems(), currentOnly: Bool = false
+    served: ServedItems = ServedItems(), before settleEnd: Int? = nil
   ) -> Difference? {
+    let currentOnly = settleEnd != nil
+    if let settleEnd, settleEnd < since { return nil }
     if value.current != current {
       let changed = !Self.isSameCurrentItem(value.current, current)
       current = value.current

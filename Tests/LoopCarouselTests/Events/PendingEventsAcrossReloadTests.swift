@@ -313,6 +313,26 @@ struct PendingEventsAcrossReloadTests {
       "\(log.settle)")
   }
 
+  @Test("listeners a callback sets after its scroll are not told the item of the settle before")
+  func listenersSetAfterTheScroll() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d", "e"])
+    let second = Log()
+    var observed: [CarouselEvent] = []
+    // Told "c" is current, just before its settle's end, the delegate moves to "b", then
+    // hands over to a new delegate and adds an observer: neither hears the end of the settle
+    // on "c", so neither is told "c" as current, only "b".
+    log.hook = { carousel, event in
+      guard case .didScrollToItem(2) = event else { return }
+      log.hook = nil
+      try? carousel.scrollToItem(at: 1, animated: false, at: .zero)
+      carousel.delegate = second
+      carousel.observeEvents(by: ObjectIdentifier(second)) { observed.append($0) }
+    }
+    try f.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    #expect(second.settle == [.didScrollToItem(1)], "\(second.settle)")
+    #expect(EventsFromStateTests.settleEvents(observed) == [.didScrollToItem(1)], "\(observed)")
+  }
+
   @Test("a settle renumbered, then its item removed, is cancelled by its last index")
   func renumberThenRemove() throws {
     let f = try Fixture(["a", "b", "c", "d", "e", "f"])
