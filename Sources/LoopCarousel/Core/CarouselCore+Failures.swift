@@ -21,11 +21,6 @@ extension CarouselCore {
     return settling
   }
 
-  /// A request of the owner's failed: the delegate hears of it.
-  mutating func requestFailed(_ error: CarouselError, into events: inout EventQueue) {
-    events.append(.didFail(error))
-  }
-
   /// The data source failed to make the neighbour that a page turn or a restore brings in;
   /// the turn went ahead and that side slot is empty, a temporary end.
   ///

@@ -216,7 +216,7 @@ extension CarouselCore {
   ) -> Settling {
     scroll.setRestsFree(free)
     if count > 0 {
-      announce(
+      report.announce(
         strip.item(atPages: Int(target.rounded()), current: current, in: ring), into: &events)
     }
     var velocity = velocity
@@ -257,19 +257,6 @@ extension CarouselCore {
     case .autoplay, .assistiveTechnology:
       nil
     }
-  }
-
-  /// Tells the delegate where a settle is heading.
-  mutating func announce(_ item: Int, into events: inout EventQueue) {
-    report.announce(item, into: &events)
-  }
-
-  /// Announces the target again when a shift, new content or a new geometry during a settle
-  /// moved another item to the page the animation heads for (see
-  /// `reportChangesOnScreen(_:into:)`).
-  mutating func reannounceTarget(into events: inout EventQueue) {
-    guard case .settling = motion, let heading = headingItem else { return }
-    report.heading(for: heading, into: &events)
   }
 
   /// The second step of landing: at rest on the middle slot.

@@ -185,12 +185,6 @@ extension CarouselCore {
     inputs.tickerMayResume(after: now)
   }
 
-  /// The settle under way heads to `item` beyond the slots, which the data source identifies
-  /// as `identifier` (`nil` when it gives no identities): a reload finds it again by it.
-  mutating func noteFarHeading(_ item: Int, identifier: AnyHashable?) {
-    content.headFar(to: item, identifier: identifier)
-  }
-
   /// A tap at a point (``Carousel/selectItem(atX:y:at:)``), the time already moved on.
   ///
   /// One that lifts a touch holding a caught motion selects nothing. The cell kept for a

@@ -217,10 +217,10 @@ extension CarouselCore {
     case .fails:
       return .failed
     case .isReported:
-      requestFailed(error, into: &events)
+      events.append(.didFail(error))
       return .done
     case .settlesOnNearest(let animation):
-      requestFailed(error, into: &events)
+      events.append(.didFail(error))
       return settleOnNearest(after: animation, into: &events)
     }
   }

@@ -144,7 +144,11 @@ extension CarouselCore {
   ///     (``DrawingInputs/reading()``).
   ///   - events: The queue.
   mutating func reportChangesOnScreen(_ reading: ScreenReading, into events: inout EventQueue) {
-    reannounceTarget(into: &events)
+    // A shift, new content or a new geometry during a settle may have moved another item to
+    // the page the animation heads for.
+    if case .settling = motion, let heading = headingItem {
+      report.announce(heading, into: &events)
+    }
     visibility.report(reading, at: position)
   }
 

@@ -130,11 +130,11 @@ struct CarouselCore {
       step = continueSequence(failures: failures, into: &events)
     case (.identifier(let identifier), .farHeading(let item)):
       sequence = nil
-      noteFarHeading(item, identifier: identifier)
+      content.headFar(to: item, identifier: identifier)
       step = .done
     case (.identifier(let identifier), .scrollStarting(let pages, let target, let origin)):
       sequence = nil
-      noteFarHeading(target, identifier: identifier)
+      content.headFar(to: target, identifier: identifier)
       step = startScroll(pages: pages, origin: origin, into: &events)
     case (.drawn(let drawn), .scrollPlanning(let target, let origin, let onFailure)):
       step = scroll(

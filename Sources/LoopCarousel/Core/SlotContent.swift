@@ -103,7 +103,7 @@ struct SlotContent {
   }
 
   /// A settle heads to `item` beyond the slots, which the data source identifies as
-  /// `identifier` (`nil`: it gives no identities).
+  /// `identifier` (`nil`: it gives no identities): a reload finds it again by it.
   mutating func headFar(to item: Int, identifier: AnyHashable?) {
     farHeading = identifier.map { FarHeading(item: item, identifier: $0) }
   }
