@@ -79,7 +79,7 @@ extension CarouselCore {
         to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
         origin: .autoplay, into: &events)
     }
-    if case .idle = motion, let origin = arrivalOrigin {
+    if case .idle = motion, let origin = scroll.arrivalOrigin {
       // A settle that arrived at once (reduced motion, a step too short to animate) turns
       // back to the middle as an animation would, at once too when motion is reduced.
       return startSettle(

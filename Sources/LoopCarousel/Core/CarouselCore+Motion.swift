@@ -181,7 +181,7 @@ extension CarouselCore {
     scroll.setNow(time)
     let pageLength = geometry.pageLength
     let points =
-      velocity.map(mirrored) ?? tracker.velocity(at: time, window: physics.velocityWindow)
+      velocity.map(mirrored) ?? scroll.tracker.velocity(at: time, window: physics.velocityWindow)
     let pagesPerSecond = points / pageLength
     let target = reachable(
       physics.releaseTarget(
@@ -264,7 +264,7 @@ extension CarouselCore {
   /// - Returns: The refill of a side slot that still shows a scroll-to target, if any.
   mutating func restOnMiddleSlot(into events: inout EventQueue) -> SlotChange? {
     // A free rest stays where it stopped, on the middle slot's side of half a page.
-    if position != 0, !restsFree || abs(position) > Self.halfPage {
+    if position != 0, !scroll.restsFree || abs(position) > Self.halfPage {
       scroll.move(to: 0)
       events.appendScroll()
     }

@@ -180,7 +180,7 @@ extension CarouselCore {
       direction = moved == 0 ? nil : Direction(of: moved)
       // (A fling of one page at most, the default, passes nothing past the side slot.)
       if prefetch.distance > 0, physics.pagesPerFling != 1 {
-        let velocity = tracker.velocity(at: now, window: physics.velocityWindow)
+        let velocity = scroll.tracker.velocity(at: now, window: physics.velocityWindow)
         landing = physics.releaseTarget(
           position: position, velocity: velocity / geometry.pageLength,
           pageLength: geometry.pageLength, dragStart: drag.start)
