@@ -197,11 +197,7 @@ extension CarouselCore {
   /// - Returns: The first step of what the tap does.
   mutating func tap(atX x: Double, y: Double, into events: inout EventQueue) -> Step {
     guard !holdsCaughtMotion else { return .done }
-    if heldTarget != nil {
-      heldTarget = nil
-      sequence = .tapping(atX: x, y: y)
-      return .releaseTargetCell
-    }
+    if let step = releaseHeldTarget(then: .tapping(atX: x, y: y)) { return step }
     return catchOrSelect(atX: x, y: y, into: &events)
   }
 

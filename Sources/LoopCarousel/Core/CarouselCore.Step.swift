@@ -98,11 +98,9 @@ extension CarouselCore {
     /// A drag is starting at a time: the fast-drag fix was handed out, and the retries of
     /// the missing neighbours come next.
     case dragStartAfterFastDragFix(Duration)
-    /// A drag is starting: the left neighbour's retry was handed out; the right one's, worked
-    /// out with it, comes next.
-    case dragStartAfterLeftRetry(Duration, right: SlotChange?)
-    /// A drag is starting: the last retry was handed out; the drag begins next.
-    case dragStartAfterRightRetry(Duration)
+    /// A drag is starting: a neighbour's retry was handed out; the right one's, worked out
+    /// with the left one's (`right`), comes next if there is one, else the drag begins.
+    case dragStartAfterRetry(Duration, right: SlotChange?)
     /// A motion moved the content: a shift was handed out (`whole` when it was not a page
     /// turn); the next shift due comes next, then the landing of a motion that `arrived`.
     /// `jumped` when a refill was among the shifts.

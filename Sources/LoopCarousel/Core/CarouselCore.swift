@@ -195,14 +195,9 @@ struct CarouselCore {
     case .dragStartAfterFastDragFix(let time):
       _ = neighboursFailed(failures, into: &events)
       return retryNeighbours(at: time, into: &events)
-    case .dragStartAfterLeftRetry(let time, let right):
+    case .dragStartAfterRetry(let time, let right):
       _ = neighboursFailed(failures, into: &events)
       return retryRight(right, at: time, into: &events)
-    case .dragStartAfterRightRetry(let time):
-      _ = neighboursFailed(failures, into: &events)
-      self.sequence = nil
-      beginDrag(at: time, into: &events)
-      return .done
     case .landingAfterRebase(let origin):
       _ = neighboursFailed(failures, into: &events)
       return restAfterRebase(origin, into: &events)
@@ -230,11 +225,7 @@ struct CarouselCore {
         self.sequence = nil
         return .failed
       }
-      guard heldTarget == nil else {
-        heldTarget = nil
-        self.sequence = .reloadRefocusing(plan)
-        return .releaseTargetCell
-      }
+      if let step = releaseHeldTarget(then: .reloadRefocusing(plan)) { return step }
       return refocus(after: plan, into: &events)
     case .reloadRefocusing(let plan):
       return refocus(after: plan, into: &events)
