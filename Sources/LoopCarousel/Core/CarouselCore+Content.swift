@@ -74,15 +74,9 @@ extension CarouselCore {
   ///     beyond the slots (``farHeadingIdentifier``), if it survived.
   /// - Returns: The refill and what the motion does after it.
   func reloadPlan(count: Int, survivors: Slots<Int>? = nil, farHeading: Int? = nil) -> Reload {
-    // The slot nearest the centre, as a shift would pick it.
-    var keepSlot = SlotPosition.middle
-    if self.count > 0 {
-      if position > Self.halfPage, strip.items.right != nil {
-        keepSlot = .right
-      } else if position < -Self.halfPage, strip.items.left != nil {
-        keepSlot = .left
-      }
-    }
+    // The slot nearest the centre, as a shift would pick it (with no items, every slot is
+    // empty: the middle one).
+    let keepSlot = nearerSide.map { SlotPosition.side($0) } ?? .middle
     let heading = headingItem
     if count > 0, let survivors,
       let (anchor, newCurrent) = nearestSurvivor(to: keepSlot, in: survivors)

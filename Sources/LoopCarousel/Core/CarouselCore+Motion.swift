@@ -1,13 +1,4 @@
 extension CarouselCore {
-  // MARK: - Dragging
-
-  /// The shift to make before a drag begins, if a previous swipe is still settling with a
-  /// side slot nearer the centre: the fast-drag fix.
-  func fastDragShift() -> SlotChange? {
-    guard count > 0, !isDragging else { return nil }
-    return rebasingShift()
-  }
-
   // MARK: - Settling
 
   /// The farthest a settle heads, in pages: far past any fling, and small enough that a

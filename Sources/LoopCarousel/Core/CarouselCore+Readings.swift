@@ -101,9 +101,7 @@ extension CarouselCore {
   /// The item nearest the viewport centre.
   var nearestItem: Int? {
     guard count > 0 else { return nil }
-    if position > Self.halfPage, let right = strip.items.right { return right }
-    if position < -Self.halfPage, let left = strip.items.left { return left }
-    return current
+    return nearerSide.flatMap { strip.items[.side($0)] } ?? current
   }
 
   /// The item the carousel is on, or heading to while it settles.

@@ -10,8 +10,10 @@ extension CarouselCore {
     return fixFastDrag(at: time, into: &events)
   }
 
+  /// The shift to make before a drag begins, if a previous swipe is still settling with a
+  /// side slot nearer the centre (the fast-drag fix); then the retries.
   mutating func fixFastDrag(at time: Duration, into events: inout EventQueue) -> Step {
-    if let shift = fastDragShift() {
+    if count > 0, !isDragging, let shift = rebasingShift() {
       sequence = .dragStartAfterFastDragFix(time)
       return .carryOut(shift)
     }

@@ -154,7 +154,7 @@ struct CarouselCore {
       step = .done
     case (.interval(let length), let asking):
       sequence = nil
-      setAutoplayCountdownLength(length)
+      autoplay.setCountdownLength(length)
       step = asking == .endingCall ? endCall(into: &events) : .done
     default:
       preconditionFailure(
