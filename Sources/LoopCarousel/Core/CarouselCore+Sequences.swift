@@ -278,7 +278,7 @@ extension CarouselCore {
     guard let item = autoplay.itemNeedingInterval, let interval = autoplay.interval else {
       return nil
     }
-    sequence = endingCall ? .endingCall : .askingInterval
+    sequence = .askingInterval(endingCall: endingCall)
     return .askInterval(item: item, default: interval)
   }
 

@@ -130,19 +130,17 @@ extension CarouselCore {
     /// A change of the wrapping mode: the side slots that change were handed out; the motion
     /// is kept inside the new ends next.
     case rewrapping(Bool)
-    /// A reload: its refill was handed out; then the held target's cell is let go of.
+    /// A reload: its refill, or after it the release of the held target's cell, was handed
+    /// out; the release comes next while the cell is kept, then focus is found again.
     case reloading(Reload)
-    /// A reload: the held target's cell was let go of; focus is found again next.
-    case reloadRefocusing(Reload)
     /// A reload: the focused item was looked for by its identifier; the motion adapts next.
     case reloadFocusing(Reload)
     /// A release flung the content toward `item` beyond the slots: its identifier was asked
     /// for.
     case farHeading(Int)
-    /// Time stepped onto a countdown without its interval, which was asked for.
-    case askingInterval
-    /// A call is ending: the interval of a countdown that lacks one was asked for.
-    case endingCall
+    /// Time stepped onto a countdown without its interval, or a call is ending with one (then
+    /// `endingCall`): the interval was asked for.
+    case askingInterval(endingCall: Bool)
     /// Focus moves to `item`: its identifier was asked for.
     case identifyingFocus(Int)
     /// A resting touch highlights the item under it: the item was asked for.

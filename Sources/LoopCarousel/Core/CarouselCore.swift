@@ -152,10 +152,10 @@ struct CarouselCore {
       sequence = nil
       if let item { highlight(item, into: &events) }
       step = .done
-    case (.interval(let length), let asking):
+    case (.interval(let length), .askingInterval(let endingCall)):
       sequence = nil
       autoplay.setCountdownLength(length)
-      step = asking == .endingCall ? endCall(into: &events) : .done
+      step = endingCall ? endCall(into: &events) : .done
     default:
       preconditionFailure(
         "Internal inconsistency: \(answer) answers no step of \(String(describing: sequence))")
@@ -225,15 +225,14 @@ struct CarouselCore {
         self.sequence = nil
         return .failed
       }
-      if let step = releaseHeldTarget(then: .reloadRefocusing(plan)) { return step }
-      return refocus(after: plan, into: &events)
-    case .reloadRefocusing(let plan):
+      // The refill's answer, or the held target's release's (which fails nothing).
+      if let step = releaseHeldTarget(then: .reloading(plan)) { return step }
       return refocus(after: plan, into: &events)
     case .rewrapping:
       self.sequence = nil
       return firstFailure(failures) == nil ? adaptToEnds(into: &events) : .failed
     case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing, .askingInterval,
-      .endingCall, .identifyingFocus, .highlighting, .selecting:
+      .identifyingFocus, .highlighting, .selecting:
       self.sequence = nil
       return .done
     }
