@@ -39,9 +39,9 @@ extension CarouselCore {
   var announcedTarget: Int? { report.announcedTarget }
   /// The item last reported with `didScrollToItem`, or the one a reload settled on.
   var lastSettledItem: Int? { report.lastSettledItem }
-  /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
-  /// the style, the geometry or the threshold changed since, or a new delegate must hear
-  /// what is on screen.
+  /// The position at which ``VisibilityReport/visible`` was last worked out; `nil` when the
+  /// slots' items, the style, the geometry or the threshold changed since, or a new delegate
+  /// must hear what is on screen.
   var visibilityCheckedAt: Double? { visibility.checkedAt }
   /// Changes whenever a placement may have changed (see
   /// ``VisibilityReport/placementRevision``).

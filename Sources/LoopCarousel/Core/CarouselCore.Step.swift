@@ -80,8 +80,8 @@ extension CarouselCore {
     case identifier(AnyHashable?)
     /// Whether each slot ``Step/planScroll(toItem:)``'s plan asked about is drawn.
     case drawn(Slots<Bool>)
-    /// The index ``Step/findFocusedItem(byNumber:)`` or ``Step/askHighlight(atX:y:)`` asked
-    /// for.
+    /// The index ``Step/findFocusedItem(identifier:byNumber:)`` or
+    /// ``Step/askHighlight(atX:y:)`` asked for.
     case index(Int?)
     /// The item ``Step/askSelection(atX:y:)`` asked for and its slot, and whether it is
     /// centred.
