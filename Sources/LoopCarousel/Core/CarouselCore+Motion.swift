@@ -59,9 +59,10 @@ extension CarouselCore {
       touch = .holding
       return startDrag(at: time, into: &events)
     case .idle, .dragging:
+      // At rest: no drag gets past the guard.
       touch = .resting
       autoplay.hold(\.interacting, now: time)
-      guard let point, motion.phase == .idle else { return .done }
+      guard let point else { return .done }
       sequence = .highlighting
       return .askHighlight(atX: point.x, y: point.y)
     }
