@@ -74,15 +74,9 @@ extension CarouselCore {
   ///     beyond the slots (``farHeadingIdentifier``), if it survived.
   /// - Returns: The refill and what the motion does after it.
   func reloadPlan(count: Int, survivors: Slots<Int>? = nil, farHeading: Int? = nil) -> Reload {
-    // The slot nearest the centre, as a shift would pick it.
-    var keepSlot = SlotPosition.middle
-    if self.count > 0 {
-      if position > Self.halfPage, strip.items.right != nil {
-        keepSlot = .right
-      } else if position < -Self.halfPage, strip.items.left != nil {
-        keepSlot = .left
-      }
-    }
+    // The slot nearest the centre, as a shift would pick it (with no items, every slot is
+    // empty: the middle one).
+    let keepSlot = nearerSide.map { SlotPosition.side($0) } ?? .middle
     let heading = headingItem
     if count > 0, let survivors,
       let (anchor, newCurrent) = nearestSurvivor(to: keepSlot, in: survivors)
@@ -247,7 +241,7 @@ extension CarouselCore {
     prefetch.reset()
     inputs.endStepRun()
     content.forgetFarHeading()
-    if count == 0 || motion != .idle { report.reloaded(restingOn: nil) }
+    report.reloaded(restingOn: count > 0 && motion == .idle ? current : nil)
     if count == 0 {
       if isDragging, touch != .holding { events.append(.didEndDragging(willSettle: false)) }
       touch = nil
@@ -261,7 +255,6 @@ extension CarouselCore {
     switch motion {
     case .idle:
       scroll.move(to: 0)
-      report.reloaded(restingOn: current)
       // A feed that reloads often keeps its autoplay rhythm; one that had too few items to
       // autoplay starts a fresh countdown.
       if reload.autoplayWasInert || autoplay.countdown == nil {
@@ -320,11 +313,11 @@ extension CarouselCore {
   /// - Returns: The first shift the new lengths make due, if any.
   mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Step {
     guard geometry != self.geometry else { return .done }
-    let wasMirrored = isMirrored
+    let flips = geometry.isMirrored != self.geometry.isMirrored
     settings.setGeometry(geometry)
     visibility.invalidate()
     // The finger's translation so far, and its samples, now point the other way.
-    if isMirrored != wasMirrored { scroll.mirrorDrag() }
+    if flips { scroll.mirrorDrag() }
     reanchorDrag()
     reanchorTick()
     events.appendScroll()

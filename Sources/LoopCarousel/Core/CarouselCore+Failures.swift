@@ -21,11 +21,6 @@ extension CarouselCore {
     return settling
   }
 
-  /// A request of the owner's failed: the delegate hears of it.
-  mutating func requestFailed(_ error: CarouselError, into events: inout EventQueue) {
-    events.append(.didFail(error))
-  }
-
   /// The data source failed to make the neighbour that a page turn or a restore brings in;
   /// the turn went ahead and that side slot is empty, a temporary end.
   ///
@@ -84,7 +79,7 @@ extension CarouselCore {
         to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
         origin: .autoplay, into: &events)
     }
-    if case .idle = motion, let origin = arrivalOrigin {
+    if case .idle = motion, let origin = scroll.arrivalOrigin {
       // A settle that arrived at once (reduced motion, a step too short to animate) turns
       // back to the middle as an animation would, at once too when motion is reduced.
       return startSettle(

@@ -18,8 +18,9 @@ extension CarouselCore {
     var problems: [String] = []
     // Unless a recount is pending (a new delegate hears the items on screen at the end of
     // the next call), the items told visible are those on screen.
-    if let visibleNow, visibilityCheckedAt != nil, visibleNow != visible {
-      problems.append("the items told visible, \(visible), are not those on screen, \(visibleNow)")
+    if let visibleNow, visibilityCheckedAt != nil, visibleNow != visibility.visible {
+      problems.append(
+        "the items told visible, \(visibility.visible), are not those on screen, \(visibleNow)")
     }
     if let cells {
       for position in SlotPosition.allCases
@@ -45,7 +46,7 @@ extension CarouselCore {
     {
       problems.append("item \(highlighted) is highlighted with no finger resting on it")
     }
-    if case .idle = motion, position != 0, !restsFree || abs(position) > Self.halfPage {
+    if case .idle = motion, position != 0, !scroll.restsFree || abs(position) > Self.halfPage {
       problems.append(
         "at rest the position is \(position), not exactly 0 (nor within half a page, free)")
     }

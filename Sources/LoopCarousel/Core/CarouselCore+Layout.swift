@@ -1,10 +1,7 @@
 extension CarouselCore {
-  /// Whether screen coordinates run against the item order.
-  var isMirrored: Bool { geometry.isMirrored }
-
   /// Turns a screen-direction value into one toward the next item.
   func mirrored(_ value: Double) -> Double {
-    isMirrored ? -value : value
+    geometry.isMirrored ? -value : value
   }
 }
 

@@ -1,13 +1,4 @@
 extension CarouselCore {
-  // MARK: - Dragging
-
-  /// The shift to make before a drag begins, if a previous swipe is still settling with a
-  /// side slot nearer the centre: the fast-drag fix.
-  func fastDragShift() -> SlotChange? {
-    guard count > 0, !isDragging else { return nil }
-    return rebasingShift()
-  }
-
   // MARK: - Settling
 
   /// The farthest a settle heads, in pages: far past any fling, and small enough that a
@@ -68,9 +59,10 @@ extension CarouselCore {
       touch = .holding
       return startDrag(at: time, into: &events)
     case .idle, .dragging:
+      // At rest: no drag gets past the guard.
       touch = .resting
       autoplay.hold(\.interacting, now: time)
-      guard let point, motion.phase == .idle else { return .done }
+      guard let point else { return .done }
       sequence = .highlighting
       return .askHighlight(atX: point.x, y: point.y)
     }
@@ -181,7 +173,7 @@ extension CarouselCore {
     scroll.setNow(time)
     let pageLength = geometry.pageLength
     let points =
-      velocity.map(mirrored) ?? tracker.velocity(at: time, window: physics.velocityWindow)
+      velocity.map(mirrored) ?? scroll.tracker.velocity(at: time, window: physics.velocityWindow)
     let pagesPerSecond = points / pageLength
     let target = reachable(
       physics.releaseTarget(
@@ -216,7 +208,7 @@ extension CarouselCore {
   ) -> Settling {
     scroll.setRestsFree(free)
     if count > 0 {
-      announce(
+      report.announce(
         strip.item(atPages: Int(target.rounded()), current: current, in: ring), into: &events)
     }
     var velocity = velocity
@@ -259,25 +251,12 @@ extension CarouselCore {
     }
   }
 
-  /// Tells the delegate where a settle is heading.
-  mutating func announce(_ item: Int, into events: inout EventQueue) {
-    report.announce(item, into: &events)
-  }
-
-  /// Announces the target again when a shift, new content or a new geometry during a settle
-  /// moved another item to the page the animation heads for (see
-  /// `reportChangesOnScreen(_:into:)`).
-  mutating func reannounceTarget(into events: inout EventQueue) {
-    guard case .settling = motion, let heading = headingItem else { return }
-    report.heading(for: heading, into: &events)
-  }
-
   /// The second step of landing: at rest on the middle slot.
   ///
   /// - Returns: The refill of a side slot that still shows a scroll-to target, if any.
   mutating func restOnMiddleSlot(into events: inout EventQueue) -> SlotChange? {
     // A free rest stays where it stopped, on the middle slot's side of half a page.
-    if position != 0, !restsFree || abs(position) > Self.halfPage {
+    if position != 0, !scroll.restsFree || abs(position) > Self.halfPage {
       scroll.move(to: 0)
       events.appendScroll()
     }

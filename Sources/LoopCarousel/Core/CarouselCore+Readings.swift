@@ -18,20 +18,12 @@ extension CarouselCore {
   var current: Int { content.current }
   /// The items of the slots, with the scroll-to exception.
   var strip: SlotStrip { content.strip }
-  /// When the data source last failed to make a neighbour that a page turn left missing.
-  var neighbourFailedAt: Duration? { content.neighbourFailedAt }
   /// The viewport centre's distance from the middle slot, in pages toward the next item.
   var position: Double { scroll.position }
   /// At rest, following a finger, animating, or ticking.
   var motion: Motion { scroll.motion }
-  /// The recent samples of the drag in progress.
-  var tracker: VelocityTracker { scroll.tracker }
   /// The latest time the host gave.
   var now: Duration { scroll.now }
-  /// The origin of a settle that arrived at once and has not landed yet.
-  var arrivalOrigin: MotionOrigin? { scroll.arrivalOrigin }
-  /// Whether the motion under way, or the rest it came to, may stop between items.
-  var restsFree: Bool { scroll.restsFree }
   /// The trackpad gesture under way, if any.
   var wheel: WheelGesture { inputs.wheel }
   /// The last run of steps keys or wheel notches started, while its settle may run.
@@ -47,11 +39,9 @@ extension CarouselCore {
   var announcedTarget: Int? { report.announcedTarget }
   /// The item last reported with `didScrollToItem`, or the one a reload settled on.
   var lastSettledItem: Int? { report.lastSettledItem }
-  /// The items the delegate was last told are visible, by slot.
-  var visible: VisibleItems { visibility.visible }
-  /// The position at which ``visible`` was last worked out; `nil` when the slots' items,
-  /// the style, the geometry or the threshold changed since, or a new delegate must hear
-  /// what is on screen.
+  /// The position at which ``VisibilityReport/visible`` was last worked out; `nil` when the
+  /// slots' items, the style, the geometry or the threshold changed since, or a new delegate
+  /// must hear what is on screen.
   var visibilityCheckedAt: Double? { visibility.checkedAt }
   /// Changes whenever a placement may have changed (see
   /// ``VisibilityReport/placementRevision``).
@@ -75,7 +65,7 @@ extension CarouselCore {
 
   var facts: Facts {
     Facts(
-      count: count, items: strip.items, visible: visible, settled: lastSettledItem,
+      count: count, items: strip.items, visible: visibility.visible, settled: lastSettledItem,
       settleTarget: announcedTarget)
   }
 
@@ -111,9 +101,7 @@ extension CarouselCore {
   /// The item nearest the viewport centre.
   var nearestItem: Int? {
     guard count > 0 else { return nil }
-    if position > Self.halfPage, let right = strip.items.right { return right }
-    if position < -Self.halfPage, let left = strip.items.left { return left }
-    return current
+    return nearerSide.flatMap { strip.items[.side($0)] } ?? current
   }
 
   /// The item the carousel is on, or heading to while it settles.
@@ -145,25 +133,18 @@ extension CarouselCore {
   }
 
   /// Applies the rubber band to a raw position past the ends.
-  func resisted(_ raw: Double) -> Double {
-    let (back, forward) = edges
-    if raw > forward {
-      return forward + RubberBand.resisted(raw - forward, dimension: rubberDimension)
-    }
-    if raw < back { return back + RubberBand.resisted(raw - back, dimension: rubberDimension) }
-    return raw
-  }
+  func resisted(_ raw: Double) -> Double { pastEnds(raw, RubberBand.resisted) }
 
   /// The raw position that ``resisted(_:)`` maps to `position`.
-  func unresisted(_ position: Double) -> Double {
+  func unresisted(_ position: Double) -> Double { pastEnds(position, RubberBand.inverse) }
+
+  /// `value` with its distance past the end it is beyond, if any, mapped by `band` (a
+  /// ``RubberBand`` function of the distance and ``rubberDimension``).
+  private func pastEnds(_ value: Double, _ band: (Double, Double) -> Double) -> Double {
     let (back, forward) = edges
-    if position > forward {
-      return forward + RubberBand.inverse(position - forward, dimension: rubberDimension)
-    }
-    if position < back {
-      return back + RubberBand.inverse(position - back, dimension: rubberDimension)
-    }
-    return position
+    if value > forward { return forward + band(value - forward, rubberDimension) }
+    if value < back { return back + band(value - back, rubberDimension) }
+    return value
   }
 
   /// The instant of the next autoplay step, if one can happen.
@@ -207,11 +188,7 @@ extension CarouselCore {
   /// middle items with one refill and leaves the last ``pagesLeftAfterJump`` pages to page
   /// turns.
   func nextShift() -> SlotChange? {
-    isShiftDue ? dueShift() : nil
-  }
-
-  /// The shift that is due; only when ``isShiftDue``.
-  private func dueShift() -> SlotChange {
+    guard isShiftDue else { return nil }
     let direction = Direction(of: position)
     if abs(position) >= Self.jumpDistance, strip.targetSide != .side(direction) {
       let pages = abs(position).rounded(.down) - Self.pagesLeftAfterJump
@@ -259,7 +236,9 @@ extension CarouselCore {
   func neighbourRetries() -> (left: SlotChange?, right: SlotChange?) {
     // A second touch during a drag begins nothing: the drag goes on with the ends it has.
     guard !isDragging else { return (nil, nil) }
-    if let failed = neighbourFailedAt, now < failed + Self.neighbourRetryDelay { return (nil, nil) }
+    if let failed = content.neighbourFailedAt, now < failed + Self.neighbourRetryDelay {
+      return (nil, nil)
+    }
     func retry(_ side: SlotPosition) -> SlotChange? {
       isMissing(side) ? strip.restoring(side, around: current, in: ring) : nil
     }

@@ -185,12 +185,6 @@ extension CarouselCore {
     inputs.tickerMayResume(after: now)
   }
 
-  /// The settle under way heads to `item` beyond the slots, which the data source identifies
-  /// as `identifier` (`nil` when it gives no identities): a reload finds it again by it.
-  mutating func noteFarHeading(_ item: Int, identifier: AnyHashable?) {
-    content.headFar(to: item, identifier: identifier)
-  }
-
   /// A tap at a point (``Carousel/selectItem(atX:y:at:)``), the time already moved on.
   ///
   /// One that lifts a touch holding a caught motion selects nothing. The cell kept for a
@@ -203,11 +197,7 @@ extension CarouselCore {
   /// - Returns: The first step of what the tap does.
   mutating func tap(atX x: Double, y: Double, into events: inout EventQueue) -> Step {
     guard !holdsCaughtMotion else { return .done }
-    if heldTarget != nil {
-      heldTarget = nil
-      sequence = .tapping(atX: x, y: y)
-      return .releaseTargetCell
-    }
+    if let step = releaseHeldTarget(then: .tapping(atX: x, y: y)) { return step }
     return catchOrSelect(atX: x, y: y, into: &events)
   }
 

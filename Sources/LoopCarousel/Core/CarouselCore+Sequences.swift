@@ -6,16 +6,14 @@ extension CarouselCore {
   /// failed to make asked for again, then the drag.
   mutating func startDrag(at time: Duration, into events: inout EventQueue) -> Step {
     // The finger takes over the motion a target's cell was kept for.
-    if heldTarget != nil {
-      heldTarget = nil
-      sequence = .dragStartAfterRelease(time)
-      return .releaseTargetCell
-    }
+    if let step = releaseHeldTarget(then: .dragStartAfterRelease(time)) { return step }
     return fixFastDrag(at: time, into: &events)
   }
 
+  /// The shift to make before a drag begins, if a previous swipe is still settling with a
+  /// side slot nearer the centre (the fast-drag fix); then the retries.
   mutating func fixFastDrag(at time: Duration, into events: inout EventQueue) -> Step {
-    if let shift = fastDragShift() {
+    if count > 0, !isDragging, let shift = rebasingShift() {
       sequence = .dragStartAfterFastDragFix(time)
       return .carryOut(shift)
     }
@@ -27,7 +25,7 @@ extension CarouselCore {
   mutating func retryNeighbours(at time: Duration, into events: inout EventQueue) -> Step {
     let retries = neighbourRetries()
     if let left = retries.left {
-      sequence = .dragStartAfterLeftRetry(time, right: retries.right)
+      sequence = .dragStartAfterRetry(time, right: retries.right)
       return .carryOut(left)
     }
     return retryRight(retries.right, at: time, into: &events)
@@ -37,7 +35,7 @@ extension CarouselCore {
     _ right: SlotChange?, at time: Duration, into events: inout EventQueue
   ) -> Step {
     if let right {
-      sequence = .dragStartAfterRightRetry(time)
+      sequence = .dragStartAfterRetry(time, right: nil)
       return .carryOut(right)
     }
     sequence = nil
@@ -119,12 +117,17 @@ extension CarouselCore {
 
   /// The end of a sequence: the cell kept for a target, if any, is let go of.
   mutating func releasingTargetCell() -> Step {
-    guard heldTarget != nil else {
-      sequence = nil
-      return .done
-    }
+    if let step = releaseHeldTarget(then: .targetCellReleased) { return step }
+    sequence = nil
+    return .done
+  }
+
+  /// The step that lets go of the cell kept for a scroll's target, `next` going on once the
+  /// owner did; `nil` when no cell is kept.
+  mutating func releaseHeldTarget(then next: PendingSequence) -> Step? {
+    guard heldTarget != nil else { return nil }
     heldTarget = nil
-    sequence = .targetCellReleased
+    sequence = next
     return .releaseTargetCell
   }
 
@@ -217,10 +220,10 @@ extension CarouselCore {
     case .fails:
       return .failed
     case .isReported:
-      requestFailed(error, into: &events)
+      events.append(.didFail(error))
       return .done
     case .settlesOnNearest(let animation):
-      requestFailed(error, into: &events)
+      events.append(.didFail(error))
       return settleOnNearest(after: animation, into: &events)
     }
   }
@@ -275,7 +278,7 @@ extension CarouselCore {
     guard let item = autoplay.itemNeedingInterval, let interval = autoplay.interval else {
       return nil
     }
-    sequence = endingCall ? .endingCall : .askingInterval
+    sequence = .askingInterval(endingCall: endingCall)
     return .askInterval(item: item, default: interval)
   }
 
@@ -288,10 +291,10 @@ extension CarouselCore {
   ) -> Step {
     if let probe {
       heldTarget = probe
-    } else if heldTarget != nil {
-      heldTarget = nil
-      sequence = .scrollStarting(pages: pages, target: target, origin: origin)
-      return .releaseTargetCell
+    } else if let step = releaseHeldTarget(
+      then: .scrollStarting(pages: pages, target: target, origin: origin))
+    {
+      return step
     }
     guard abs(pages) < 2 else {
       sequence = .scrollStarting(pages: pages, target: target, origin: origin)

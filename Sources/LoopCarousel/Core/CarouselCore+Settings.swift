@@ -54,11 +54,6 @@ extension CarouselCore {
     autoplay.release(\.paused, now: now)
   }
 
-  /// Sets the length of the autoplay countdown to the interval of its item.
-  mutating func setAutoplayCountdownLength(_ length: Duration) {
-    autoplay.setCountdownLength(length)
-  }
-
   /// Starts an autoplay step now.
   ///
   /// - Returns: The item to scroll to, with the paging animation.

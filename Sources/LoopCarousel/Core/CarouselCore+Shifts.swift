@@ -50,11 +50,12 @@ extension CarouselCore {
   }
 
   /// After shifts that included a jump (a move of four pages or more): the position back
-  /// within the rubber band's reach of the ends, and a drag re-based if the jump was far.
+  /// within the rubber band's reach of the ends, and a drag re-based if the jump was far:
+  /// moves measured from an anchor ``farDragPages`` away would lose their precision.
   mutating func settleAfterJump() {
     confineToEnds()
-    guard isDragging else { return }
-    scroll.rebaseFarDrag(beyond: Self.farDragPages, at: unresisted(position))
+    guard case .dragging(let drag) = motion, abs(drag.anchor) > Self.farDragPages else { return }
+    scroll.reanchorDrag(at: unresisted(position))
   }
 
   /// Keeps the position within the rubber band's reach of the ends after shifts.
@@ -83,7 +84,4 @@ extension CarouselCore {
     guard case .ticking = motion, let ticker else { return }
     scroll.tick(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
   }
-}
-
-extension CarouselCore {
 }

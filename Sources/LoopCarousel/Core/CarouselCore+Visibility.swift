@@ -144,7 +144,11 @@ extension CarouselCore {
   ///     (``DrawingInputs/reading()``).
   ///   - events: The queue.
   mutating func reportChangesOnScreen(_ reading: ScreenReading, into events: inout EventQueue) {
-    reannounceTarget(into: &events)
+    // A shift, new content or a new geometry during a settle may have moved another item to
+    // the page the animation heads for.
+    if case .settling = motion, let heading = headingItem {
+      report.announce(heading, into: &events)
+    }
     visibility.report(reading, at: position)
   }
 
@@ -176,7 +180,7 @@ extension CarouselCore {
       direction = moved == 0 ? nil : Direction(of: moved)
       // (A fling of one page at most, the default, passes nothing past the side slot.)
       if prefetch.distance > 0, physics.pagesPerFling != 1 {
-        let velocity = tracker.velocity(at: now, window: physics.velocityWindow)
+        let velocity = scroll.tracker.velocity(at: now, window: physics.velocityWindow)
         landing = physics.releaseTarget(
           position: position, velocity: velocity / geometry.pageLength,
           pageLength: geometry.pageLength, dragStart: drag.start)

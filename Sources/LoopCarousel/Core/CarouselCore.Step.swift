@@ -80,8 +80,8 @@ extension CarouselCore {
     case identifier(AnyHashable?)
     /// Whether each slot ``Step/planScroll(toItem:)``'s plan asked about is drawn.
     case drawn(Slots<Bool>)
-    /// The index ``Step/findFocusedItem(byNumber:)`` or ``Step/askHighlight(atX:y:)`` asked
-    /// for.
+    /// The index ``Step/findFocusedItem(identifier:byNumber:)`` or
+    /// ``Step/askHighlight(atX:y:)`` asked for.
     case index(Int?)
     /// The item ``Step/askSelection(atX:y:)`` asked for and its slot, and whether it is
     /// centred.
@@ -98,11 +98,9 @@ extension CarouselCore {
     /// A drag is starting at a time: the fast-drag fix was handed out, and the retries of
     /// the missing neighbours come next.
     case dragStartAfterFastDragFix(Duration)
-    /// A drag is starting: the left neighbour's retry was handed out; the right one's, worked
-    /// out with it, comes next.
-    case dragStartAfterLeftRetry(Duration, right: SlotChange?)
-    /// A drag is starting: the last retry was handed out; the drag begins next.
-    case dragStartAfterRightRetry(Duration)
+    /// A drag is starting: a neighbour's retry was handed out; the right one's, worked out
+    /// with the left one's (`right`), comes next if there is one, else the drag begins.
+    case dragStartAfterRetry(Duration, right: SlotChange?)
     /// A motion moved the content: a shift was handed out (`whole` when it was not a page
     /// turn); the next shift due comes next, then the landing of a motion that `arrived`.
     /// `jumped` when a refill was among the shifts.
@@ -132,19 +130,17 @@ extension CarouselCore {
     /// A change of the wrapping mode: the side slots that change were handed out; the motion
     /// is kept inside the new ends next.
     case rewrapping(Bool)
-    /// A reload: its refill was handed out; then the held target's cell is let go of.
+    /// A reload: its refill, or after it the release of the held target's cell, was handed
+    /// out; the release comes next while the cell is kept, then focus is found again.
     case reloading(Reload)
-    /// A reload: the held target's cell was let go of; focus is found again next.
-    case reloadRefocusing(Reload)
     /// A reload: the focused item was looked for by its identifier; the motion adapts next.
     case reloadFocusing(Reload)
     /// A release flung the content toward `item` beyond the slots: its identifier was asked
     /// for.
     case farHeading(Int)
-    /// Time stepped onto a countdown without its interval, which was asked for.
-    case askingInterval
-    /// A call is ending: the interval of a countdown that lacks one was asked for.
-    case endingCall
+    /// Time stepped onto a countdown without its interval, or a call is ending with one (then
+    /// `endingCall`): the interval was asked for.
+    case askingInterval(endingCall: Bool)
     /// Focus moves to `item`: its identifier was asked for.
     case identifyingFocus(Int)
     /// A resting touch highlights the item under it: the item was asked for.

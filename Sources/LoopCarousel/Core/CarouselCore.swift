@@ -130,11 +130,11 @@ struct CarouselCore {
       step = continueSequence(failures: failures, into: &events)
     case (.identifier(let identifier), .farHeading(let item)):
       sequence = nil
-      noteFarHeading(item, identifier: identifier)
+      content.headFar(to: item, identifier: identifier)
       step = .done
     case (.identifier(let identifier), .scrollStarting(let pages, let target, let origin)):
       sequence = nil
-      noteFarHeading(target, identifier: identifier)
+      content.headFar(to: target, identifier: identifier)
       step = startScroll(pages: pages, origin: origin, into: &events)
     case (.drawn(let drawn), .scrollPlanning(let target, let origin, let onFailure)):
       step = scroll(
@@ -152,10 +152,10 @@ struct CarouselCore {
       sequence = nil
       if let item { highlight(item, into: &events) }
       step = .done
-    case (.interval(let length), let asking):
+    case (.interval(let length), .askingInterval(let endingCall)):
       sequence = nil
-      setAutoplayCountdownLength(length)
-      step = asking == .endingCall ? endCall(into: &events) : .done
+      autoplay.setCountdownLength(length)
+      step = endingCall ? endCall(into: &events) : .done
     default:
       preconditionFailure(
         "Internal inconsistency: \(answer) answers no step of \(String(describing: sequence))")
@@ -195,14 +195,9 @@ struct CarouselCore {
     case .dragStartAfterFastDragFix(let time):
       _ = neighboursFailed(failures, into: &events)
       return retryNeighbours(at: time, into: &events)
-    case .dragStartAfterLeftRetry(let time, let right):
+    case .dragStartAfterRetry(let time, let right):
       _ = neighboursFailed(failures, into: &events)
       return retryRight(right, at: time, into: &events)
-    case .dragStartAfterRightRetry(let time):
-      _ = neighboursFailed(failures, into: &events)
-      self.sequence = nil
-      beginDrag(at: time, into: &events)
-      return .done
     case .landingAfterRebase(let origin):
       _ = neighboursFailed(failures, into: &events)
       return restAfterRebase(origin, into: &events)
@@ -230,19 +225,14 @@ struct CarouselCore {
         self.sequence = nil
         return .failed
       }
-      guard heldTarget == nil else {
-        heldTarget = nil
-        self.sequence = .reloadRefocusing(plan)
-        return .releaseTargetCell
-      }
-      return refocus(after: plan, into: &events)
-    case .reloadRefocusing(let plan):
+      // The refill's answer, or the held target's release's (which fails nothing).
+      if let step = releaseHeldTarget(then: .reloading(plan)) { return step }
       return refocus(after: plan, into: &events)
     case .rewrapping:
       self.sequence = nil
       return firstFailure(failures) == nil ? adaptToEnds(into: &events) : .failed
     case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing, .askingInterval,
-      .endingCall, .identifyingFocus, .highlighting, .selecting:
+      .identifyingFocus, .highlighting, .selecting:
       self.sequence = nil
       return .done
     }

@@ -103,7 +103,8 @@ struct PrefetchWindow: Equatable {
   ) {
     for steps in 2...(reach + 1) {
       guard let item = Self.item(steps, from: current, direction, in: ring) else { break }
-      if !isShown(item, in: slots), !wanted.contains(item) { wanted.append(item) }
+      let isShown = slots.left == item || slots.middle == item || slots.right == item
+      if !isShown, !wanted.contains(item) { wanted.append(item) }
     }
   }
 
@@ -150,9 +151,5 @@ struct PrefetchWindow: Equatable {
     // In a small ring an item is both ahead and behind: it is ahead when no farther that way.
     let back = ring.steps(from: current, to: item, direction.reversed) ?? .max
     return steps <= back && steps <= 2 * Self.maximumDistance + 1
-  }
-
-  private func isShown(_ item: Int, in slots: Slots<Int>) -> Bool {
-    slots.left == item || slots.middle == item || slots.right == item
   }
 }

@@ -112,16 +112,6 @@ struct ScrollMotion {
     motion = .dragging(drag)
   }
 
-  /// Re-bases a drag whose anchor the shifts moved more than `limit` pages: the anchor
-  /// becomes `unresisted` and the origin the finger's translation, so that the next moves,
-  /// measured from there, keep their precision after a move of an absurd length.
-  mutating func rebaseFarDrag(beyond limit: Double, at unresisted: Double) {
-    guard case .dragging(var drag) = motion, abs(drag.anchor) > limit else { return }
-    drag.anchor = unresisted
-    dragOrigin = drag.translation
-    motion = .dragging(drag)
-  }
-
   /// The screen's direction flipped during a drag: the finger's translation so far, and its
   /// samples, now point the other way.
   mutating func mirrorDrag() {

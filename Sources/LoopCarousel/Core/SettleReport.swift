@@ -28,32 +28,19 @@ struct SettleReport {
   /// toward the item already announced goes on unannounced.
   mutating func announce(_ item: Int, into events: inout EventQueue) {
     guard item != announcedTarget else { return }
-    cancel(into: &events)
+    settleCancelled(into: &events)
     events.append(.willSettleOnItem(item))
     announcedTarget = item
   }
 
-  /// The settle announced last, if one is open, will not end on its item: the delegate
-  /// hears `didCancelSettlingOnItemAt`.
-  private mutating func cancel(into events: inout EventQueue) {
+  /// The settle announced last, if one is open, ended without resting on its item.
+  ///
+  /// A finger caught it, a ticker's run took over, the items went, or the settle now heads
+  /// for another item: the delegate hears `didCancelSettlingOnItemAt`.
+  mutating func settleCancelled(into events: inout EventQueue) {
     guard let target = announcedTarget else { return }
     events.append(.didCancelSettlingOnItem(target))
     announcedTarget = nil
-  }
-
-  /// The settle under way now heads for `item` (a shift, new content or a new geometry moved
-  /// another item to its page): the old target cancelled and the new one announced, if it
-  /// is not the item announced last.
-  mutating func heading(for item: Int, into events: inout EventQueue) {
-    announce(item, into: &events)
-  }
-
-  /// The settle announced last, if one is open, ended without resting on its item.
-  ///
-  /// A finger caught it, a ticker's run took over, or the items went: the delegate hears
-  /// `didCancelSettlingOnItemAt`.
-  mutating func settleCancelled(into events: inout EventQueue) {
-    cancel(into: &events)
   }
 
   /// A motion came to rest on `item`: announced first if the settle was turned elsewhere
@@ -86,7 +73,7 @@ struct SettleReport {
     if let after {
       announcedTarget = after
     } else {
-      cancel(into: &events)
+      settleCancelled(into: &events)
     }
   }
 

@@ -73,12 +73,12 @@ struct SlotContent {
         preconditionFailure("Internal inconsistency: a page turn left the middle slot empty")
       }
       current = middle
-      strip.clearExceptions()
+      strip.targetSide = nil
       return .turned(direction)
     case .refill(let count, let current, let pages):
       ring.count = count
       self.current = count > 0 ? current : 0
-      strip.clearExceptions()
+      strip.targetSide = nil
       return .refilled(pages: pages, changed: !change.moves.isEmpty || strip.items != before)
     case .rewrap(let wraps):
       ring.wraps = wraps
@@ -103,7 +103,7 @@ struct SlotContent {
   }
 
   /// A settle heads to `item` beyond the slots, which the data source identifies as
-  /// `identifier` (`nil`: it gives no identities).
+  /// `identifier` (`nil`: it gives no identities): a reload finds it again by it.
   mutating func headFar(to item: Int, identifier: AnyHashable?) {
     farHeading = identifier.map { FarHeading(item: item, identifier: $0) }
   }

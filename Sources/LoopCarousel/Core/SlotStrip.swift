@@ -10,11 +10,6 @@ struct SlotStrip: Equatable {
   var items = Slots<Int>()
   /// The side slot that shows a scroll-to target instead of the current item's neighbour.
   var targetSide: SlotPosition?
-  /// Forgets the exception: every side slot shows a neighbour (or is empty at an end, or
-  /// where the data source failed).
-  mutating func clearExceptions() {
-    targetSide = nil
-  }
 
   /// The farthest positions, in pages, that have an item behind them: the ends of a finite
   /// carousel, infinite when it loops, and an empty side slot whose neighbour the data

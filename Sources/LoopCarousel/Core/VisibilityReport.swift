@@ -24,12 +24,6 @@ struct VisibilityReport {
     checkedAt == position
   }
 
-  /// Whether a slot's cell is drawn in the viewport at `position`, as the last report worked
-  /// it out, or `nil` when that report is not current there.
-  func drawn(_ slot: SlotPosition, at position: Double) -> Bool? {
-    isCurrent(at: position) ? summaries[slot].map { !$0.isHidden } ?? false : nil
-  }
-
   /// What was kept of the slots' drawings at `position` by the last report, or `nil` when
   /// that report is not current there.
   func summaries(at position: Double) -> Slots<SlotDrawing.Summary>? {

@@ -137,13 +137,13 @@ struct CoreSettleTests {
     // (The listeners hear the new current item from the value at the end of the call.)
     #expect(events.drain() == [.announce(CarouselAnnouncement(item: 3)), .didSettleOnItem(3)])
     #expect(core.announcedTarget == nil)
-    core.announce(3, into: &events.queue)
+    core.report.announce(3, into: &events.queue)
     #expect(events.drain() == [.willSettleOnItem(3)])
     core.finishLanding(origin: .gesture, into: &events.queue)
     #expect(events.drain() == [.didSettleOnItem(3)])
     // A settle that ends elsewhere than announced (a failed shift turned it) is cancelled,
     // and the item it rests on announced, first.
-    core.announce(4, into: &events.queue)
+    core.report.announce(4, into: &events.queue)
     #expect(events.drain() == [.willSettleOnItem(4)])
     core.finishLanding(origin: .gesture, into: &events.queue)
     #expect(

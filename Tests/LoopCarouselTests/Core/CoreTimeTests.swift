@@ -66,7 +66,7 @@ struct CoreTimeTests {
     if let interval = c.interval {
       core.startAutoplay(interval: interval, direction: c.direction, endBehavior: c.endBehavior)
       // The owner answers the interval question at the end of the call that started it.
-      core.setAutoplayCountdownLength(interval)
+      core.autoplay.setCountdownLength(interval)
     }
     if c.paused { core.pauseAutoplay() }
     let events = EventLog()

@@ -53,9 +53,9 @@ struct SettleReportTests {
   func heading() {
     var report = SettleReport(announcedTarget: 1)
     let posted = events(&report) {
-      $0.heading(for: 1, into: &$1)
-      $0.heading(for: 5, into: &$1)
-      $0.heading(for: 5, into: &$1)
+      $0.announce(1, into: &$1)
+      $0.announce(5, into: &$1)
+      $0.announce(5, into: &$1)
     }
     #expect(posted == [.didCancelSettlingOnItem(1), .willSettleOnItem(5)])
     #expect(report.announcedTarget == 5)

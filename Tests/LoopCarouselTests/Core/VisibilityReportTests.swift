@@ -61,13 +61,12 @@ struct VisibilityReportTests {
     screen.summaries[.middle] = middle.summary
     screen.summaries[.right] = right.summary
     report.report(screen, at: -0.5)
-    #expect(report.drawn(.middle, at: -0.5) == true)
-    #expect(report.drawn(.right, at: -0.5) == false)
-    #expect(report.drawn(.left, at: -0.5) == false)
+    #expect(report.summaries(at: -0.5)?[.middle]?.isHidden == false)
+    #expect(report.summaries(at: -0.5)?[.right]?.isHidden == true)
     #expect(report.summaries(at: -0.5)?[.middle]?.visibleFraction == 0.5)
     #expect(report.summaries(at: -0.5)?[.left] == nil)
     // Anywhere else, or once something that decides the drawing changed, it is cut afresh.
-    #expect(report.drawn(.middle, at: -0.25) == nil)
+    #expect(report.summaries(at: -0.25) == nil)
     #expect(report.summaries(at: -0.25)?[.middle] == nil)
     report.invalidate()
     #expect(report.summaries(at: -0.5)?[.middle] == nil)
