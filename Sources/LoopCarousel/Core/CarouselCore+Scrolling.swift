@@ -171,7 +171,7 @@ extension CarouselCore {
       to: Double(pages), velocity: velocity,
       duration: reducesMotion ? .zero : physics.scrollDuration, origin: origin,
       into: &events)
-    return follow(settling, into: &events)
+    return followStart(settling, into: &events)
   }
 
   /// A scroll-to without animation arrived: every slot was refilled around `target`.

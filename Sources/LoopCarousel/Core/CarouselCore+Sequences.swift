@@ -43,13 +43,17 @@ extension CarouselCore {
     return .done
   }
 
-  /// The finger (or the trackpad) let go: the settle it starts, and for a fling toward an
-  /// item beyond the slots, its identifier, so that a reload during the settle finds it
-  /// again.
+  /// The finger (or the trackpad) let go: the settle it starts.
   mutating func release(
     at time: Duration, velocity: Double?, into events: inout EventQueue
   ) -> Step {
-    let settling = endDrag(at: time, velocity: velocity, into: &events)
+    followStart(endDrag(at: time, velocity: velocity, into: &events), into: &events)
+  }
+
+  /// Follows a settle that starts now (a fling's, a scroll's): one under way toward an item
+  /// two pages away or more asks its identifier, which a reload during the settle finds it
+  /// by (no slot may show it until the last page turn); one that arrived is followed.
+  mutating func followStart(_ settling: Settling?, into events: inout EventQueue) -> Step {
     if case .animating = settling, let item = farHeadingItem {
       sequence = .farHeading(item)
       return .askIdentifier(ofItem: item)
@@ -283,22 +287,14 @@ extension CarouselCore {
   }
 
   /// The changes of an animated scroll are in: the turn that brings its target in keeps
-  /// the target's cell (`probe`), or the cell kept for an earlier target is let go of; a
-  /// target two pages away or more has its identifier asked for, which a reload during the
-  /// settle finds it by (it may be in no slot until the last turn).
+  /// the target's cell (`probe`), or the cell kept for an earlier target is let go of.
   mutating func startScrolling(
-    pages: Int, target: Int, probe: Int?, origin: MotionOrigin, into events: inout EventQueue
+    pages: Int, probe: Int?, origin: MotionOrigin, into events: inout EventQueue
   ) -> Step {
     if let probe {
       heldTarget = probe
-    } else if let step = releaseHeldTarget(
-      then: .scrollStarting(pages: pages, target: target, origin: origin))
-    {
+    } else if let step = releaseHeldTarget(then: .scrollStarting(pages: pages, origin: origin)) {
       return step
-    }
-    guard abs(pages) < 2 else {
-      sequence = .scrollStarting(pages: pages, target: target, origin: origin)
-      return .askIdentifier(ofItem: target)
     }
     sequence = nil
     return startScroll(pages: pages, origin: origin, into: &events)

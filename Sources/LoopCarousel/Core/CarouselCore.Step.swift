@@ -124,9 +124,8 @@ extension CarouselCore {
     case scrolling(
       target: Int, pages: Int, probe: Int?, origin: MotionOrigin, onFailure: ScrollFailure,
       drawn: Slots<Bool>)
-    /// An animated scroll to `target` is starting: the cell kept for an earlier target was
-    /// let go of, or the identifier of a target two pages away or more was asked for.
-    case scrollStarting(pages: Int, target: Int, origin: MotionOrigin)
+    /// An animated scroll is starting: the cell kept for an earlier target was let go of.
+    case scrollStarting(pages: Int, origin: MotionOrigin)
     /// A change of the wrapping mode: the side slots that change were handed out; the motion
     /// is kept inside the new ends next.
     case rewrapping(Bool)
@@ -135,7 +134,7 @@ extension CarouselCore {
     case reloading(Reload)
     /// A reload: the focused item was looked for by its identifier; the motion adapts next.
     case reloadFocusing(Reload)
-    /// A release flung the content toward `item` beyond the slots: its identifier was asked
+    /// A fling or a scroll heads toward `item` beyond the slots: its identifier was asked
     /// for.
     case farHeading(Int)
     /// Time stepped onto a countdown without its interval, or a call is ending with one (then

@@ -132,10 +132,6 @@ struct CarouselCore {
       sequence = nil
       content.headFar(to: item, identifier: identifier)
       step = .done
-    case (.identifier(let identifier), .scrollStarting(let pages, let target, let origin)):
-      sequence = nil
-      content.headFar(to: target, identifier: identifier)
-      step = startScroll(pages: pages, origin: origin, into: &events)
     case (.drawn(let drawn), .scrollPlanning(let target, let origin, let onFailure)):
       step = scroll(
         to: target, drawn: drawn, origin: origin, onFailure: onFailure, into: &events)
@@ -210,16 +206,14 @@ struct CarouselCore {
       if let error = firstFailure(failures) { return scrollFailed(error, .fails, into: &events) }
       scrolledWithoutAnimation(to: target, into: &events)
       return releasingTargetCell()
-    case .scrolling(let target, let pages, let probe, let origin, let onFailure, _):
+    case .scrolling(_, let pages, let probe, let origin, let onFailure, _):
       if let error = firstFailure(failures) {
         return scrollFailed(error, onFailure, into: &events)
       }
-      return startScrolling(
-        pages: pages, target: target, probe: probe, origin: origin, into: &events)
-    case .scrollStarting(let pages, let target, let origin):
-      // The earlier target's cell was let go of.
-      return startScrolling(
-        pages: pages, target: target, probe: nil, origin: origin, into: &events)
+      return startScrolling(pages: pages, probe: probe, origin: origin, into: &events)
+    case .scrollStarting(let pages, let origin):
+      self.sequence = nil
+      return startScroll(pages: pages, origin: origin, into: &events)
     case .reloading(let plan):
       if firstFailure(failures) != nil {
         self.sequence = nil

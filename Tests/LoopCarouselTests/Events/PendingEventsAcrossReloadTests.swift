@@ -273,31 +273,6 @@ struct PendingEventsAcrossReloadTests {
     #expect(EventsFromStateTests.settleEvents(streamHeard) == expected, "\(streamHeard)")
   }
 
-  @Test("a scroll through peeking slots goes on to its target across reloads that move it")
-  func peekingScrollAcrossReloads() throws {
-    // Neighbours peek in: a scroll three pages away runs through the slots, so its target is
-    // in none of them until the last turn, and is found again by its identifier.
-    let f = try Fixture(["a", "b", "c", "d", "x", "e"], viewport: 390, itemLength: 300)
-    let log = Log()
-    f.carousel.delegate = log
-    try f.carousel.setWraps(false)
-    try f.carousel.scrollToItem(at: 4, animated: true, at: .zero)
-    #expect(f.carousel.slots.allSatisfy { $0.item != 4 })
-    try f.source.apply(["y", "a", "b", "c", "d", "x", "e"])
-    #expect(f.carousel.targetIndex == 5)
-    // "x" moves back before "a": two pages behind the carousel, which now heads there.
-    try f.source.apply(["y", "x", "a", "b", "c", "d", "e"])
-    #expect(f.carousel.targetIndex == 1)
-    f.carousel.advance(to: .seconds(3))
-    #expect(f.carousel.currentIndex == 1)
-    // "a", current until the settle ends, is told under each of its numbers; no cancel.
-    #expect(
-      log.settle == [
-        .didScrollToItem(0), .willSettleOnItem(4), .didScrollToItem(1), .didScrollToItem(2),
-        .didScrollToItem(1), .didSettleOnItem(1),
-      ])
-  }
-
   @Test("a reload from a willDisplay renames the settle events a jump posted after it")
   func reloadFromWillDisplayOfAJump() throws {
     let (f, log) = try Self.logged(["a", "b", "c", "d", "e", "f", "g"])
