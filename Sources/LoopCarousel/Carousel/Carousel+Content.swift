@@ -21,7 +21,10 @@ extension Carousel {
   /// callback, the reload is deferred until the carousel's own call returns.
   ///
   /// - Throws: ``CarouselError/Code/negativeItemCount``, or the error of a failed cell request;
-  ///   on any error the carousel is left exactly as it was.
+  ///   on any error the carousel is left exactly as it was, its indexes those of the data
+  ///   before: call it again once the cell can be made (until then, a call that asks the
+  ///   data source meets the new data under the old numbers; with identifiers, the items it
+  ///   knows keep their identity, renumbered without a word).
   public func reloadData() throws(CarouselError) {
     guard calloutDepth == 0 else {
       needsDeferredReload = true

@@ -380,6 +380,10 @@ final class RandomRunner {
   var panOrigin = 0.0
   /// Whether another delegate heard some events (prefetches go to whoever listens).
   var delegateSwapped = false
+  /// Whether the last reload the runner made with identities threw: the carousel keeps the
+  /// numbers of the data before, and a later call that asks the data source meets items
+  /// renumbered without a word (an index-based listener cannot follow them).
+  var reloadByIdentityFailed = false
   /// What the delegates heard during the operation in progress, in order.
   let delivered = DeliveryLog()
   /// What the carousel published during it, as its event streams see it.
@@ -580,6 +584,7 @@ final class RandomRunner {
     case .reload(let count), .reloadHuge(let count):
       dataSource.count = count
       attempt { () throws(CarouselError) in try carousel.reloadData() }
+      reloadByIdentityFailed = threw && dataSource.identities != nil
     case .reloadFromDelegate(let count):
       pendingDelegateReload = count
     case .reloadFromDataSource(let count):
@@ -709,6 +714,7 @@ final class RandomRunner {
         dataSource.remove(-amount, at: current &+ offset)
       }
       attempt { () throws(CarouselError) in try carousel.reloadData() }
+      reloadByIdentityFailed = threw && dataSource.identities != nil
       // A kept cell now shows its item under a new number; a test cell learns it, so that
       // later display events are checked against it (`handedOut` checks the identity).
       for position in SlotPosition.allCases {
@@ -1014,7 +1020,9 @@ final class RandomRunner {
       let counted = Set(carousel.state.core.prefetch.prefetched)
       // A reload by identity renumbers the prefetches without telling (documented): the
       // delegate's numbers follow the carousel's from there.
-      if delegate.prefetchesRenumbered { delegate.renumberPrefetches(to: counted) }
+      if delegate.prefetchesRenumbered || reloadByIdentityFailed {
+        delegate.renumberPrefetches(to: counted)
+      }
       let told = delegate.prefetched
       if !counted.isSubset(of: told) || !told.subtracting(counted).isSubset(of: delegate.requested)
       {
