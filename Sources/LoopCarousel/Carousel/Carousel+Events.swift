@@ -25,6 +25,18 @@ extension Carousel {
     return try finishing(body)
   }
 
+  /// Runs a public call that moves time to `time`, then gives the core `input` and does
+  /// what the step it returns asks (``run(_:)``; a failure it reports is not thrown).
+  func timedInput(
+    _ name: StaticString, at time: Duration,
+    _ input: (inout CarouselCore, inout EventQueue) -> CarouselCore.Step
+  ) throws(CarouselError) {
+    try operation(name, at: time) {
+      advanceTime(to: time)
+      run(state.send(input))
+    }
+  }
+
   /// Runs the work of a public call, then its epilogue: ``finishOperation(afterFailure:)``,
   /// told whether the work threw.
   func finishing<Result>(_ body: () throws(CarouselError) -> Result) throws(CarouselError)
