@@ -159,9 +159,10 @@ extension Carousel {
     return interval
   }
 
-  /// Changes the autoplay schedule at `time`, through the core, as a public call: inside
-  /// host code the carousel is running it throws ``CarouselError/Code/reentrantCall``.
-  private func scheduleChange(
+  /// Changes the autoplay schedule or the ticker at `time`, through the core, as a public
+  /// call: inside host code the carousel is running it throws
+  /// ``CarouselError/Code/reentrantCall``.
+  func scheduleChange(
     _ name: StaticString, at time: Duration, _ change: (inout CarouselCore) -> Void
   ) throws(CarouselError) {
     try operation(name, at: time) {
