@@ -136,10 +136,7 @@ extension Carousel {
   ///   or ``CarouselError/Code/reentrantCall`` (inside a data-source or cell callback or
   ///   `shouldSelectItemAt`), with nothing changed.
   public func setOnScreen(_ onScreen: Bool, at time: Duration) throws(CarouselError) {
-    try operation("setOnScreen(_:at:)", at: time) {
-      advanceTime(to: time)
-      run(state.send { $0.setOnScreen(onScreen, into: &$1) })
-    }
+    try timedInput("setOnScreen(_:at:)", at: time) { $0.setOnScreen(onScreen, into: &$1) }
   }
 
   /// Asks the data source for the interval of the item whose autoplay countdown just started;
@@ -162,9 +159,10 @@ extension Carousel {
     return interval
   }
 
-  /// Changes the autoplay schedule at `time`, through the core, as a public call: inside
-  /// host code the carousel is running it throws ``CarouselError/Code/reentrantCall``.
-  private func scheduleChange(
+  /// Changes the autoplay schedule or the ticker at `time`, through the core, as a public
+  /// call: inside host code the carousel is running it throws
+  /// ``CarouselError/Code/reentrantCall``.
+  func scheduleChange(
     _ name: StaticString, at time: Duration, _ change: (inout CarouselCore) -> Void
   ) throws(CarouselError) {
     try operation(name, at: time) {

@@ -202,13 +202,16 @@ extension Carousel {
   /// `willDisplay` out of the queue, see `CarouselState.commit(_:cells:)`). An event a host kept and
   /// passes on later may name a cell that has moved on.
   func displayedCell(_ cell: ObjectIdentifier) -> CarouselCell? {
-    state.slotCell(cell)
+    for position in SlotPosition.allCases {
+      if let shown = state.cells[position], ObjectIdentifier(shown) == cell { return shown }
+    }
+    return nil
   }
 
   /// The leaving cell that a `didEndDisplaying` names, or `nil` when it is no longer
   /// leaving: it waits among the leaving cells until the carousel delivers the event.
   func leavingCell(_ cell: ObjectIdentifier) -> CarouselCell? {
-    state.leavingCell(cell)
+    state.leaving.first { ObjectIdentifier($0) == cell }
   }
 
   /// Resets a leaving cell whose `didEndDisplaying` was delivered and returns it to the pool.

@@ -17,16 +17,24 @@ extension Carousel {
     _ name: StaticString, at time: Duration? = nil,
     _ body: () throws(CarouselError) -> Result
   ) throws(CarouselError) -> Result {
-    try enter(name)
-    if let time { try checkTime(time) }
+    // A call from inside host code the carousel is running is refused, and one from a
+    // delegate callback counts toward `callsPerDelivery`.
+    guard calloutDepth == 0 else { throw .reentrant(name) }
+    try countCallFromDelivery(name)
+    if let time { try CarouselState.checkTime(time, latest: currentTime) }
     return try finishing(body)
   }
 
-  /// The start of the prologue: a call from inside host code the carousel is running is
-  /// refused, and one from a delegate callback counts toward ``callsPerDelivery``.
-  private func enter(_ name: StaticString) throws(CarouselError) {
-    guard calloutDepth == 0 else { throw .reentrant(name) }
-    try countCallFromDelivery(name)
+  /// Runs a public call that moves time to `time`, then gives the core `input` and does
+  /// what the step it returns asks (``run(_:)``; a failure it reports is not thrown).
+  func timedInput(
+    _ name: StaticString, at time: Duration,
+    _ input: (inout CarouselCore, inout EventQueue) -> CarouselCore.Step
+  ) throws(CarouselError) {
+    try operation(name, at: time) {
+      advanceTime(to: time)
+      run(state.send(input))
+    }
   }
 
   /// Runs the work of a public call, then its epilogue: ``finishOperation(afterFailure:)``,
@@ -71,18 +79,15 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/reentrantCall`` past ``callsPerDelivery``.
   func countCallFromDelivery(_ name: StaticString) throws(CarouselError) {
     guard isDelivering else { return }
-    guard callsDuringDelivery < Self.callsPerDelivery else { throw callLimitError(name) }
+    guard callsDuringDelivery < Self.callsPerDelivery else {
+      throw CarouselError(
+        .reentrantCall,
+        "\(name) is refused: delegate callbacks made \(Self.callsPerDelivery) calls during one "
+          + "delivery of events, each posting events that called back again (such as a scroll "
+          + "to the current item from didSettleOnItemAt); scroll only to another item, or "
+          + "after the delivery")
+    }
     callsDuringDelivery += 1
-  }
-
-  /// Why a call past ``callsPerDelivery`` is refused.
-  private func callLimitError(_ name: StaticString) -> CarouselError {
-    CarouselError(
-      .reentrantCall,
-      "\(name) is refused: delegate callbacks made \(Self.callsPerDelivery) calls during one "
-        + "delivery of events, each posting events that called back again (such as a scroll "
-        + "to the current item from didSettleOnItemAt); scroll only to another item, or after "
-        + "the delivery")
   }
 
   /// Checks that `item` is one of the items, for a call that would `verb` it.
@@ -96,12 +101,6 @@ extension Carousel {
       count == 0
         ? "there are no items to \(verb) (item \(item)); reload with items first"
         : "item \(item) is outside 0..<\(count)")
-  }
-
-  /// Checks a time passed in by the host: not before the latest one, not after
-  /// ``latestTime``.
-  func checkTime(_ time: Duration) throws(CarouselError) {
-    try CarouselState.checkTime(time, latest: currentTime)
   }
 
   /// Ends a public call: runs a deferred reload, works out what is now true, tells every
@@ -123,7 +122,8 @@ extension Carousel {
     deliver(counting: &reloads)
     if state.pool.hasRetiredCells { releaseRetiredCells() }
     guard isObserved else { return }
-    if scheduleObserver != nil { notifyScheduleObserver() }
+    // The driver, if one watches, is told that something is pending.
+    if let observer = scheduleObserver, nextDeadline != nil { observer() }
     if !changeObservers.isEmpty { notifyChangeObservers() }
   }
 
@@ -286,13 +286,6 @@ extension Carousel {
       } catch {
         state.events.append(.didFail(error))
       }
-    }
-  }
-
-  /// Tells the driver, if one watches, that something is pending.
-  private func notifyScheduleObserver() {
-    if let observer = scheduleObserver, nextDeadline != nil {
-      observer()
     }
   }
 

@@ -52,9 +52,6 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``
   ///   or ``CarouselError/Code/reentrantCall``, with nothing changed.
   public func setPointerInside(_ inside: Bool, at time: Duration) throws(CarouselError) {
-    try operation("setPointerInside(_:at:)", at: time) {
-      advanceTime(to: time)
-      run(state.send { $0.setPointerInside(inside, into: &$1) })
-    }
+    try timedInput("setPointerInside(_:at:)", at: time) { $0.setPointerInside(inside, into: &$1) }
   }
 }

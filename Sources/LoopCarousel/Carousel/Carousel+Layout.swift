@@ -144,12 +144,7 @@ extension Carousel {
   /// centre.
   public var accessibilityValue: String? {
     guard let item = targetIndex ?? currentPage else { return nil }
-    return accessibilityText(forItem: item)
-  }
-
-  /// The value text for an item: its position, then its label if the data source gives one.
-  func accessibilityText(forItem item: Int) -> String {
-    announcement(of: item).text
+    return announcement(of: item).text
   }
 
   /// The announcement of an item, with the position and the label the host gives now.

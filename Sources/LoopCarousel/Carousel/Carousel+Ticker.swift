@@ -51,9 +51,8 @@ extension Carousel {
         .invalidSpeed, "a ticker's speed must not be 0; call stopTicker() to stop it")
     }
     if resumeDelay != .zero { try CarouselError.checkInterval("resumeDelay", resumeDelay) }
-    try operation("startTicker(speed:resumeDelay:at:)", at: time) {
-      advanceTime(to: time)
-      state.send { core, _ in core.startTicker(pointsPerSecond: speed, resumeDelay: resumeDelay) }
+    try scheduleChange("startTicker(speed:resumeDelay:at:)", at: time) {
+      $0.startTicker(pointsPerSecond: speed, resumeDelay: resumeDelay)
     }
   }
 
@@ -67,10 +66,7 @@ extension Carousel {
   ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, with
   ///   nothing changed.
   public func stopTicker(at time: Duration) throws(CarouselError) {
-    try operation("stopTicker(at:)", at: time) {
-      advanceTime(to: time)
-      endTicker()
-    }
+    try timedInput("stopTicker(at:)", at: time) { $0.stopTicker(into: &$1) }
   }
 
   /// Turns the ticker off where the latest time the carousel was given left it; as
@@ -78,10 +74,6 @@ extension Carousel {
   ///
   /// - Throws: ``CarouselError/Code/reentrantCall``, with nothing changed.
   public func stopTicker() throws(CarouselError) {
-    try operation("stopTicker()") { endTicker() }
-  }
-
-  private func endTicker() {
-    run(state.send { $0.stopTicker(into: &$1) })
+    try operation("stopTicker()") { () -> Void in run(state.send { $0.stopTicker(into: &$1) }) }
   }
 }

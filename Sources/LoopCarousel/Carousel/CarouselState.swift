@@ -222,19 +222,6 @@ struct CarouselState {
     mostLeaving = max(mostLeaving, leaving.count)
   }
 
-  /// The cell in a slot with this identity, or `nil` when no slot holds it.
-  func slotCell(_ cell: ObjectIdentifier) -> CarouselCell? {
-    for position in SlotPosition.allCases {
-      if let shown = cells[position], ObjectIdentifier(shown) == cell { return shown }
-    }
-    return nil
-  }
-
-  /// The leaving cell with this identity, or `nil` when it is not there.
-  func leavingCell(_ cell: ObjectIdentifier) -> CarouselCell? {
-    leaving.first { ObjectIdentifier($0) == cell }
-  }
-
   /// Takes a leaving cell out of ``leaving``, or returns `nil` when it is not there.
   mutating func takeLeaving(_ cell: ObjectIdentifier) -> CarouselCell? {
     guard let index = leaving.firstIndex(where: { ObjectIdentifier($0) == cell }) else {
