@@ -185,7 +185,11 @@ extension Carousel {
         toldKey = key
         listenersBehind = false
         lastSnapshot = snapshot()
+        let changes = changesDuringDelivery
         tellListeners(from: lastSnapshot)
+        // A callback changed the carousel while they were told: the value told last may not
+        // be the one of `toldKey`, and a change back to it must be told too.
+        if changes != changesDuringDelivery { listenersBehind = true }
       }
       // No callback changed the carousel: nothing more to tell.
       if changes == changesDuringDelivery, !needsDeferredReload, state.events.isEmpty,

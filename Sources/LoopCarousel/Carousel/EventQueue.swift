@@ -32,24 +32,29 @@ struct EventQueue {
   private(set) var posted = 0
   /// The serial of the event ``next()`` took last.
   private(set) var takenSerial = 0
-  /// The serials of the settle ends waiting whose item a reload did not renumber (it removed
-  /// the item, or did not know it): their index may name another item now.
-  private var staleSettleEnds: [Int] = []
+  /// The serials of the waiting events that name their item by its number before a reload.
+  ///
+  /// Those are the events the reload did not renumber (it removed the item, or did not know
+  /// it), and a settle it cancelled as it removed the target. Later reloads leave their index
+  /// as it is, and a settle's end among them may name another item now (``nextSettleEnd``).
+  private var keptIndexes: [Int] = []
 
   /// Makes an empty queue with room for `capacity` events.
   init(capacity: Int) {
     storage.reserveCapacity(capacity)
     serials.reserveCapacity(capacity)
-    staleSettleEnds.reserveCapacity(4)
+    keptIndexes.reserveCapacity(4)
   }
 
   /// Whether nothing is pending, not even a `didScroll`.
   var isEmpty: Bool { head == storage.count && scrollMark == nil }
 
-  /// Queues an event after the pending ones.
+  /// Queues an event after the pending ones; `keepingIndex` for one that names an item a
+  /// reload removed by its last index, which later reloads leave as it is.
   ///
   /// - Complexity: O(1) amortized; no allocation unless more events are pending than ever.
-  mutating func append(_ event: CarouselEvent) {
+  mutating func append(_ event: CarouselEvent, keepingIndex: Bool = false) {
+    if keepingIndex { keptIndexes.append(posted) }
     storage.append(event)
     serials.append(posted)
     posted &+= 1
@@ -72,23 +77,31 @@ struct EventQueue {
   ///
   /// An announcement is renamed before its position and label are worked out, as it is
   /// delivered. A highlight keeps its number: the reload ends it, naming it as it was
-  /// highlighted. A settle's end whose item the reload did not renumber is marked: its index
-  /// may name another item now (``nextSettleEnd``).
+  /// highlighted. An event whose item the reload did not renumber keeps its index from then
+  /// on (``keptIndexes``).
   ///
   /// - Parameters:
-  ///   - bound: The serial of the reload's first event: its own events are left as posted.
+  ///   - bound: The serial of the reload's first event: its own events are left as posted,
+  ///     but for its `didEndDisplaying`s, which name the items before it, as the slots held
+  ///     them.
   ///   - renumbered: An item's number after the reload, or `nil` to keep the one it has.
   mutating func renumberPending(before bound: Int, _ renumbered: (Int) -> Int?) {
-    func new(_ item: Int) -> Int { renumbered(item) ?? item }
-    for index in head..<storage.count where serials[index] < bound {
+    var kept = false
+    func new(_ item: Int) -> Int {
+      if let now = renumbered(item) { return now }
+      kept = true
+      return item
+    }
+    for index in head..<storage.count where !keptIndexes.contains(serials[index]) {
+      if serials[index] >= bound {
+        // The reload's own events name its numbers, but for the cells it took out of the
+        // slots: each names the item it showed before the reload.
+        guard case .didEndDisplaying = storage[index] else { continue }
+      }
+      kept = false
       switch storage[index] {
       case .willSettleOnItem(let item): storage[index] = .willSettleOnItem(new(item))
-      case .didSettleOnItem(let item):
-        if let now = renumbered(item) {
-          storage[index] = .didSettleOnItem(now)
-        } else {
-          staleSettleEnds.append(serials[index])
-        }
+      case .didSettleOnItem(let item): storage[index] = .didSettleOnItem(new(item))
       case .didCancelSettlingOnItem(let item):
         storage[index] = .didCancelSettlingOnItem(new(item))
       case .didSelectItem(let item): storage[index] = .didSelectItem(new(item))
@@ -101,6 +114,7 @@ struct EventQueue {
       case .didUpdateFocusedItem(let item?): storage[index] = .didUpdateFocusedItem(new(item))
       default: continue
       }
+      if kept { keptIndexes.append(serials[index]) }
     }
   }
 
@@ -120,7 +134,7 @@ struct EventQueue {
       case .didSettleOnItem(let item) = storage[head]
     else { return nil }
     let serial = serials[head]
-    return (staleSettleEnds.contains(serial) ? nil : item, serial)
+    return (keptIndexes.contains(serial) ? nil : item, serial)
   }
 
   /// Takes the next event to deliver, or returns `nil` when nothing is pending.
@@ -147,7 +161,7 @@ struct EventQueue {
     guard head > 0, head == storage.count, scrollMark == nil else { return }
     storage.removeAll(keepingCapacity: true)
     serials.removeAll(keepingCapacity: true)
-    staleSettleEnds.removeAll(keepingCapacity: true)
+    keptIndexes.removeAll(keepingCapacity: true)
     head = 0
   }
 

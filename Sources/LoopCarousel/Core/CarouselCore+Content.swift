@@ -32,6 +32,8 @@ extension CarouselCore {
     var slots: SlotRenumbering?
     /// The serial of the first event the reload posts (``EventQueue/posted`` as it began).
     var firstOwnEvent = 0
+    /// The focused item, by its number before the reload and after it (`nil`: gone).
+    var focus: Renumbering?
 
     /// The number an item had before the reload, and its number after it: `nil` when the
     /// reload removed it.
@@ -48,9 +50,10 @@ extension CarouselCore {
     }
 
     /// An item's number after the reload, if the reload renumbered an item it knows of
-    /// (the slots' items and the settle's target); `nil` for any other.
+    /// (the slots' items, the settle's target and the focused item); `nil` for any other.
     func renumbered(_ item: Int) -> Int? {
       if let target, target.before == item, let after = target.after { return after }
+      if let focus, focus.before == item, let after = focus.after { return after }
       guard let slots else { return nil }
       for slot in SlotPosition.allCases where slots.before[slot] == item {
         if let after = slots.after[slot] { return after }
@@ -246,7 +249,7 @@ extension CarouselCore {
       if isDragging, touch != .holding { events.append(.didEndDragging(willSettle: false)) }
       touch = nil
       // A settle under way has no item to rest on.
-      report.settleCancelled(into: &events)
+      report.settleCancelled(into: &events, removed: true)
       scroll.rest()
       scroll.move(to: 0)
       autoplay.interactionCancelled(now: now)

@@ -271,6 +271,9 @@ extension CarouselCore {
     _ item: Int?, after plan: Reload, into events: inout EventQueue
   ) -> Step {
     sequence = nil
+    // A focus change still waiting names the item by its number now.
+    var plan = plan
+    plan.focus = focusedItem.map { Reload.Renumbering(before: $0, after: item) }
     // Focus stays in or leaves: a hold that ends starts no motion, so nothing follows.
     _ = setFocus(item, identifier: focusedIdentifier, into: &events)
     return reloaded(plan, into: &events)

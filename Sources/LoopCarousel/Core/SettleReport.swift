@@ -36,10 +36,11 @@ struct SettleReport {
   /// The settle announced last, if one is open, ended without resting on its item.
   ///
   /// A finger caught it, a ticker's run took over, the items went, or the settle now heads
-  /// for another item: the delegate hears `didCancelSettlingOnItemAt`.
-  mutating func settleCancelled(into events: inout EventQueue) {
+  /// for another item: the delegate hears `didCancelSettlingOnItemAt`, by the target's last
+  /// index if a reload `removed` it (later reloads leave that index as it is).
+  mutating func settleCancelled(into events: inout EventQueue, removed: Bool = false) {
     guard let target = announcedTarget else { return }
-    events.append(.didCancelSettlingOnItem(target))
+    events.append(.didCancelSettlingOnItem(target), keepingIndex: removed)
     announcedTarget = nil
   }
 
@@ -73,7 +74,7 @@ struct SettleReport {
     if let after {
       announcedTarget = after
     } else {
-      settleCancelled(into: &events)
+      settleCancelled(into: &events, removed: true)
     }
   }
 

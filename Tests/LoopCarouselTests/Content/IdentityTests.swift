@@ -126,9 +126,10 @@ struct IdentityTests {
     #expect(f.carousel.currentIndex == 2 && f.shown == ["B", "C", "X"])
     #expect(f.cells[0] == cells[0] && f.cells[1] == cells[1] && f.cells[2] != cells[2])
     #expect(f.source.takeRequests() == ["X"])
+    // "D" left the right slot, named by its index now: 3 is "X" by then.
     #expect(
       f.delegate.take() == [
-        .didEndDisplaying(cell: .anyCell, item: 3, slot: .right),
+        .didEndDisplaying(cell: .anyCell, item: 4, slot: .right),
         .willDisplay(cell: .anyCell, item: 3, slot: .right),
       ])
     f.expectConsistent()

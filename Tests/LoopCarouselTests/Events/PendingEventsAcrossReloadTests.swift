@@ -320,4 +320,58 @@ struct PendingEventsAcrossReloadTests {
     let heard = EventsFromStateTests.settleEvents(f.delegate.take())
     #expect(heard.contains(.didCancelSettlingOnItem(3)), "\(heard)")
   }
+
+  @Test(
+    "a settle whose target one reload removed and a callback's reload renumbers is cancelled by its last index",
+    arguments: [(["x", "c", "d", "e"], [1]), (["d"], [1, 2])])
+  func removedTargetThenCallbackReload(_ second: [String], cancelled: [Int]) throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d", "e"])
+    try f.carousel.scrollToNextItem(animated: true, at: .zero)
+    f.carousel.advance(to: .milliseconds(16))
+    log.events.removeAll()
+    log.hook = { _, _ in
+      log.hook = nil
+      try? f.source.apply(second)
+    }
+    // "a" (current) and "b" (the target, item 1) are removed; the first event's callback
+    // reloads again, before the cancel is delivered: another item is item 1 by then. (The
+    // second reload may remove the new target, "e", item 2, too.)
+    try f.source.apply(["c", "d", "e"])
+    let cancels = log.events.filter {
+      if case .didCancelSettlingOnItem = $0 { true } else { false }
+    }
+    #expect(cancels == cancelled.map { .didCancelSettlingOnItem($0) }, "\(log.settle)")
+    // The cells the first reload took out name their items' last indexes ("a", "b"), or
+    // the index it gave the item ("e", item 2 after it; one the second reload does not know).
+    let ends = log.events.compactMap { event -> String? in
+      guard case .didEndDisplaying(_, let item, let slot) = event else { return nil }
+      return "\(item) \(slot)"
+    }
+    #expect(ends.starts(with: ["2 left", "0 middle", "1 right"]), "\(log.events)")
+  }
+
+  @Test("a focus change waiting across a callback's reload is named in the data after it")
+  func focusOutsideTheSlotsAcrossCallbackReload() throws {
+    let (f, log) = try Self.logged(["a", "b", "c", "d", "e", "f"])
+    try f.carousel.beginDragging(at: .zero)
+    try f.carousel.setFocusedItem(4, at: .milliseconds(1))
+    var focused: [Int?] = []
+    var reloaded = false
+    log.hook = { _, event in
+      switch event {
+      case .didEndDisplaying where !reloaded:
+        reloaded = true
+        try? f.source.apply(["a", "e", "f"])
+      case .didUpdateFocusedItem(let item):
+        focused.append(item)
+      default: break
+      }
+    }
+    // "b" (the right slot) is removed, "e" (focused, in no slot) goes from 4 to 3; the
+    // callback's reload then moves "e" to 1, before the focus change is delivered.
+    try f.source.apply(["a", "c", "d", "e", "f"])
+    #expect(f.carousel.focusedItem == 1)
+    #expect(focused.allSatisfy { $0 == 1 }, "\(focused)")
+    #expect(!focused.isEmpty)
+  }
 }

@@ -349,4 +349,45 @@ struct VisibilityHandOverTests {
     #expect(b.visibleItems == [1])
     #expect(b.visibilityProblems.isEmpty)
   }
+
+  /// A recording delegate that hands every event to a hook too.
+  final class Hooked: CarouselDelegate {
+    let recorder = RecordingDelegate()
+    var hook: ((Carousel, CarouselEvent) -> Void)?
+    init() { recorder.recordsVisibility = true }
+    func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) {
+      recorder.carousel(carousel, didReceive: event)
+      hook?(carousel, event)
+    }
+  }
+
+  @Test("visibility a callback changes and another callback changes back is told at the end")
+  func changedAndChangedBackInOneDelivery() throws {
+    let f = try EventsFromStateTests.Fixture(
+      ["a", "b", "c", "d"], viewport: 120, itemLength: 80)
+    f.carousel.style = .crossFade
+    let delegate = Hooked()
+    f.carousel.delegate = delegate
+    var step = 0
+    delegate.hook = { carousel, event in
+      switch (step, event) {
+      case (0, .didScrollToItem):
+        // The neighbours peek in: they appear.
+        step = 1
+        carousel.style = .zoom
+      case (1, .itemDidAppear(1)):
+        step = 2
+        try? carousel.scrollToItem(at: 0, animated: true, at: carousel.currentTime)
+      case (2, .willSettleOnItem):
+        // Hidden again, within the same delivery.
+        step = 3
+        carousel.style = .crossFade
+      default: break
+      }
+    }
+    f.carousel.advance(to: .milliseconds(1))
+    #expect(step == 3)
+    #expect(delegate.recorder.visibleItems == DelegateHandOverVisibilityTests.onScreen(f.carousel))
+    #expect(delegate.recorder.visibilityProblems.isEmpty)
+  }
 }
