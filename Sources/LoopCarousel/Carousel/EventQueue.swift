@@ -78,7 +78,7 @@ struct EventQueue {
   /// An announcement is renamed before its position and label are worked out, as it is
   /// delivered. A highlight keeps its number: the reload ends it, naming it as it was
   /// highlighted. An event whose item the reload did not renumber keeps its index from then
-  /// on (``keptIndexes``).
+  /// on.
   ///
   /// - Parameters:
   ///   - bound: The serial of the reload's first event: its own events are left as posted,
