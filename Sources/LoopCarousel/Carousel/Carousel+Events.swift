@@ -113,13 +113,14 @@ extension Carousel {
   ///   source, say), whose changes are told as those of a call that succeeded.
   func finishOperation(afterFailure: Bool = false) {
     guard calloutDepth == 0 else { return }
-    var reloads = 0
-    if needsDeferredReload { performDeferredReload(counting: &reloads) }
+    // The deferred reloads of the calls made during a delivery count toward the outer call's.
+    if !isDelivering { deferredReloads = 0 }
+    if needsDeferredReload { performDeferredReload() }
     endWork()
     // Inside a delivery, the delivery goes on with what this call changed.
     if isDelivering { changesDuringDelivery &+= 1 }
-    guard !isDelivering, !afterFailure || reloads > 0 else { return }
-    deliver(counting: &reloads)
+    guard !isDelivering, !afterFailure || deferredReloads > 0 else { return }
+    deliver()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
     guard isObserved else { return }
     // The driver, if one watches, is told that something is pending.
@@ -172,7 +173,7 @@ extension Carousel {
   /// Tells every listener the events posted as they happened, then the difference between
   /// what it was told and what is now true, round after round until the callbacks change
   /// nothing more.
-  private func deliver(counting reloads: inout Int) {
+  private func deliver() {
     isDelivering = true
     callsDuringDelivery = 0
     while true {
@@ -197,7 +198,7 @@ extension Carousel {
       {
         break
       }
-      if needsDeferredReload { performDeferredReload(counting: &reloads) }
+      if needsDeferredReload { performDeferredReload() }
       endWork()
       guard !state.events.isEmpty || listenersBehind || snapshotKey != toldKey else {
         break
@@ -254,9 +255,9 @@ extension Carousel {
     _ = consume value
   }
 
-  /// The most deferred reloads one call runs in a row: 8, far more than a data source that
-  /// reloads once per real change of its data asks for, and few enough that a loop of
-  /// reloads costs little before it is refused.
+  /// The most deferred reloads one call runs in a row, those of the calls its callbacks make
+  /// included: 8, far more than a data source that reloads once per real change of its data
+  /// asks for, and few enough that a loop of reloads costs little before it is refused.
   static let deferredReloadsInARow = 8
 
   /// Runs the `reloadData()` asked for from inside host code.
@@ -265,13 +266,12 @@ extension Carousel {
   /// may ask), so that none is left pending when the call returns. One past
   /// ``deferredReloadsInARow`` is refused with `didFail` (``CarouselError/Code/reentrantCall``):
   /// host code that asks for a reload on every reload would otherwise never let the call
-  /// return.
-  ///
-  /// - Parameter reloads: The deferred reloads the call has run so far.
-  private func performDeferredReload(counting reloads: inout Int) {
+  /// return, nor would a property a callback sets on every reload, which counts toward no
+  /// other limit.
+  private func performDeferredReload() {
     while needsDeferredReload {
       needsDeferredReload = false
-      guard reloads < Self.deferredReloadsInARow else {
+      guard deferredReloads < Self.deferredReloadsInARow else {
         state.events.append(
           .didFail(
             CarouselError(
@@ -281,7 +281,7 @@ extension Carousel {
                 + "the last request was dropped (ask for a reload only when the data changed)")))
         return
       }
-      reloads += 1
+      deferredReloads += 1
       // First the end of the work before it, so that what the listeners were told is named
       // by the numbers of the data so far: this reload may remove what the one before moved.
       endWork()

@@ -118,6 +118,9 @@ public final class Carousel {
   var isDelivering = false
   /// The calls that ended during deliveries, each of which may have changed the carousel.
   var changesDuringDelivery = 0
+  /// The deferred reloads run since the outer call began, those of the calls its callbacks
+  /// make included (``deferredReloadsInARow``).
+  var deferredReloads = 0
   /// The changing calls the delegate's callbacks made during the delivery in progress (see
   /// ``Carousel/callsPerDelivery``).
   var callsDuringDelivery = 0

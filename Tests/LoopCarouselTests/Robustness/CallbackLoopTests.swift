@@ -76,4 +76,52 @@ struct CallbackLoopTests {
     #expect(h.dataSource.countQueries == queries + 8)
     #expect(h.delegate.take().compactMap(\.failureCode) == [.reentrantCall])
   }
+
+  /// A data source whose identifiers change on every reload, and that asks for a reload
+  /// each time one is asked for.
+  private final class ChurningSource: CarouselDataSource {
+    var reloads = 0
+    func numberOfItems(in carousel: Carousel) -> Int {
+      reloads += 1
+      return 5
+    }
+    func carousel(_ carousel: Carousel, cellForItemAt index: Int, in slot: SlotPosition)
+      throws(CarouselError) -> CarouselCell
+    {
+      try carousel.dequeueReusableCell(withIdentifier: "cell")
+    }
+    func carousel(_ carousel: Carousel, identifierForItemAt index: Int) -> AnyHashable? {
+      try? carousel.reloadData()
+      return "\(index) of reload \(reloads)"
+    }
+  }
+
+  /// A delegate that sets a property (which counts toward no limit) on every appearance.
+  private final class Toggler: CarouselDelegate {
+    var sets = 0
+    /// A safety stop, far past the limit, so that a regression fails instead of hanging.
+    let stop = 10_000
+    func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
+      guard sets < stop else { return }
+      sets += 1
+      carousel.prefetchDistance = carousel.prefetchDistance == 1 ? 2 : 1
+    }
+  }
+
+  @Test("Deferred reloads that a callback's property setter runs count toward the outer call's")
+  func deferredReloadsFromSetters() throws {
+    let carousel = Carousel()
+    carousel.register(CarouselCell.self, forReuseIdentifier: "cell")
+    let source = ChurningSource()
+    let delegate = Toggler()
+    carousel.dataSource = source
+    carousel.delegate = delegate
+    try carousel.reloadData()
+    // Each reload replaces every item: they appear, and the delegate sets the distance,
+    // which ran the reload asked for meanwhile. The outer call's eight end it.
+    #expect(source.reloads <= 1 + Carousel.deferredReloadsInARow)
+    #expect(delegate.sets < delegate.stop)
+    #expect(carousel.invariantViolations().isEmpty)
+  }
 }
+
