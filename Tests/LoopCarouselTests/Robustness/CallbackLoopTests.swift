@@ -124,4 +124,3 @@ struct CallbackLoopTests {
     #expect(carousel.invariantViolations().isEmpty)
   }
 }
-
