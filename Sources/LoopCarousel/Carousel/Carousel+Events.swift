@@ -71,7 +71,9 @@ extension Carousel {
   /// ``advance(to:)`` to a time already given) counts too. Readings (``currentIndex``,
   /// ``slots``, ``placement(for:)``) and setting a property (``delegate``, ``style``,
   /// ``prefetchDistance``, ``reducesMotion``, ``rewinds``) never count; neither does an
-  /// ``advance(to:)`` with a time outside the carousel's range, which is ignored first.
+  /// ``advance(to:)`` with a time outside the carousel's range, which is ignored first. (The
+  /// delegates a delivery's callbacks set have a limit of their own, as many: see
+  /// ``delegate``.)
   public static let callsPerDelivery = 100
 
   /// Counts a changing call from a delegate callback.
@@ -176,6 +178,7 @@ extension Carousel {
   private func deliver() {
     isDelivering = true
     callsDuringDelivery = 0
+    delegatesSetDuringDelivery = 0
     while true {
       let changes = changesDuringDelivery
       deliverPostedEvents()
@@ -204,6 +207,8 @@ extension Carousel {
         break
       }
     }
+    // A delegate set past the limit is told what is true at the end of the next call.
+    if delegatesSetDuringDelivery > Self.callsPerDelivery { listenersBehind = true }
     state.served.items.removeAll(keepingCapacity: true)
     state.served.delivery &+= 1
     isDelivering = false

@@ -177,7 +177,7 @@ extension Carousel {
       }
       return value
     }
-    while let target = delegate {
+    while delegatesSetDuringDelivery <= Self.callsPerDelivery, let target = delegate {
       guard let value = now() else { return }
       guard
         let told = delegateRecord.next(

@@ -36,7 +36,10 @@ public final class Carousel {
   /// end never do. Setting the same object again changes
   /// nothing; setting `nil` and the object back makes it a new listener, which hears what is
   /// true again. A delegate set while cells are shown hears `didEndDisplaying` for cells it
-  /// was not told about: read ``slot(_:)`` for the cells on screen.
+  /// was not told about: read ``slot(_:)`` for the cells on screen. Past
+  /// ``callsPerDelivery`` delegates set by the callbacks of one delivery, the one set last
+  /// hears what is true at the end of the next call: two delegates that hand over to each
+  /// other as they are told what is on screen would otherwise never let the call return.
   public weak var delegate: (any CarouselDelegate)? {
     didSet {
       // What was stored, not what was assigned: an object being freed (setting itself from
@@ -44,6 +47,7 @@ public final class Carousel {
       guard delegate !== oldValue else { return }
       delegateRecord = newRecord
       listenersBehind = true
+      if isDelivering { delegatesSetDuringDelivery += 1 }
     }
   }
 
@@ -124,6 +128,10 @@ public final class Carousel {
   /// The changing calls the delegate's callbacks made during the delivery in progress (see
   /// ``Carousel/callsPerDelivery``).
   var callsDuringDelivery = 0
+  /// The delegates the callbacks set during the delivery in progress: past
+  /// ``Carousel/callsPerDelivery``, the delivery tells the delegate nothing more of what is
+  /// true, and the next call does.
+  var delegatesSetDuringDelivery = 0
   /// How deep the carousel is inside host code it called while changing its state.
   var calloutDepth = 0
   /// Whether a cell is being made (its class's `init()` or the app's closure runs).

@@ -123,4 +123,37 @@ struct CallbackLoopTests {
     #expect(delegate.sets < delegate.stop)
     #expect(carousel.invariantViolations().isEmpty)
   }
+
+  /// A delegate that hands over to another as soon as it is told an item appeared.
+  private final class HandOver: CarouselDelegate {
+    var other: HandOver?
+    var appearances = 0
+    /// A safety stop, far past the limit, so that a regression fails instead of hanging.
+    let stop = 10_000
+    func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
+      appearances += 1
+      guard appearances < stop else { return }
+      carousel.delegate = other
+    }
+  }
+
+  @Test("Two delegates that hand over to each other as they are told what is on screen")
+  func delegatesHandingOver() throws {
+    let h = Harness(count: 5)
+    let a = HandOver()
+    let b = HandOver()
+    a.other = b
+    b.other = a
+    h.carousel.delegate = a
+    // Each, a new listener, is told what is on screen, and hands over: past the limit, the
+    // delegate set last is told at the end of the next call.
+    try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
+    #expect(a.appearances + b.appearances == Carousel.callsPerDelivery + 1)
+    let last = h.carousel.delegate as? HandOver
+    let heard = last?.appearances
+    try h.carousel.scrollToItem(at: 3, animated: false, at: h.now)
+    #expect(last?.appearances ?? 0 > heard ?? 0, "told at the end of the next call")
+    #expect(a.appearances + b.appearances == 2 * (Carousel.callsPerDelivery + 1))
+    h.check()
+  }
 }
