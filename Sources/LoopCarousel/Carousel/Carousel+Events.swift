@@ -71,9 +71,14 @@ extension Carousel {
   /// ``advance(to:)`` to a time already given) counts too. Readings (``currentIndex``,
   /// ``slots``, ``placement(for:)``) and setting a property (``delegate``, ``style``,
   /// ``prefetchDistance``, ``reducesMotion``, ``rewinds``) never count; neither does an
-  /// ``advance(to:)`` with a time outside the carousel's range, which is ignored first. (The
-  /// delegates a delivery's callbacks set have a limit of their own, as many: see
-  /// ``delegate``.)
+  /// ``advance(to:)`` with a time outside the carousel's range, which is ignored first.
+  ///
+  /// Setting ``delegate``, ``style`` or ``prefetchDistance`` tells the listeners what it
+  /// changed at once, so those settings have a limit of their own, as many per delivery:
+  /// past it they still take effect, and the listeners are told what is true at the end of
+  /// the next call (a delegate that sets one style when an item appears and another when
+  /// one disappears, or two delegates that set each other when told what is on screen,
+  /// would otherwise never let the call return).
   public static let callsPerDelivery = 100
 
   /// Counts a changing call from a delegate callback.
@@ -178,7 +183,7 @@ extension Carousel {
   private func deliver() {
     isDelivering = true
     callsDuringDelivery = 0
-    delegatesSetDuringDelivery = 0
+    settingsDuringDelivery = 0
     while true {
       let changes = changesDuringDelivery
       deliverPostedEvents()
@@ -207,8 +212,9 @@ extension Carousel {
         break
       }
     }
-    // A delegate set past the limit is told what is true at the end of the next call.
-    if delegatesSetDuringDelivery > Self.callsPerDelivery { listenersBehind = true }
+    // Past the limit of settings, the listeners are told what is true at the end of the next
+    // call.
+    if settingsDuringDelivery > Self.callsPerDelivery { listenersBehind = true }
     state.served.items.removeAll(keepingCapacity: true)
     state.served.delivery &+= 1
     isDelivering = false

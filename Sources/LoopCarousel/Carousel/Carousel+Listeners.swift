@@ -164,10 +164,12 @@ extension Carousel {
     var served = state.served
     var changes = changesDuringDelivery
     let loads = state.loads
-    // `nil` to stop. A settle's item is told before its end as it is, whatever a callback
-    // changes (what the callback did comes after the end), but not past a reload from a
-    // callback: the end, renamed, is told anew (`deliverPostedEvents`).
+    // `nil` to stop: past the limit of settings, the next call tells them
+    // (`callsPerDelivery`). A settle's item is told before its end as it is, whatever a
+    // callback changes (what the callback did comes after the end), but not past a reload
+    // from a callback: the end, renamed, is told anew (`deliverPostedEvents`).
     func now() -> CarouselSnapshot? {
+      guard settingsDuringDelivery <= Self.callsPerDelivery else { return nil }
       if settleEnd != nil { return state.loads == loads ? value : nil }
       if changes != changesDuringDelivery {
         changes = changesDuringDelivery
@@ -177,7 +179,7 @@ extension Carousel {
       }
       return value
     }
-    while delegatesSetDuringDelivery <= Self.callsPerDelivery, let target = delegate {
+    while let target = delegate {
       guard let value = now() else { return }
       guard
         let told = delegateRecord.next(

@@ -36,10 +36,9 @@ public final class Carousel {
   /// end never do. Setting the same object again changes
   /// nothing; setting `nil` and the object back makes it a new listener, which hears what is
   /// true again. A delegate set while cells are shown hears `didEndDisplaying` for cells it
-  /// was not told about: read ``slot(_:)`` for the cells on screen. Past
-  /// ``callsPerDelivery`` delegates set by the callbacks of one delivery, the one set last
-  /// hears what is true at the end of the next call: two delegates that hand over to each
-  /// other as they are told what is on screen would otherwise never let the call return.
+  /// was not told about: read ``slot(_:)`` for the cells on screen. Set by callbacks more
+  /// than ``callsPerDelivery`` times in one delivery, it hears what is true at the end of the
+  /// next call.
   public weak var delegate: (any CarouselDelegate)? {
     didSet {
       // What was stored, not what was assigned: an object being freed (setting itself from
@@ -47,7 +46,7 @@ public final class Carousel {
       guard delegate !== oldValue else { return }
       delegateRecord = newRecord
       listenersBehind = true
-      if isDelivering { delegatesSetDuringDelivery += 1 }
+      if isDelivering { settingsDuringDelivery += 1 }
     }
   }
 
@@ -57,13 +56,15 @@ public final class Carousel {
   /// What is hit and what counts as visible follow it: a new style takes effect for hit
   /// tests at once, and the delegate hears the visibility changes it makes before the setter
   /// returns (set from inside a data-source or cell callback, when the carousel's own call
-  /// ends).
+  /// ends; set by delegate callbacks more than ``callsPerDelivery`` times in one delivery, at
+  /// the end of the next call).
   public var style: any CarouselStyle {
     get { state.core.style }
     set {
       // The old style is let go of after the access: a class style's `deinit` may read the
       // carousel.
       releaseAsHostCode(state.send { core, _ in core.setStyle(newValue) })
+      if isDelivering { settingsDuringDelivery += 1 }
       // What the new style shows and hides is reported now, as at the end of a call (from
       // inside a callback, when the outer call ends).
       finishOperation()
@@ -74,11 +75,14 @@ public final class Carousel {
   ///
   /// A value below zero is zero, one above 16 is 16. A change takes effect at once: the
   /// delegate hears the prefetches and cancels it makes before the setter returns (set from
-  /// inside a data-source or cell callback, when the carousel's own call ends).
+  /// inside a data-source or cell callback, when the carousel's own call ends; set by
+  /// delegate callbacks more than ``callsPerDelivery`` times in one delivery, at the end of
+  /// the next call).
   public var prefetchDistance: Int {
     get { state.core.prefetch.distance }
     set {
       state.send { core, _ in core.setPrefetchDistance(newValue) }
+      if isDelivering { settingsDuringDelivery += 1 }
       finishOperation()
     }
   }
@@ -128,10 +132,11 @@ public final class Carousel {
   /// The changing calls the delegate's callbacks made during the delivery in progress (see
   /// ``Carousel/callsPerDelivery``).
   var callsDuringDelivery = 0
-  /// The delegates the callbacks set during the delivery in progress: past
-  /// ``Carousel/callsPerDelivery``, the delivery tells the delegate nothing more of what is
-  /// true, and the next call does.
-  var delegatesSetDuringDelivery = 0
+  /// The properties the callbacks set during the delivery in progress that tell the
+  /// listeners at once (``delegate``, ``style``, ``prefetchDistance``): past
+  /// ``Carousel/callsPerDelivery``, the delivery tells them nothing more of what is true, and
+  /// the next call does.
+  var settingsDuringDelivery = 0
   /// How deep the carousel is inside host code it called while changing its state.
   var calloutDepth = 0
   /// Whether a cell is being made (its class's `init()` or the app's closure runs).

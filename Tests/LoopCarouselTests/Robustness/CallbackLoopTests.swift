@@ -156,4 +156,37 @@ struct CallbackLoopTests {
     #expect(a.appearances + b.appearances == 2 * (Carousel.callsPerDelivery + 1))
     h.check()
   }
+
+  /// A delegate that sets a style that hides the neighbours when one appears, and one that
+  /// shows them when one disappears.
+  private final class StyleFlipper: CarouselDelegate {
+    var flips = 0
+    /// A safety stop, far past the limit, so that a regression fails instead of hanging.
+    let stop = 10_000
+    func carousel(_ carousel: Carousel, itemDidAppearAt index: Int) {
+      guard flips < stop, index != carousel.currentIndex else { return }
+      flips += 1
+      carousel.style = .crossFade
+    }
+    func carousel(_ carousel: Carousel, itemDidDisappearAt index: Int) {
+      guard flips < stop else { return }
+      flips += 1
+      carousel.style = .zoom
+    }
+  }
+
+  @Test("A style set back and forth from the visibility it changes: the call returns")
+  func stylesBackAndForth() throws {
+    let f = try EventsFromStateTests.Fixture(["a", "b", "c", "d"], viewport: 120, itemLength: 80)
+    let delegate = StyleFlipper()
+    f.carousel.style = .zoom
+    f.carousel.delegate = delegate
+    f.carousel.advance(to: .milliseconds(1))
+    // Past the limit, the style still changes; what it hides is told by the next call.
+    #expect(delegate.flips == Carousel.callsPerDelivery + 1)
+    #expect(f.carousel.style is CrossFadeStyle)
+    f.carousel.delegate = nil
+    f.carousel.advance(to: .milliseconds(2))
+    #expect(f.carousel.invariantViolations().isEmpty)
+  }
 }
