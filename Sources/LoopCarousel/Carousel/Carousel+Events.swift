@@ -99,8 +99,13 @@ extension Carousel {
 
   /// Checks that `item` is one of the items, for a call that would `verb` it.
   ///
+  /// Not inside host code the carousel is running (a data-source request, in the middle of a
+  /// reload, say), where the count may be about to change: the call throws
+  /// ``CarouselError/Code/reentrantCall`` there, whatever the index.
+  ///
   /// - Throws: ``CarouselError/Code/indexOutOfRange``, whose message names the range.
   func checkItem(_ item: Int, toBe verb: String) throws(CarouselError) {
+    guard calloutDepth == 0 else { return }
     let count = numberOfItems
     guard item < 0 || item >= count else { return }
     throw CarouselError(
@@ -114,10 +119,12 @@ extension Carousel {
   /// listener what happened and what changed for it, and lets go of the cells the pool
   /// retired.
   ///
-  /// - Parameter afterFailure: Whether the call threw. It changed nothing, so it tells
-  ///   nothing (a listener set since the last call hears what is on screen at the end of the
-  ///   next call that succeeds), unless a deferred reload it asked for ran (from its data
-  ///   source, say), whose changes are told as those of a call that succeeded.
+  /// - Parameter afterFailure: Whether the call threw. What failed changed nothing, so it
+  ///   tells nothing (a listener set since the last call hears what is on screen at the end
+  ///   of the next call that succeeds), unless what came before the failure changed the
+  ///   carousel: a deferred reload it asked for ran (from its data source, say), or the time
+  ///   it passed moved a motion under way on. Those changes are told as those of a call that
+  ///   succeeded.
   func finishOperation(afterFailure: Bool = false) {
     guard calloutDepth == 0 else { return }
     // The deferred reloads of the calls made during a delivery count toward the outer call's.
@@ -126,7 +133,9 @@ extension Carousel {
     endWork()
     // Inside a delivery, the delivery goes on with what this call changed.
     if isDelivering { changesDuringDelivery &+= 1 }
-    guard !isDelivering, !afterFailure || deferredReloads > 0 else { return }
+    guard !isDelivering,
+      !afterFailure || deferredReloads > 0 || !state.events.isEmpty || snapshotKey != toldKey
+    else { return }
     deliver()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
     guard isObserved else { return }

@@ -4,8 +4,9 @@ extension Carousel {
   /// Positions are a function of time: advancing at 30, 60 or 120 frames a second, or in one
   /// step, gives the same state at the same instant (a step that skips autoplay steps is the
   /// exception: see ``startAutoplay(interval:direction:endBehavior:at:)``). A time earlier
-  /// than one already given or later than ``latestTime``, or a call from inside a
-  /// data-source or cell callback, is ignored.
+  /// than one already given moves nothing, but the call ends as any other does (a listener
+  /// set since the last call is told what is true); a time later than ``latestTime``, or a
+  /// call from inside a data-source or cell callback, is ignored altogether.
   ///
   /// - Parameter time: The current time, on the same clock as every other call.
   /// - Complexity: O(1) per call, no allocation, however long the step: one that crosses

@@ -23,6 +23,23 @@ struct PrefetchTests {
     }
   }
 
+  @Test("a cell made by a call that fails serves no prefetch: the prefetch ends with its cancel")
+  func cellOfAFailedCall() throws {
+    let h = harness(count: 6)
+    try h.carousel.reloadData()
+    _ = h.delegate.take()
+    // At rest on item 0: 2, 3 and 4 prefetched. A jump to item 2 makes its cell, then fails
+    // to make item 3's: the call changed nothing.
+    h.dataSource.failingItems = [3]
+    #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 2, animated: false, at: h.now)
+    }
+    #expect(prefetches(h).isEmpty)
+    h.dataSource.count = 0
+    try h.carousel.reloadData()
+    #expect(prefetches(h).contains(.cancelPrefetchingItem(2)))
+  }
+
   @Test("both sides, two past each side slot, at rest and moving")
   func directions() throws {
     let h = harness(count: 10)

@@ -112,6 +112,27 @@ struct ReloadTests {
     #expect(h.items == [0, 1, 2])
   }
 
+  @Test(
+    "A changing call from inside a reload's data-source request throws reentrantCall, whatever the index",
+    arguments: [0, 3])
+  func reentrantCallDuringReload(from count: Int) throws {
+    let h = Harness(count: count)
+    var codes: [CarouselError.Code] = []
+    h.dataSource.onRequest = { carousel, _ in
+      do throws(CarouselError) {
+        try carousel.scrollToItem(at: 0, at: carousel.currentTime)
+      } catch {
+        codes.append(error.code)
+      }
+    }
+    // From no items, index 0 was out of range for the count before the reload.
+    h.dataSource.count = 4
+    try h.carousel.reloadData()
+    #expect(!codes.isEmpty)
+    #expect(codes.allSatisfy { $0 == .reentrantCall }, "\(codes)")
+    h.check()
+  }
+
   @Test("A delegate may release the carousel from inside a callback")
   func releaseFromDelegate() {
     weak var weakCarousel: Carousel?

@@ -230,6 +230,28 @@ struct ScrollingTests {
     h.check()
   }
 
+  @Test("A scroll-to at a later time that fails keeps the time it moved to, and tells it")
+  func failedScrollAtALaterTime() throws {
+    let h = Harness(count: 5)
+    h.delegate.recordsSettle = true
+    try h.carousel.scrollToItem(at: 1, animated: true, at: .zero)
+    _ = h.delegate.take()
+    h.dataSource.failingItems = [3]
+    // By 0.4 s the settle toward item 1 has ended: the call brings the motion to its time,
+    // as advance(to:) would, then fails to make item 3's cell.
+    let error = #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 3, animated: true, at: .milliseconds(400))
+    }
+    #expect(error?.code == .cellNotDequeued)
+    #expect(h.carousel.currentTime == .milliseconds(400))
+    #expect(h.carousel.phase == .idle && h.carousel.currentIndex == 1)
+    // What the time changed is told before the call returns.
+    let heard = h.delegate.take()
+    #expect(heard.contains(.didSettleOnItem(1)), "\(heard)")
+    #expect(heard.contains(.didScrollToItem(1)), "\(heard)")
+    h.check()
+  }
+
   @Test(
     "An animated scroll-to whose target cannot be made throws with nothing changed at every distance",
     arguments: [2, -2, 3, -3, 5])
