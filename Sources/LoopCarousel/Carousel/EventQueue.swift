@@ -85,10 +85,13 @@ struct EventQueue {
   ///     but for its `didEndDisplaying`s, which name the items before it, as the slots held
   ///     them.
   ///   - renumbered: An item's number after the reload, or `nil` to keep the one it has.
-  mutating func renumberPending(before bound: Int, _ renumbered: (Int) -> Int?) {
+  ///   - renumberedFocus: The same for the item of a focus change.
+  mutating func renumberPending(
+    before bound: Int, _ renumbered: (Int) -> Int?, focus renumberedFocus: (Int) -> Int?
+  ) {
     var kept = false
-    func new(_ item: Int) -> Int {
-      if let now = renumbered(item) { return now }
+    func new(_ item: Int, focus: Bool = false) -> Int {
+      if let now = (focus ? renumberedFocus : renumbered)(item) { return now }
       kept = true
       return item
     }
@@ -111,7 +114,8 @@ struct EventQueue {
         storage[index] = .didEndDisplaying(cell: cell, item: new(item), slot: slot)
       case .announce(let announcement):
         storage[index] = .announce(CarouselAnnouncement(item: new(announcement.item)))
-      case .didUpdateFocusedItem(let item?): storage[index] = .didUpdateFocusedItem(new(item))
+      case .didUpdateFocusedItem(let item?):
+        storage[index] = .didUpdateFocusedItem(new(item, focus: true))
       default: continue
       }
       if kept { keptIndexes.append(serials[index]) }

@@ -49,11 +49,17 @@ extension CarouselCore {
       var after: Slots<Int>
     }
 
+    /// The number after the reload of the item a focus change names: the focused item's,
+    /// found by its identifier, else as ``renumbered(_:)`` says.
+    func renumberedFocus(_ item: Int) -> Int? {
+      if let focus, focus.before == item { return focus.after }
+      return renumbered(item)
+    }
+
     /// An item's number after the reload, if the reload renumbered an item it knows of
-    /// (the slots' items, the settle's target and the focused item); `nil` for any other.
+    /// (the slots' items and the settle's target); `nil` for any other.
     func renumbered(_ item: Int) -> Int? {
       if let target, target.before == item, let after = target.after { return after }
-      if let focus, focus.before == item, let after = focus.after { return after }
       guard let slots else { return nil }
       for slot in SlotPosition.allCases where slots.before[slot] == item {
         if let after = slots.after[slot] { return after }
@@ -233,7 +239,8 @@ extension CarouselCore {
   /// the nearest slot), or settles on the nearest slot.
   mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> Step {
     // The events still waiting from before the reload name its items by their new numbers.
-    events.renumberPending(before: reload.firstOwnEvent, reload.renumbered)
+    events.renumberPending(
+      before: reload.firstOwnEvent, reload.renumbered, focus: reload.renumberedFocus)
     // A highlight names its item by an index the reload may have given another.
     if let item = highlighted {
       highlighted = nil
