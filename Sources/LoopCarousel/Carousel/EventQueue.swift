@@ -73,35 +73,34 @@ struct EventQueue {
     return latest
   }
 
-  /// Renames the items of the events posted before serial `bound` that a reload renumbered.
+  /// Renames the items of the events waiting from before `reload` that it renumbered, and
+  /// of the cells it took out of the slots.
   ///
   /// An announcement is renamed before its position and label are worked out, as it is
   /// delivered. A highlight keeps its number: the reload ends it, naming it as it was
-  /// highlighted. An event whose item the reload did not renumber keeps its index from then
+  /// highlighted. The reload's own events name its numbers, but for its `didEndDisplaying`s,
+  /// posted with the numbers the slots held before it: each is renamed by its cell's
+  /// identifier. An event whose item the reload did not renumber keeps its index from then
   /// on.
-  ///
-  /// - Parameters:
-  ///   - bound: The serial of the reload's first event: its own events are left as posted,
-  ///     but for its `didEndDisplaying`s, which name the items before it, as the slots held
-  ///     them.
-  ///   - renumbered: An item's number after the reload, or `nil` to keep the one it has.
-  ///   - renumberedFocus: The same for the item of a focus change.
-  mutating func renumberPending(
-    before bound: Int, _ renumbered: (Int) -> Int?, focus renumberedFocus: (Int) -> Int?
-  ) {
+  mutating func renumberPending(after reload: CarouselCore.Reload) {
     var kept = false
-    func new(_ item: Int, focus: Bool = false) -> Int {
-      if let now = (focus ? renumberedFocus : renumbered)(item) { return now }
+    func named(_ now: Int?, else item: Int) -> Int {
+      if let now { return now }
       kept = true
       return item
     }
+    func new(_ item: Int) -> Int { named(reload.renumbered(item), else: item) }
     for index in head..<storage.count where !keptIndexes.contains(serials[index]) {
-      if serials[index] >= bound {
-        // The reload's own events name its numbers, but for the cells it took out of the
-        // slots: each names the item it showed before the reload.
-        guard case .didEndDisplaying = storage[index] else { continue }
-      }
       kept = false
+      if serials[index] >= reload.firstOwnEvent {
+        guard case .didEndDisplaying(let cell, let item, let slot) = storage[index] else {
+          continue
+        }
+        let now = named(reload.renumberedCell(item, in: slot), else: item)
+        storage[index] = .didEndDisplaying(cell: cell, item: now, slot: slot)
+        if kept { keptIndexes.append(serials[index]) }
+        continue
+      }
       switch storage[index] {
       case .willSettleOnItem(let item): storage[index] = .willSettleOnItem(new(item))
       case .didSettleOnItem(let item): storage[index] = .didSettleOnItem(new(item))
@@ -115,7 +114,7 @@ struct EventQueue {
       case .announce(let announcement):
         storage[index] = .announce(CarouselAnnouncement(item: new(announcement.item)))
       case .didUpdateFocusedItem(let item?):
-        storage[index] = .didUpdateFocusedItem(new(item, focus: true))
+        storage[index] = .didUpdateFocusedItem(named(reload.renumberedFocus(item), else: item))
       default: continue
       }
       if kept { keptIndexes.append(serials[index]) }

@@ -49,6 +49,13 @@ extension CarouselCore {
       var after: Slots<Int>
     }
 
+    /// The number after the reload of the item whose cell it took out of `slot`, by the
+    /// cell's identifier (`nil` without one, or when the reload removed the item).
+    func renumberedCell(_ item: Int, in slot: SlotPosition) -> Int? {
+      guard let slots, slots.before[slot] == item else { return nil }
+      return slots.after[slot]
+    }
+
     /// The number after the reload of the item a focus change names: the focused item's,
     /// found by its identifier, else as ``renumbered(_:)`` says.
     func renumberedFocus(_ item: Int) -> Int? {
@@ -239,8 +246,7 @@ extension CarouselCore {
   /// the nearest slot), or settles on the nearest slot.
   mutating func reloaded(_ reload: Reload, into events: inout EventQueue) -> Step {
     // The events still waiting from before the reload name its items by their new numbers.
-    events.renumberPending(
-      before: reload.firstOwnEvent, reload.renumbered, focus: reload.renumberedFocus)
+    events.renumberPending(after: reload)
     // A highlight names its item by an index the reload may have given another.
     if let item = highlighted {
       highlighted = nil
