@@ -37,7 +37,7 @@ extension Carousel {
     }
   }
 
-  /// Runs the work of a public call, then its epilogue: ``finishOperation(afterFailure:)``,
+  /// Runs the work of a public call, then its epilogue: ``finishOperation(afterFailure:setting:)``,
   /// told whether the work threw.
   func finishing<Result>(_ body: () throws(CarouselError) -> Result) throws(CarouselError)
     -> Result
@@ -74,11 +74,13 @@ extension Carousel {
   /// ``advance(to:)`` with a time outside the carousel's range, which is ignored first.
   ///
   /// Setting ``delegate``, ``style`` or ``prefetchDistance`` tells the listeners what it
-  /// changed at once, so those settings have a limit of their own, as many per delivery:
-  /// past it they still take effect, and the listeners are told what is true at the end of
-  /// the next call (a delegate that sets one style when an item appears and another when
-  /// one disappears, or two delegates that set each other when told what is on screen,
-  /// would otherwise never let the call return).
+  /// changed at once, so those settings have a limit of their own, as many per delivery: one
+  /// counts when it changed what the listeners are told (another delegate; a style or a
+  /// distance that changed what is visible or prefetched). Past it they still take effect;
+  /// the listeners are still told each settle's item before its end, and the rest of what is
+  /// true at the end of the next call that succeeds (a delegate that sets one style when an
+  /// item appears and another when one disappears, or two delegates that set each other when
+  /// told what is on screen, would otherwise never let the call return).
   public static let callsPerDelivery = 100
 
   /// Counts a changing call from a delegate callback.
@@ -119,22 +121,29 @@ extension Carousel {
   /// listener what happened and what changed for it, and lets go of the cells the pool
   /// retired.
   ///
-  /// - Parameter afterFailure: Whether the call threw. What failed changed nothing, so it
-  ///   tells nothing (a listener set since the last call hears what is on screen at the end
-  ///   of the next call that succeeds), unless what came before the failure changed the
-  ///   carousel: a deferred reload it asked for ran (from its data source, say), or the time
-  ///   it passed moved a motion under way on. Those changes are told as those of a call that
-  ///   succeeded.
-  func finishOperation(afterFailure: Bool = false) {
+  /// - Parameters:
+  ///   - afterFailure: Whether the call threw. What failed changed nothing, so it tells
+  ///     nothing (a listener set since the last call hears what is on screen at the end of
+  ///     the next call that succeeds), unless what came before the failure changed the
+  ///     carousel: a deferred reload it asked for ran (from its data source, say), or the
+  ///     time it passed moved a motion under way on. Those changes are told as those of a
+  ///     call that succeeded.
+  ///   - setting: Whether a property was set (``style``, ``prefetchDistance``): from a
+  ///     callback, its deferred reloads count toward the outer call's, as a setting counts
+  ///     toward no other limit; a changing call's have their own.
+  func finishOperation(afterFailure: Bool = false, setting: Bool = false) {
     guard calloutDepth == 0 else { return }
-    // The deferred reloads of the calls made during a delivery count toward the outer call's.
-    if !isDelivering { deferredReloads = 0 }
+    let outerReloads = deferredReloads
+    if !isDelivering || !setting { deferredReloads = 0 }
     if needsDeferredReload { performDeferredReload() }
     endWork()
-    // Inside a delivery, the delivery goes on with what this call changed.
-    if isDelivering { changesDuringDelivery &+= 1 }
-    guard !isDelivering,
-      !afterFailure || deferredReloads > 0 || !state.events.isEmpty || snapshotKey != toldKey
+    if isDelivering {
+      // The delivery goes on with what this call changed.
+      changesDuringDelivery &+= 1
+      if !setting { deferredReloads = outerReloads }
+      return
+    }
+    guard !afterFailure || deferredReloads > 0 || !state.events.isEmpty || snapshotKey != toldKey
     else { return }
     deliver()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
@@ -246,7 +255,7 @@ extension Carousel {
 
   /// What decides the value the listeners are told, the prefetch window by identity
   /// included.
-  private var snapshotKey: SnapshotKey {
+  var snapshotKey: SnapshotKey {
     SnapshotKey(
       facts: state.core.facts, loads: state.loads, cells: state.cellsRevision,
       prefetch: prefetch.revision)
@@ -275,9 +284,10 @@ extension Carousel {
     _ = consume value
   }
 
-  /// The most deferred reloads one call runs in a row, those of the calls its callbacks make
-  /// included: 8, far more than a data source that reloads once per real change of its data
-  /// asks for, and few enough that a loop of reloads costs little before it is refused.
+  /// The most deferred reloads one call runs in a row, those that properties its callbacks
+  /// set ran included: 8, far more than a data source that reloads once per real change of
+  /// its data asks for, and few enough that a loop of reloads costs little before it is
+  /// refused.
   static let deferredReloadsInARow = 8
 
   /// Runs the `reloadData()` asked for from inside host code.

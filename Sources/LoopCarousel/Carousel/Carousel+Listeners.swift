@@ -38,6 +38,13 @@ extension Carousel {
     changeObservers.removeAll { $0.owner == owner }
   }
 
+  /// Counts a setting made during a delivery that changed what the listeners are told
+  /// (``settingsDuringDelivery``): `told` is what decided it before (`nil` outside a
+  /// delivery).
+  func countSetting(from told: SnapshotKey?) {
+    if let told, told != snapshotKey { settingsDuringDelivery += 1 }
+  }
+
   /// Tells the change observers that the carousel may have changed.
   func notifyChangeObservers() {
     for observer in changeObservers { observer.notify() }
@@ -169,8 +176,8 @@ extension Carousel {
     // callback changes (what the callback did comes after the end), but not past a reload
     // from a callback: the end, renamed, is told anew (`deliverPostedEvents`).
     func now() -> CarouselSnapshot? {
-      guard settingsDuringDelivery <= Self.callsPerDelivery else { return nil }
       if settleEnd != nil { return state.loads == loads ? value : nil }
+      guard settingsDuringDelivery <= Self.callsPerDelivery else { return nil }
       if changes != changesDuringDelivery {
         changes = changesDuringDelivery
         value = snapshot()

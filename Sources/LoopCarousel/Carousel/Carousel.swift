@@ -28,7 +28,8 @@ public final class Carousel {
   /// the items on screen and a settle under way at the end of the next call that succeeds
   /// (``advance(to:)`` will do; ``stopAutoplay()`` and ``pauseAutoplay()``, which change
   /// nothing on screen, tell nothing): a call that throws changes nothing and tells it nothing,
-  /// unless a reload deferred from inside its host code ran as it ended. Set inside a
+  /// unless a reload deferred from inside its host code ran as it ended, or the time it
+  /// passed moved a motion on before it failed. Set inside a
   /// callback, it hears them before the call returns, and the events that happen from then
   /// on (none posted before it was set and still waiting); the one it replaced hears nothing
   /// more. The end of a gesture that began before it (`didEndDragging`, a cell's
@@ -36,9 +37,9 @@ public final class Carousel {
   /// end never do. Setting the same object again changes
   /// nothing; setting `nil` and the object back makes it a new listener, which hears what is
   /// true again. A delegate set while cells are shown hears `didEndDisplaying` for cells it
-  /// was not told about: read ``slot(_:)`` for the cells on screen. Set by callbacks more
-  /// than ``callsPerDelivery`` times in one delivery, it hears what is true at the end of the
-  /// next call.
+  /// was not told about: read ``slot(_:)`` for the cells on screen. Past the limit of
+  /// settings from callbacks in one delivery (``callsPerDelivery``), it hears what is true at
+  /// the end of the next call that succeeds.
   public weak var delegate: (any CarouselDelegate)? {
     didSet {
       // What was stored, not what was assigned: an object being freed (setting itself from
@@ -56,18 +57,19 @@ public final class Carousel {
   /// What is hit and what counts as visible follow it: a new style takes effect for hit
   /// tests at once, and the delegate hears the visibility changes it makes before the setter
   /// returns (set from inside a data-source or cell callback, when the carousel's own call
-  /// ends; set by delegate callbacks more than ``callsPerDelivery`` times in one delivery, at
-  /// the end of the next call).
+  /// ends; past the limit of settings from delegate callbacks in one delivery, at the end of
+  /// the next call that succeeds: see ``callsPerDelivery``).
   public var style: any CarouselStyle {
     get { state.core.style }
     set {
       // The old style is let go of after the access: a class style's `deinit` may read the
       // carousel.
+      let told = isDelivering ? snapshotKey : nil
       releaseAsHostCode(state.send { core, _ in core.setStyle(newValue) })
-      if isDelivering { settingsDuringDelivery += 1 }
       // What the new style shows and hides is reported now, as at the end of a call (from
       // inside a callback, when the outer call ends).
-      finishOperation()
+      finishOperation(setting: true)
+      countSetting(from: told)
     }
   }
   /// How many items past each side slot the delegate is asked to load ahead of time, with
@@ -75,15 +77,16 @@ public final class Carousel {
   ///
   /// A value below zero is zero, one above 16 is 16. A change takes effect at once: the
   /// delegate hears the prefetches and cancels it makes before the setter returns (set from
-  /// inside a data-source or cell callback, when the carousel's own call ends; set by
-  /// delegate callbacks more than ``callsPerDelivery`` times in one delivery, at the end of
-  /// the next call).
+  /// inside a data-source or cell callback, when the carousel's own call ends; past the limit
+  /// of settings from delegate callbacks in one delivery, at the end of the next call that
+  /// succeeds: see ``callsPerDelivery``).
   public var prefetchDistance: Int {
     get { state.core.prefetch.distance }
     set {
+      let told = isDelivering ? snapshotKey : nil
       state.send { core, _ in core.setPrefetchDistance(newValue) }
-      if isDelivering { settingsDuringDelivery += 1 }
-      finishOperation()
+      finishOperation(setting: true)
+      countSetting(from: told)
     }
   }
 
@@ -126,16 +129,17 @@ public final class Carousel {
   var isDelivering = false
   /// The calls that ended during deliveries, each of which may have changed the carousel.
   var changesDuringDelivery = 0
-  /// The deferred reloads run since the outer call began, those of the calls its callbacks
-  /// make included (``deferredReloadsInARow``).
+  /// The deferred reloads the call runs, those that properties its callbacks set ran
+  /// included (``deferredReloadsInARow``).
   var deferredReloads = 0
   /// The changing calls the delegate's callbacks made during the delivery in progress (see
   /// ``Carousel/callsPerDelivery``).
   var callsDuringDelivery = 0
   /// The properties the callbacks set during the delivery in progress that tell the
-  /// listeners at once (``delegate``, ``style``, ``prefetchDistance``): past
-  /// ``Carousel/callsPerDelivery``, the delivery tells them nothing more of what is true, and
-  /// the next call does.
+  /// listeners at once (another ``delegate``; a ``style`` or ``prefetchDistance`` that
+  /// changed what they are told): past ``Carousel/callsPerDelivery``, the delivery tells them
+  /// nothing more of what is true but a settle's item before its end, and the next call
+  /// that succeeds does.
   var settingsDuringDelivery = 0
   /// How deep the carousel is inside host code it called while changing its state.
   var calloutDepth = 0

@@ -133,6 +133,29 @@ struct ReloadTests {
     h.check()
   }
 
+  @Test("Each call a delegate makes from a callback runs its own deferred reloads")
+  func deferredReloadsOfCallsFromCallbacks() throws {
+    let h = Harness(count: 20)
+    var scrolls = 0
+    // The data grows once per page the delegate scrolls to: the data source notices it in a
+    // cell request and asks for a reload (deferred), once per change: twelve in one call.
+    h.dataSource.onRequest = { [weak dataSource = h.dataSource] carousel, _ in
+      guard let dataSource, dataSource.count < 20 + scrolls else { return }
+      dataSource.count += 1
+      try? carousel.reloadData()
+    }
+    h.delegate.onEvent = { carousel, name in
+      guard name == "didSettleOnItem", scrolls < 12 else { return }
+      scrolls += 1
+      try? carousel.scrollToNextItem(animated: false, at: carousel.currentTime)
+    }
+    h.delegate.recordsSettle = true
+    try h.carousel.scrollToItem(at: 5, animated: false, at: .zero)
+    #expect(scrolls == 12)
+    #expect(h.carousel.numberOfItems == h.dataSource.count)
+    #expect(!h.delegate.take().contains { $0.failureCode != nil })
+  }
+
   @Test("A delegate may release the carousel from inside a callback")
   func releaseFromDelegate() {
     weak var weakCarousel: Carousel?

@@ -255,7 +255,7 @@ struct VisibilityTests {
   }
 }
 
-@Suite("A call that throws delivers nothing, even to a delegate just set")
+@Suite("A call that throws and changed nothing delivers nothing, even to a delegate just set")
 struct FailedCallDeliversNothingTests {
   static let failures = [
     "negative reload", "failing reload", "next during a drag", "failed scroll",
@@ -294,6 +294,54 @@ struct FailedCallDeliversNothingTests {
     h.dataSource.failingItems = []
     h.carousel.advance(to: h.now)
     #expect(fresh.take() == [.didScrollToItem(0), .itemDidAppear(0)])
+  }
+
+  @Test(
+    "Every kind of failed scroll, focus or reconfigure that moved nothing tells nothing",
+    arguments: 0..<8)
+  func failedCallMovingNothing(kind: Int) throws {
+    let peeking = try CarouselGeometry(viewportLength: 390, itemLength: 300, spacing: 10)
+    let h = Harness(count: 8, geometry: kind == 4 || kind == 5 ? peeking : .standard)
+    h.carousel.prefetchDistance = 2
+    try h.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    let fresh = RecordingDelegate()
+    fresh.recordsVisibility = true
+    fresh.recordsSettle = true
+    fresh.recordsPrefetch = true
+    fresh.recordsDisplay = true
+    h.carousel.delegate = fresh
+    h.dataSource.failingItems = [2, 3, 6]
+    if kind == 7 {
+      try h.carousel.startAutoplay(interval: .seconds(5), at: .zero)
+      // Told at the end of that call: a new listener again.
+      _ = fresh.take()
+      fresh.startAfresh()
+      h.carousel.delegate = nil
+      h.carousel.delegate = fresh
+    }
+    #expect(throws: CarouselError.self) {
+      switch kind {
+      case 0: try h.carousel.scrollToItem(at: 3, at: .zero)
+      case 1: try h.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+      case 2: try h.carousel.setFocusedItem(2, at: .zero)
+      // At rest, at a later time; with autoplay counting down, not yet due.
+      case 3: try h.carousel.scrollToItem(at: 3, at: .seconds(3))
+      case 7: try h.carousel.scrollToItem(at: 3, at: .seconds(2))
+      case 4: try h.carousel.scrollToItem(at: 2, at: .zero)
+      case 5:
+        // The target is made, then its neighbour fails.
+        h.dataSource.failingItems = [5]
+        try h.carousel.scrollToItem(at: 4, animated: false, at: .zero)
+      default:
+        h.dataSource.failingItems = [0]
+        try h.carousel.reconfigureItems(at: [0])
+      }
+    }
+    #expect(fresh.take().isEmpty, "kind \(kind)")
+    h.dataSource.failingItems = []
+    h.carousel.advance(to: h.carousel.currentTime)
+    #expect(!fresh.take().isEmpty)
+    h.check()
   }
 }
 

@@ -189,4 +189,61 @@ struct CallbackLoopTests {
     f.carousel.advance(to: .milliseconds(2))
     #expect(f.carousel.invariantViolations().isEmpty)
   }
+
+  @Test("A setting that changes nothing, made from every callback, does not count toward the limit")
+  func unchangedSettingsDoNotCount() throws {
+    let f = try EventsFromStateTests.Fixture((0..<30).map { "i\($0)" })
+    let log = PendingEventsAcrossReloadTests.Log()
+    var current: Int?
+    var untold: [Int] = []
+    var scrolls = 0
+    log.hook = { carousel, event in
+      // A host that applies its configuration each time it is told something.
+      carousel.prefetchDistance = carousel.prefetchDistance
+      carousel.style = .plain
+      if case .didScrollToItem(let item) = event { current = item }
+      if case .didSettleOnItem(let item) = event {
+        if current != item { untold.append(item) }
+        if scrolls < 20 {
+          scrolls += 1
+          try? carousel.scrollToNextItem(animated: false, at: carousel.currentTime)
+        }
+      }
+    }
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    #expect(scrolls == 20)
+    #expect(current == f.carousel.currentIndex)
+    #expect(untold.isEmpty, "didSettleOnItem without its didScrollToItem: \(untold)")
+  }
+
+  @Test("Past the limit of settings, each settle's item is still told before its end")
+  func settleItemPastTheSettingsLimit() throws {
+    let f = try EventsFromStateTests.Fixture(
+      (0..<30).map { "i\($0)" }, viewport: 120, itemLength: 80)
+    let log = PendingEventsAcrossReloadTests.Log()
+    var current: Int?
+    var untold: [Int] = []
+    var scrolls = 0
+    var flips = 0
+    log.hook = { carousel, event in
+      // Styles that show and hide the neighbours in turn: past the limit.
+      if flips < 1_000 {
+        flips += 1
+        carousel.style = flips.isMultiple(of: 2) ? .zoom : .crossFade
+      }
+      if case .didScrollToItem(let item) = event { current = item }
+      if case .didSettleOnItem(let item) = event {
+        if current != item { untold.append(item) }
+        if scrolls < 10 {
+          scrolls += 1
+          try? carousel.scrollToNextItem(animated: false, at: carousel.currentTime)
+        }
+      }
+    }
+    f.carousel.delegate = log
+    try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    #expect(flips > Carousel.callsPerDelivery && flips < 1_000)
+    #expect(untold.isEmpty, "didSettleOnItem without its didScrollToItem: \(untold)")
+  }
 }
