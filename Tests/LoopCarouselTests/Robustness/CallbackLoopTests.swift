@@ -190,60 +190,58 @@ struct CallbackLoopTests {
     #expect(f.carousel.invariantViolations().isEmpty)
   }
 
+  /// A delegate that runs `setting` on every event and scrolls to the next item from each
+  /// `didSettleOnItemAt`, `scrolls` times, noting each settle whose item it was not told as
+  /// current first.
+  final class ChainedScroller: CarouselDelegate {
+    let setting: (Carousel) -> Void
+    var scrolls: Int
+    var current: Int?
+    var untold: [Int] = []
+    init(scrolls: Int, setting: @escaping (Carousel) -> Void) {
+      self.scrolls = scrolls
+      self.setting = setting
+    }
+    func carousel(_ carousel: Carousel, didReceive event: CarouselEvent) {
+      setting(carousel)
+      if case .didScrollToItem(let item) = event { current = item }
+      guard case .didSettleOnItem(let item) = event else { return }
+      if current != item { untold.append(item) }
+      guard scrolls > 0 else { return }
+      scrolls -= 1
+      try? carousel.scrollToNextItem(animated: false, at: carousel.currentTime)
+    }
+  }
+
   @Test("A setting that changes nothing, made from every callback, does not count toward the limit")
   func unchangedSettingsDoNotCount() throws {
     let f = try EventsFromStateTests.Fixture((0..<30).map { "i\($0)" })
-    let log = PendingEventsAcrossReloadTests.Log()
-    var current: Int?
-    var untold: [Int] = []
-    var scrolls = 0
-    log.hook = { carousel, event in
-      // A host that applies its configuration each time it is told something.
+    // A host that applies its configuration each time it is told something.
+    let delegate = ChainedScroller(scrolls: 20) { carousel in
       carousel.prefetchDistance = carousel.prefetchDistance
       carousel.style = .plain
-      if case .didScrollToItem(let item) = event { current = item }
-      if case .didSettleOnItem(let item) = event {
-        if current != item { untold.append(item) }
-        if scrolls < 20 {
-          scrolls += 1
-          try? carousel.scrollToNextItem(animated: false, at: carousel.currentTime)
-        }
-      }
     }
-    f.carousel.delegate = log
+    f.carousel.delegate = delegate
     try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
-    #expect(scrolls == 20)
-    #expect(current == f.carousel.currentIndex)
-    #expect(untold.isEmpty, "didSettleOnItem without its didScrollToItem: \(untold)")
+    #expect(delegate.scrolls == 0 && f.carousel.currentIndex == 20)
+    #expect(delegate.current == f.carousel.currentIndex)
+    #expect(delegate.untold.isEmpty, "didSettleOnItem without its didScrollToItem")
   }
 
   @Test("Past the limit of settings, each settle's item is still told before its end")
   func settleItemPastTheSettingsLimit() throws {
     let f = try EventsFromStateTests.Fixture(
       (0..<30).map { "i\($0)" }, viewport: 120, itemLength: 80)
-    let log = PendingEventsAcrossReloadTests.Log()
-    var current: Int?
-    var untold: [Int] = []
-    var scrolls = 0
     var flips = 0
-    log.hook = { carousel, event in
-      // Styles that show and hide the neighbours in turn: past the limit.
-      if flips < 1_000 {
-        flips += 1
-        carousel.style = flips.isMultiple(of: 2) ? .zoom : .crossFade
-      }
-      if case .didScrollToItem(let item) = event { current = item }
-      if case .didSettleOnItem(let item) = event {
-        if current != item { untold.append(item) }
-        if scrolls < 10 {
-          scrolls += 1
-          try? carousel.scrollToNextItem(animated: false, at: carousel.currentTime)
-        }
-      }
+    // Styles that show and hide the neighbours in turn: past the limit.
+    let delegate = ChainedScroller(scrolls: 10) { carousel in
+      guard flips < 1_000 else { return }
+      flips += 1
+      carousel.style = flips.isMultiple(of: 2) ? .zoom : .crossFade
     }
-    f.carousel.delegate = log
+    f.carousel.delegate = delegate
     try f.carousel.scrollToItem(at: 0, animated: false, at: .zero)
     #expect(flips > Carousel.callsPerDelivery && flips < 1_000)
-    #expect(untold.isEmpty, "didSettleOnItem without its didScrollToItem: \(untold)")
+    #expect(delegate.untold.isEmpty, "didSettleOnItem without its didScrollToItem")
   }
 }
