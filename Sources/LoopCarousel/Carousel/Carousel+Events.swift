@@ -133,6 +133,8 @@ extension Carousel {
   ///     toward no other limit; a changing call's have their own.
   func finishOperation(afterFailure: Bool = false, setting: Bool = false) {
     guard calloutDepth == 0 else { return }
+    // A call counts its own deferred reloads (inside a delivery, apart from the outer call's,
+    // which it gives back); a setting from a callback adds to the outer call's.
     let outerReloads = deferredReloads
     if !isDelivering || !setting { deferredReloads = 0 }
     if needsDeferredReload { performDeferredReload() }
@@ -212,11 +214,11 @@ extension Carousel {
         toldKey = key
         listenersBehind = false
         lastSnapshot = snapshot()
-        let changes = changesDuringDelivery
+        let changesBeforeTelling = changesDuringDelivery
         tellListeners(from: lastSnapshot)
         // A callback changed the carousel while they were told: the value told last may not
         // be the one of `toldKey`, and a change back to it must be told too.
-        if changes != changesDuringDelivery { listenersBehind = true }
+        if changesBeforeTelling != changesDuringDelivery { listenersBehind = true }
       }
       // No callback changed the carousel: nothing more to tell.
       if changes == changesDuringDelivery, !needsDeferredReload, state.events.isEmpty,
