@@ -79,7 +79,7 @@ public final class CarouselTestHost {
   }
 
   deinit {
-    carousel.stopObservingEvents(by: ObjectIdentifier(self))
+    carousel.stopObserving(by: ObjectIdentifier(self))
   }
 
   /// Returns the events recorded so far and forgets them.

@@ -24,8 +24,7 @@ extension Carousel {
   public func events(bufferingNewest limit: Int = 256) -> AsyncStream<CarouselEvent> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: CarouselEvent.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
-    eventStreams.append(StreamListener(continuation: continuation, told: newRecord))
-    listenersBehind = true
+    addListener(.stream(continuation))
     return stream
   }
 
@@ -34,58 +33,49 @@ extension Carousel {
   ///
   /// An announcement must be complete (``complete(_:)``).
   func publish(_ value: CarouselEvent, serial: Int) {
-    guard isPublishing else { return }
     var index = 0
-    while index < eventStreams.count {
-      if eventStreams[index].told.accepts(value, serial: serial),
-        case .terminated = eventStreams[index].continuation.yield(value)
-      {
-        eventStreams.remove(at: index)
-      } else {
+    while index < listeners.count {
+      let sink = listeners[index].sink
+      if case .items = sink {
         index += 1
+        continue
       }
-    }
-    index = 0
-    while index < eventObservers.count {
-      if eventObservers[index].told.accepts(value, serial: serial) {
-        let handle = eventObservers[index].handle
+      guard listeners[index].told.accepts(value, serial: serial) else {
+        index += 1
+        continue
+      }
+      switch sink {
+      case .stream(let continuation):
+        if case .terminated = continuation.yield(value) {
+          listeners.remove(at: index)
+          continue
+        }
+      case .events(_, let handle):
         handle(value)
+      case .items:
+        break
       }
       index += 1
     }
   }
 
   /// Makes `handle` hear every event as it is delivered, at once, until `owner` stops
-  /// observing; for `CarouselTestHost`.
+  /// observing (``stopObserving(by:)``); for `CarouselTestHost`.
   package func observeEvents(
     by owner: ObjectIdentifier, _ handle: @escaping (CarouselEvent) -> Void
   ) {
-    eventObservers.removeAll { $0.owner == owner }
-    eventObservers.append(EventObserver(owner: owner, handle: handle, told: newRecord))
-    listenersBehind = true
+    addListener(.events(owner: owner, handle))
   }
 
   /// Makes `handle` hear what changes, by identity, as a listener of its own, until `owner`
-  /// stops observing; for ``CarouselItemSource``.
+  /// stops observing (``stopObserving(by:)``); for ``CarouselItemSource``.
   ///
   /// It is called with each difference and the identifier of the item it is about (`nil`
   /// for an item without one).
   func observeItems(
     by owner: ObjectIdentifier, _ handle: @escaping (Difference, AnyHashable?) -> Void
   ) {
-    itemObservers.removeAll { $0.owner == owner }
-    itemObservers.append(ItemObserver(owner: owner, handle: handle, told: newRecord))
-    listenersBehind = true
-  }
-
-  /// Ends the watch `observeItems(by:_:)` started.
-  func stopObservingItems(by owner: ObjectIdentifier) {
-    itemObservers.removeAll { $0.owner == owner }
-  }
-
-  /// Ends the watch `observeEvents(by:_:)` started.
-  package func stopObservingEvents(by owner: ObjectIdentifier) {
-    eventObservers.removeAll { $0.owner == owner }
+    addListener(.items(owner: owner, handle))
   }
 
   /// The event as it is delivered: an announcement gets its position and label from the

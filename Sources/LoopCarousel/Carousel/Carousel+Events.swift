@@ -246,9 +246,7 @@ extension Carousel {
   private func sweepIdentifierNumbers() {
     identifierNumbers.sweep { identity in
       lastSnapshot.names(identity) || delegateRecord.names(identity)
-        || eventStreams.contains { $0.told.names(identity) }
-        || eventObservers.contains { $0.told.names(identity) }
-        || itemObservers.contains { $0.told.names(identity) }
+        || listeners.contains { $0.told.names(identity) }
         || prefetch.items.contains { $0.identity == identity }
         || SlotPosition.allCases.contains { state.cells[$0]?.itemIdentity == identity }
         || heldTarget?.cell.itemIdentity == identity

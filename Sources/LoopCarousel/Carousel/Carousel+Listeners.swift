@@ -1,24 +1,53 @@
 extension Carousel {
-  /// An open ``events(bufferingNewest:)`` stream, and what it was told.
-  struct StreamListener {
-    var continuation: AsyncStream<CarouselEvent>.Continuation
-    var told = ToldState()
+  /// A listener beside the delegate, and what it was told.
+  struct Listener {
+    /// Where what a listener is told goes.
+    enum Sink {
+      /// An ``events(bufferingNewest:)`` stream: every event.
+      case stream(AsyncStream<CarouselEvent>.Continuation)
+      /// A package observer of events (`observeEvents(by:_:)`): every event, at once.
+      case events(owner: ObjectIdentifier, (CarouselEvent) -> Void)
+      /// A listener by identity (``CarouselItemSource``, `observeItems(by:_:)`): each
+      /// difference of what is true, with the identifier of the item it is about (`nil` for
+      /// an item without one); no event posted as it happened.
+      case items(owner: ObjectIdentifier, (Difference, AnyHashable?) -> Void)
+    }
+
+    var sink: Sink
+    var told: ToldState
+
+    /// The object that observes, for an observer.
+    var owner: ObjectIdentifier? {
+      switch sink {
+      case .stream: nil
+      case .events(let owner, _), .items(let owner, _): owner
+      }
+    }
+
+    /// Where it is told among the others: the streams, then the event observers, then the
+    /// item observers, each kind in the order they came.
+    var rank: Int {
+      switch sink {
+      case .stream: 0
+      case .events: 1
+      case .items: 2
+      }
+    }
   }
 
-  /// A package observer of events (`observeEvents(by:_:)`), and what it was told.
-  struct EventObserver {
-    var owner: ObjectIdentifier
-    var handle: (CarouselEvent) -> Void
-    var told = ToldState()
+  /// Adds a listener that starts from nothing and hears the events posted from now on,
+  /// replacing an observer of the same owner.
+  func addListener(_ sink: Listener.Sink) {
+    let listener = Listener(sink: sink, told: newRecord)
+    if let owner = listener.owner { stopObserving(by: owner) }
+    let place = listeners.lastIndex { $0.rank <= listener.rank }.map { $0 + 1 } ?? 0
+    listeners.insert(listener, at: place)
+    listenersBehind = true
   }
 
-  /// A listener that hears the differences by identity (``CarouselItemSource``), and what it
-  /// was told.
-  struct ItemObserver {
-    var owner: ObjectIdentifier
-    /// Called with what changed, and the identifier of the item it is about.
-    var handle: (Difference, AnyHashable?) -> Void
-    var told = ToldState()
+  /// Ends the watch of `owner` (`observeEvents(by:_:)`, `observeItems(by:_:)`).
+  package func stopObserving(by owner: ObjectIdentifier) {
+    listeners.removeAll { $0.owner == owner }
   }
 
   /// What a listener set now was told: nothing, and it hears the events posted from now on.
@@ -96,9 +125,7 @@ extension Carousel {
   /// listener told of it (after a reload).
   func renumberWhatListenersWereTold(as reference: ItemReference) {
     delegateRecord.renumber(as: reference)
-    for index in eventStreams.indices { eventStreams[index].told.renumber(as: reference) }
-    for index in eventObservers.indices { eventObservers[index].told.renumber(as: reference) }
-    for index in itemObservers.indices { itemObservers[index].told.renumber(as: reference) }
+    for index in listeners.indices { listeners[index].told.renumber(as: reference) }
   }
 
   /// After a reload, names every item a listener was told of by its number in this load
@@ -119,27 +146,17 @@ extension Carousel {
       renumberWhatListenersWereTold(
         as: ItemReference(identity: item.identity, index: now, load: load))
     }
-    // Each listener in turn, read afresh after every look-up (host code may add one).
-    func renumberEach(count: () -> Int, firstItem: (Int) -> ItemReference?) {
-      var index = 0
-      while index < count() {
-        guard let item = firstItem(index) else {
-          index += 1
-          continue
-        }
-        renumber(item)
-      }
-    }
     // (The record of a delegate that was freed is not read, as nothing more is told it.)
     while delegate != nil, let item = delegateRecord.firstItem(outside: load) { renumber(item) }
-    renumberEach(
-      count: { eventStreams.count }, firstItem: { eventStreams[$0].told.firstItem(outside: load) })
-    renumberEach(
-      count: { eventObservers.count },
-      firstItem: { eventObservers[$0].told.firstItem(outside: load) })
-    renumberEach(
-      count: { itemObservers.count },
-      firstItem: { itemObservers[$0].told.firstItem(outside: load) })
+    // Each listener in turn, read afresh after every look-up (host code may add one).
+    var index = 0
+    while index < listeners.count {
+      guard let item = listeners[index].told.firstItem(outside: load) else {
+        index += 1
+        continue
+      }
+      renumber(item)
+    }
   }
 
   /// The item a slot shows, by its identity: the identifier its cell was made with, or its
@@ -195,44 +212,25 @@ extension Carousel {
       guard let event = event(for: told) else { continue }
       target.carousel(self, didReceive: event)
     }
-    var stream = 0
-    while stream < eventStreams.count {
-      guard let value = now() else { return }
-      while let told = eventStreams[stream].told.next(
-        toward: value, prefetch: prefetch, served: served, before: settleEnd)
-      {
-        guard let event = event(for: told) else { continue }
-        _ = eventStreams[stream].continuation.yield(event)
-      }
-      stream += 1
-    }
-    var observer = 0
-    while observer < eventObservers.count {
+    var index = 0
+    while index < listeners.count {
       guard let value = now() else { return }
       guard
-        let told = eventObservers[observer].told.next(
+        let told = listeners[index].told.next(
           toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else {
-        observer += 1
+        index += 1
         continue
       }
-      // Named first, outside any access to the observers (it may ask the data source).
-      guard let event = event(for: told) else { continue }
-      let handle = eventObservers[observer].handle
-      handle(event)
-    }
-    observer = 0
-    while observer < itemObservers.count {
-      guard let value = now() else { return }
-      guard
-        let told = itemObservers[observer].told.next(
-          toward: value, prefetch: prefetch, served: served, before: settleEnd)
-      else {
-        observer += 1
-        continue
+      // Named first, outside any access to the listeners (it may ask the data source).
+      switch listeners[index].sink {
+      case .stream(let continuation):
+        if let event = event(for: told) { _ = continuation.yield(event) }
+      case .events(_, let handle):
+        if let event = event(for: told) { handle(event) }
+      case .items(_, let handle):
+        handle(told, told.item.flatMap { identifierNumbers.identifier(of: $0.identity) })
       }
-      let handle = itemObservers[observer].handle
-      handle(told, told.item.flatMap { identifierNumbers.identifier(of: $0.identity) })
     }
   }
 

@@ -165,8 +165,7 @@ public final class Carousel {
     didSet { isObserved = !scheduleObservers.isEmpty || !changeObservers.isEmpty }
   }
   /// Whether a driver or a change observer watches: one flag, so that the end of each call
-  /// asks one question of the carousel when nobody watches (as ``isPublishing`` does for
-  /// the events).
+  /// asks one question of the carousel when nobody watches.
   private(set) var isObserved = false
 
   /// What the delegate was told.
@@ -189,20 +188,8 @@ public final class Carousel {
   /// The key of the value the listeners were last told (``SnapshotKey``).
   var toldKey = SnapshotKey()
 
-  /// The streams ``events(bufferingNewest:)`` made, in order.
-  var eventStreams: [StreamListener] = [] {
-    didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
-  }
-  /// The listeners by identity.
-  var itemObservers: [ItemObserver] = []
-
-  /// The functions that hear every event at once (a test host's, a view's), by owner.
-  var eventObservers: [EventObserver] = [] {
-    didSet { isPublishing = !eventStreams.isEmpty || !eventObservers.isEmpty }
-  }
-  /// Whether a stream or an observer hears the events delivered now: one flag, so that the
-  /// delivery of each event asks one question of the carousel when nobody listens.
-  private(set) var isPublishing = false
+  /// The listeners beside the delegate, in the order they are told (``Listener/rank``).
+  var listeners: [Listener] = []
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }
@@ -248,7 +235,9 @@ public final class Carousel {
 
   deinit {
     scheduleObserver?()
-    for stream in eventStreams { stream.continuation.finish() }
+    for listener in listeners {
+      if case .stream(let continuation) = listener.sink { continuation.finish() }
+    }
   }
 
   /// The latest time a carousel accepts: 2¹⁰⁰ attoseconds less one, about 1.27 × 10¹²

@@ -124,7 +124,7 @@ public final class CarouselItemSource<ItemID: Hashable> {
   }
 
   deinit {
-    carousel.stopObservingItems(by: ObjectIdentifier(self))
+    carousel.stopObserving(by: ObjectIdentifier(self))
   }
 
   /// The identifier of the item at an index, or `nil` outside `0..<identifiers.count`.

@@ -186,7 +186,7 @@ struct EventStreamTests {
     }
     task.cancel()
     #expect(await task.value == 0)
-    #expect(carousel?.eventStreams.count == 2)
+    #expect(carousel?.listeners.count == 2)
     // The next event lets the ended stream go.
     try carousel?.setVisibilityThreshold(0.5)
     let dataSource = RecordingDataSource(count: 3)
@@ -195,7 +195,7 @@ struct EventStreamTests {
       carousel.dataSource = dataSource
       try carousel.reloadData()
     }
-    #expect(carousel?.eventStreams.count == 1)
+    #expect(carousel?.listeners.count == 1)
     carousel = nil
     var remaining = 0
     for await _ in stream { remaining += 1 }

@@ -57,10 +57,10 @@ struct TestHostTests {
   func lifetime() throws {
     let carousel = Carousel()
     var host: CarouselTestHost? = CarouselTestHost(carousel)
-    #expect(carousel.eventObservers.count == 1)
+    #expect(carousel.listeners.count == 1)
     weak let weakHost = host
     host = nil
-    #expect(weakHost == nil && carousel.eventObservers.isEmpty)
+    #expect(weakHost == nil && carousel.listeners.isEmpty)
   }
 
   @Test(
