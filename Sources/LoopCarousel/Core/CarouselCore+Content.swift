@@ -236,9 +236,6 @@ extension CarouselCore {
     return change
   }
 
-}
-
-extension CarouselCore {
   // MARK: - Content and geometry: the rules
 
   /// Adapts the motion to the content a reload put in: a settle goes on toward the item it
@@ -330,7 +327,7 @@ extension CarouselCore {
   mutating func setGeometry(_ geometry: CarouselGeometry, into events: inout EventQueue) -> Step {
     guard geometry != self.geometry else { return .done }
     let flips = geometry.isMirrored != self.geometry.isMirrored
-    settings.setGeometry(geometry)
+    settings.geometry = geometry
     visibility.invalidate()
     // The finger's translation so far, and its samples, now point the other way.
     if flips { scroll.mirrorDrag() }

@@ -71,17 +71,14 @@ extension CarouselCore {
       threshold > Self.halfPage
       ? max(Self.halfPage, threshold - Self.insideThreshold) : Self.halfPage
     scroll.move(to: Direction(of: position).sign * limit)
-    if case .ticking = motion {
-      // A ticker that cannot go on stops for good, rather than failing again each time it
-      // resumes.
-      turnTickerOff()
-      return startSettle(
-        to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
-        origin: .autoplay, into: &events)
-    }
-    if case .idle = motion, let origin = scroll.arrivalOrigin {
-      // A settle that arrived at once (reduced motion, a step too short to animate) turns
-      // back to the middle as an animation would, at once too when motion is reduced.
+    // A ticker that cannot go on stops for good, rather than failing again each time it
+    // resumes; a settle that arrived at once (reduced motion, a step too short to animate)
+    // turns back to the middle as an animation would, at once too when motion is reduced.
+    let ticking = motion.phase == .ticking
+    if ticking { turnTickerOff() }
+    if let origin: MotionOrigin = ticking
+      ? .autoplay : motion.phase == .idle ? scroll.arrivalOrigin : nil
+    {
       return startSettle(
         to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
         origin: origin, into: &events)

@@ -145,9 +145,7 @@ extension CarouselCore {
     else { return nil }
     return ticker.resumesAt
   }
-}
 
-extension CarouselCore {
   // MARK: - Wheel events and keys
 
   /// A wheel or trackpad event: the core decides what it does, and does it.

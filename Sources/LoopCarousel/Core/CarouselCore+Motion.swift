@@ -16,9 +16,6 @@ extension CarouselCore {
     return target
   }
 
-}
-
-extension CarouselCore {
   // MARK: - Dragging: the rules
 
   /// The finger touched down; with no items or while a drag runs this does nothing.

@@ -154,9 +154,6 @@ extension CarouselCore {
     return direction == .forward ? 0 : count - 1
   }
 
-}
-
-extension CarouselCore {
   // MARK: - Scrolling and taps: the rules
 
   /// Starts the animation of a scroll-to, `pages` pages from the middle slot, from the

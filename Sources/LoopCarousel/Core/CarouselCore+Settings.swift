@@ -3,23 +3,23 @@ extension CarouselCore {
 
   /// Whether programmatic motion arrives at once from the next scroll on (Reduce Motion).
   mutating func setReducesMotion(_ reduces: Bool) {
-    settings.setReducesMotion(reduces)
+    settings.reducesMotion = reduces
   }
 
   /// Whether next and previous go round from one end of a finite carousel to the other.
   mutating func setRewinds(_ rewinds: Bool) {
-    settings.setRewinds(rewinds)
+    settings.rewinds = rewinds
   }
 
   /// New physics settings; a running animation keeps its old timing.
   mutating func setPhysics(_ physics: ScrollPhysics) {
-    settings.setPhysics(physics)
+    settings.physics = physics
   }
 
   /// A new visibility threshold: the visible items are worked out again at the end of the
   /// call.
   mutating func setVisibilityThreshold(_ fraction: Double) {
-    settings.setVisibilityThreshold(fraction)
+    settings.visibilityThreshold = fraction
     visibility.invalidate()
   }
 

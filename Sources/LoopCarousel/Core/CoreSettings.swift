@@ -5,30 +5,24 @@
 /// words at most; the style, an existential that a copy must retain, is the core's own
 /// (``CarouselCore/style``).
 ///
-/// Validated before they get here (``Carousel`` refuses bad values with a typed error); each
-/// setter only records. What a new value means for the rest (the visible items worked out
+/// Validated before they get here (``Carousel`` refuses bad values with a typed error); the
+/// core's inputs set them. What a new value means for the rest (the visible items worked out
 /// again, a drag mirrored) is the core's to do.
 struct CoreSettings {
   /// The lengths of the viewport, the cells and the gaps.
-  private(set) var geometry: CarouselGeometry
+  var geometry: CarouselGeometry
   /// How releases turn into motion.
-  private(set) var physics: ScrollPhysics
+  var physics: ScrollPhysics
   /// Whether programmatic motion moves at once instead of animating (Reduce Motion).
-  private(set) var reducesMotion = false
+  var reducesMotion = false
   /// Whether next and previous go round from one end of a finite carousel to the other.
-  private(set) var rewinds = false
+  var rewinds = false
   /// The fraction of a drawn cell's area that must be in the viewport for its item to count
   /// as visible; 0 means any part.
-  private(set) var visibilityThreshold = 0.0
+  var visibilityThreshold = 0.0
 
   init(geometry: CarouselGeometry, physics: ScrollPhysics) {
     self.geometry = geometry
     self.physics = physics
   }
-
-  mutating func setGeometry(_ geometry: CarouselGeometry) { self.geometry = geometry }
-  mutating func setPhysics(_ physics: ScrollPhysics) { self.physics = physics }
-  mutating func setReducesMotion(_ reduces: Bool) { reducesMotion = reduces }
-  mutating func setRewinds(_ rewinds: Bool) { self.rewinds = rewinds }
-  mutating func setVisibilityThreshold(_ fraction: Double) { visibilityThreshold = fraction }
 }

@@ -19,21 +19,11 @@ enum Direction: Equatable, Sendable {
   }
 
   /// `+1` forward, `-1` backward.
-  var step: Int {
-    switch self {
-    case .forward: 1
-    case .backward: -1
-    }
-  }
+  var step: Int { self == .forward ? 1 : -1 }
 
   /// ``step`` as a `Double`, for positions in pages.
   var sign: Double { Double(step) }
 
   /// The other way.
-  var reversed: Direction {
-    switch self {
-    case .forward: .backward
-    case .backward: .forward
-    }
-  }
+  var reversed: Direction { self == .forward ? .backward : .forward }
 }

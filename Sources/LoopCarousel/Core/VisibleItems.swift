@@ -9,12 +9,6 @@ struct VisibleItems: Equatable, Sendable {
   var left = none
   var middle = none
   var right = none
-
-  /// Whether `item`, an item or ``none``, is visible in some slot.
-  func contains(_ item: Int) -> Bool {
-    left == item || middle == item || right == item
-  }
-
 }
 
 extension VisibleItems: CustomStringConvertible {

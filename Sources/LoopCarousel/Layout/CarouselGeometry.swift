@@ -102,60 +102,48 @@ public struct CarouselGeometry: Hashable, Sendable {
     let item = itemLength ?? viewportLength
     try Self.checkPositive("viewport length", viewportLength)
     try Self.checkPositive("item length", item)
-    guard spacing.isFinite, item + spacing > 0 else {
-      throw CarouselError(
-        .invalidGeometry,
-        "the spacing must be finite and greater than minus the item length (cells may overlap, "
-          + "but a page, itemLength + spacing, must be positive), got \(number: spacing) for "
-          + "items of \(number: item)")
-    }
+    try Self.require(
+      spacing.isFinite && item + spacing > 0,
+      "the spacing must be finite and greater than minus the item length (cells may overlap, "
+        + "but a page, itemLength + spacing, must be positive), got \(number: spacing) for "
+        + "items of \(number: item)")
     let cross = crossLength ?? item
     let itemCross = itemCrossLength ?? cross
     for (name, length) in [("cross length", cross), ("item cross length", itemCross)] {
       try Self.checkPositive(name, length)
       try Self.checkLength(name, length)
     }
-    guard itemCross <= cross else {
-      throw CarouselError(
-        .invalidGeometry,
-        "the item cross length \(number: itemCross) is longer than the viewport's cross "
-          + "length \(number: cross); make the cells at most as wide across as the viewport")
-    }
+    try Self.require(
+      itemCross <= cross,
+      "the item cross length \(number: itemCross) is longer than the viewport's cross "
+        + "length \(number: cross); make the cells at most as wide across as the viewport")
     try Self.checkLength("viewport length", viewportLength)
     try Self.checkLength("item length", item)
     try Self.checkLength("spacing", abs(spacing))
-    guard item <= viewportLength else {
-      throw CarouselError(
-        .invalidGeometry,
-        "the item length \(number: item) is longer than the viewport \(number: viewportLength); "
-          + "a carousel pages whole items, so make the item at most as long as the viewport")
-    }
-    guard viewportLength <= item + spacing + item else {
-      throw CarouselError(
-        .invalidGeometry,
-        "a viewport of \(number: viewportLength) would show more than three cells of "
-          + "\(number: item) with spacing \(number: spacing); LoopCarousel keeps three slots, so "
-          + "the viewport may be at most pageLength + itemLength = "
-          + "\(number: item + spacing + item)")
-    }
-    guard alignment == .center || viewportLength <= item + (item + spacing) / 2 else {
-      throw CarouselError(
-        .invalidGeometry,
-        "with the current item at the leading edge, a viewport of \(number: viewportLength) "
-          + "would show a gap after the next item as soon as the content moves; with items of "
-          + "\(number: item) and spacing \(number: spacing) it may be at most itemLength + "
-          + "pageLength / 2 = \(number: item + (item + spacing) / 2)")
-    }
+    try Self.require(
+      item <= viewportLength,
+      "the item length \(number: item) is longer than the viewport \(number: viewportLength); "
+        + "a carousel pages whole items, so make the item at most as long as the viewport")
+    try Self.require(
+      viewportLength <= item + spacing + item,
+      "a viewport of \(number: viewportLength) would show more than three cells of "
+        + "\(number: item) with spacing \(number: spacing); LoopCarousel keeps three slots, so "
+        + "the viewport may be at most pageLength + itemLength = "
+        + "\(number: item + spacing + item)")
+    try Self.require(
+      alignment == .center || viewportLength <= item + (item + spacing) / 2,
+      "with the current item at the leading edge, a viewport of \(number: viewportLength) "
+        + "would show a gap after the next item as soon as the content moves; with items of "
+        + "\(number: item) and spacing \(number: spacing) it may be at most itemLength + "
+        + "pageLength / 2 = \(number: item + (item + spacing) / 2)")
     // A cell this small is hidden wherever it is (`SlotDrawing.isHidden`): a carousel that
     // could never show, hit or report anything.
-    guard item * itemCross > SlotDrawing.leastShownArea else {
-      throw CarouselError(
-        .invalidGeometry,
-        "a cell of \(number: item) × \(number: itemCross) points covers "
-          + "\(item * itemCross) square points, not more than the \(SlotDrawing.leastShownArea) "
-          + "square points (a millionth of a square point) under which a cell is never drawn, "
-          + "hit or visible; make the item longer or wider across")
-    }
+    try Self.require(
+      item * itemCross > SlotDrawing.leastShownArea,
+      "a cell of \(number: item) × \(number: itemCross) points covers "
+        + "\(item * itemCross) square points, not more than the \(SlotDrawing.leastShownArea) "
+        + "square points (a millionth of a square point) under which a cell is never drawn, "
+        + "hit or visible; make the item longer or wider across")
     self.viewportLength = viewportLength
     self.itemLength = item
     self.spacing = spacing
@@ -183,20 +171,24 @@ public struct CarouselGeometry: Hashable, Sendable {
   /// frame and offset stays finite and precise to well under a point.
   public static let longestLength: Double = 1e12
 
+  /// Refuses the geometry with `message` unless `condition` holds.
+  private static func require(
+    _ condition: Bool, _ message: @autoclosure () -> String
+  ) throws(CarouselError) {
+    guard condition else { throw CarouselError(.invalidGeometry, message()) }
+  }
+
   private static func checkPositive(_ name: String, _ length: Double) throws(CarouselError) {
-    guard length.isFinite, length > 0 else {
-      throw CarouselError(
-        .invalidGeometry, "the \(name) must be finite and positive, got \(number: length)")
-    }
+    try require(
+      length.isFinite && length > 0,
+      "the \(name) must be finite and positive, got \(number: length)")
   }
 
   private static func checkLength(_ name: String, _ length: Double) throws(CarouselError) {
-    guard length <= longestLength else {
-      throw CarouselError(
-        .invalidGeometry,
-        "the \(name) \(number: length) is longer than CarouselGeometry.longestLength "
-          + "(\(number: longestLength)), beyond which positions lose their precision")
-    }
+    try require(
+      length <= longestLength,
+      "the \(name) \(number: length) is longer than CarouselGeometry.longestLength "
+        + "(\(number: longestLength)), beyond which positions lose their precision")
   }
 
   /// The default geometry: a 320-point horizontal viewport filled by one item.
