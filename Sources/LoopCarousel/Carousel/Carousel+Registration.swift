@@ -112,9 +112,6 @@ extension Carousel {
   /// The number of idle cells waiting in the pool.
   public var numberOfIdleCells: Int { state.pool.idleCount }
 
-  /// The items the delegate was told to prefetch and not yet to cancel.
-  var prefetchedItems: [Int] { state.core.prefetch.prefetched }
-
   /// A dequeued cell as the class its registration was checked for.
   ///
   /// The pool holds only cells of the registered class (see `ReusePool.push`), which

@@ -301,6 +301,23 @@ struct IdentityTests {
     f.expectConsistent()
   }
 
+  @Test("a far item's identifier is asked for once, by the scroll and the focus that follows it")
+  func farFocusAsksOnce() throws {
+    let f = try Fixture(Self.eight, on: 1)
+    f.carousel.prefetchDistance = 0
+    try f.carousel.setWraps(false)
+    try f.carousel.setFocusedItem(1, at: .zero)
+    let first = f.source.calls.count
+    // End: a scroll to the last item, beyond the slots, and focus follows it.
+    #expect(try f.carousel.handleKey(.end, at: .seconds(1)))
+    #expect(f.carousel.focusedItem == 7)
+    #expect(Self.idsNotAfterTheirCell(Array(f.source.calls[first...])) == ["id 7"])
+    f.carousel.advance(to: .seconds(3))
+    #expect(f.carousel.currentIndex == 7 && f.carousel.focusedItem == 7)
+    #expect(Self.idsNotAfterTheirCell(Array(f.source.calls[first...])) == ["id 7"])
+    f.expectConsistent()
+  }
+
   @Test(
     "a fling over a few items, reloaded mid-settle: each identifier looked up once, three at most",
     arguments: [2, 3, 4], [1.2, 2.2, 3.2])

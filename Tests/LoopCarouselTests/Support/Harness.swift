@@ -137,3 +137,8 @@ final class Harness {
     #expect(carousel.phase == .idle, sourceLocation: sourceLocation)
   }
 }
+
+extension Carousel {
+  /// The items the prefetch window holds now (the core's, by index).
+  var prefetchedItems: [Int] { state.core.prefetch.prefetched }
+}
