@@ -3,12 +3,15 @@ extension Carousel {
   /// rather loop over them than implement ``CarouselDelegate``, such as a SwiftUI view's
   /// `.task { for await event in carousel.events() { … } }`.
   ///
-  /// Each event comes in the order the delegate hears it, at the moment it is delivered (if
-  /// there is no delegate, at the moment it would be). A stream is a listener of its own, as
-  /// a delegate is: it hears every event that happens after it was opened, and starts from
-  /// nothing, so at the end of the next call that succeeds it hears the current item, the
-  /// items on screen, the items to prefetch and a settle under way, then what changes. A new
-  /// delegate changes nothing for it. Several streams may be open at once.
+  /// Each event that happens (a drag, a cell, a settle) comes in the order the delegate hears
+  /// it, at the moment it is delivered (if there is no delegate, at the moment it would be).
+  /// A stream is a listener of its own, as a delegate is: it hears every event that happens
+  /// after it was opened, and starts from nothing, so at the end of the next call that
+  /// succeeds it hears the current item, the items on screen, the items to prefetch and a
+  /// settle under way, then what changes, as its own difference: where a delegate's callback
+  /// changes the carousel before the stream is told, the stream hears the difference from
+  /// what is true then (a prefetch the callback's reload put back is never cancelled for
+  /// it). A new delegate changes nothing for it. Several streams may be open at once.
   ///
   /// The stream's consumer runs as its task is scheduled, not inside the call: to check
   /// events in a test, end the stream (free the carousel) and collect them, or use
@@ -35,7 +38,7 @@ extension Carousel {
   func publish(_ value: CarouselEvent, serial: Int) {
     var index = 0
     while index < listeners.count {
-      let sink = listeners[index].sink
+      let (sink, place) = (listeners[index].sink, listeners[index].place)
       if case .items = sink {
         index += 1
         continue
@@ -50,12 +53,14 @@ extension Carousel {
           listeners.remove(at: index)
           continue
         }
+        index += 1
       case .events(_, let handle):
         handle(value)
+        // Host code, which may have added or removed listeners.
+        index = listenerIndex(from: place, past: true)
       case .items:
-        break
+        index += 1
       }
-      index += 1
     }
   }
 

@@ -15,6 +15,8 @@ extension Carousel {
 
     var sink: Sink
     var told: ToldState
+    /// Its number among the listeners added to the carousel, in the order they came.
+    let id: Int
 
     /// The object that observes, for an observer.
     var owner: ObjectIdentifier? {
@@ -24,13 +26,13 @@ extension Carousel {
       }
     }
 
-    /// Where it is told among the others: the streams, then the event observers, then the
-    /// item observers, each kind in the order they came.
-    var rank: Int {
+    /// Where it is told among the others, in increasing order: the streams, then the event
+    /// observers, then the item observers, each kind in the order they came.
+    var place: (Int, Int) {
       switch sink {
-      case .stream: 0
-      case .events: 1
-      case .items: 2
+      case .stream: (0, id)
+      case .events: (1, id)
+      case .items: (2, id)
       }
     }
   }
@@ -38,11 +40,23 @@ extension Carousel {
   /// Adds a listener that starts from nothing and hears the events posted from now on,
   /// replacing an observer of the same owner.
   func addListener(_ sink: Listener.Sink) {
-    let listener = Listener(sink: sink, told: newRecord)
+    let listener = Listener(sink: sink, told: newRecord, id: listenersAdded)
+    listenersAdded += 1
     if let owner = listener.owner { stopObserving(by: owner) }
-    let place = listeners.lastIndex { $0.rank <= listener.rank }.map { $0 + 1 } ?? 0
-    listeners.insert(listener, at: place)
+    listeners.insert(listener, at: listenerIndex(from: listener.place))
     listenersBehind = true
+  }
+
+  /// Where a loop over the listeners goes on after host code ran, which may have added or
+  /// removed some.
+  ///
+  /// - Parameters:
+  ///   - place: The ``Listener/place`` of the listener the loop was at.
+  ///   - past: Whether to go on with the next one in any case.
+  /// - Returns: The index of the listener at `place` (unless `past`), or of the first after
+  ///   it.
+  func listenerIndex(from place: (Int, Int), past: Bool = false) -> Int {
+    listeners.firstIndex { past ? $0.place > place : $0.place >= place } ?? listeners.count
   }
 
   /// Ends the watch of `owner` (`observeEvents(by:_:)`, `observeItems(by:_:)`).
@@ -148,14 +162,16 @@ extension Carousel {
     }
     // (The record of a delegate that was freed is not read, as nothing more is told it.)
     while delegate != nil, let item = delegateRecord.firstItem(outside: load) { renumber(item) }
-    // Each listener in turn, read afresh after every look-up (host code may add one).
+    // Each listener in turn, found again after every look-up (host code).
     var index = 0
     while index < listeners.count {
       guard let item = listeners[index].told.firstItem(outside: load) else {
         index += 1
         continue
       }
+      let place = listeners[index].place
       renumber(item)
+      index = listenerIndex(from: place)
     }
   }
 
@@ -203,7 +219,11 @@ extension Carousel {
       }
       return value
     }
-    while let target = delegate {
+    // A listener that comes while they are told (set by a callback) is told in the next
+    // round, after the events posted before it: here it would hear what is true first.
+    let delegateSet = delegateSets
+    let firstNew = listenersAdded
+    while let target = delegate, delegateSets == delegateSet {
       guard let value = now() else { return }
       guard
         let told = delegateRecord.next(
@@ -214,8 +234,9 @@ extension Carousel {
     }
     var index = 0
     while index < listeners.count {
+      let place = listeners[index].place
       guard let value = now() else { return }
-      guard
+      guard listeners[index].id < firstNew,
         let told = listeners[index].told.next(
           toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else {
@@ -231,6 +252,7 @@ extension Carousel {
       case .items(_, let handle):
         handle(told, told.item.flatMap { identifierNumbers.identifier(of: $0.identity) })
       }
+      index = listenerIndex(from: place)
     }
   }
 

@@ -46,6 +46,7 @@ public final class Carousel {
       // its `deinit`) is stored as `nil`.
       guard delegate !== oldValue else { return }
       delegateRecord = newRecord
+      delegateSets &+= 1
       listenersBehind = true
       if isDelivering { settingsDuringDelivery += 1 }
     }
@@ -188,8 +189,12 @@ public final class Carousel {
   /// The key of the value the listeners were last told (``SnapshotKey``).
   var toldKey = SnapshotKey()
 
-  /// The listeners beside the delegate, in the order they are told (``Listener/rank``).
+  /// The listeners beside the delegate, in the order they are told (``Listener/place``).
   var listeners: [Listener] = []
+  /// The listeners added so far: the next one's ``Listener/id``.
+  var listenersAdded = 0
+  /// How many times another delegate was set.
+  var delegateSets = 0
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }
