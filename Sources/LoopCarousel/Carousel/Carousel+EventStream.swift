@@ -17,7 +17,8 @@ extension Carousel {
   /// events in a test, end the stream (free the carousel) and collect them, or use
   /// ``CarouselDelegate/carousel(_:didReceive:)``, which hears each one during the call.
   ///
-  /// A stream ends when the task iterating it is cancelled, or when the carousel is freed.
+  /// A stream ends when the task iterating it is cancelled, or when the carousel is freed (a
+  /// ``CarouselItemSource`` or a `CarouselModel` holds it, like its owner).
   /// Nothing is buffered without bound: a consumer slower than the carousel finds at most
   /// `limit` events waiting, the latest ones; older ones are dropped. The carousel holds a
   /// stream's continuation until it next delivers an event after the stream ended.
