@@ -40,28 +40,15 @@ extension Carousel {
     var index = 0
     while index < listeners.count {
       let (sink, place) = (listeners[index].sink, listeners[index].place)
-      if case .items = sink {
-        index += 1
-        continue
-      }
-      guard listeners[index].told.accepts(value, serial: serial) else {
-        index += 1
-        continue
-      }
-      switch sink {
-      case .stream(let continuation):
-        if case .terminated = continuation.yield(value) {
-          listeners.remove(at: index)
-          continue
+      guard case .items = sink else {
+        if listeners[index].told.accepts(value, serial: serial), !sink.hear(value) {
+          listeners.removeAll { $0.place == place }
         }
-        index += 1
-      case .events(_, let handle):
-        handle(value)
-        // Host code, which may have added or removed listeners.
+        // An observer's function is host code, which may add or remove listeners.
         index = listenerIndex(from: place, past: true)
-      case .items:
-        index += 1
+        continue
       }
+      index += 1
     }
   }
 

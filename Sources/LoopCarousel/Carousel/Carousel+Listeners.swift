@@ -11,6 +11,21 @@ extension Carousel {
       /// difference of what is true, with the identifier of the item it is about (`nil` for
       /// an item without one); no event posted as it happened.
       case items(owner: ObjectIdentifier, (Difference, AnyHashable?) -> Void)
+
+      /// Hands `event` to a stream or an event observer (whose function is host code).
+      ///
+      /// - Returns: `false` for a stream that ended.
+      func hear(_ event: CarouselEvent) -> Bool {
+        switch self {
+        case .stream(let continuation):
+          if case .terminated = continuation.yield(event) { return false }
+        case .events(_, let handle):
+          handle(event)
+        case .items:
+          break
+        }
+        return true
+      }
     }
 
     var sink: Sink
@@ -243,14 +258,12 @@ extension Carousel {
         index += 1
         continue
       }
-      // Named first, outside any access to the listeners (it may ask the data source).
       switch listeners[index].sink {
-      case .stream(let continuation):
-        if let event = event(for: told) { _ = continuation.yield(event) }
-      case .events(_, let handle):
-        if let event = event(for: told) { handle(event) }
       case .items(_, let handle):
         handle(told, told.item.flatMap { identifierNumbers.identifier(of: $0.identity) })
+      case let sink:
+        // Named first, outside any access to the listeners (it may ask the data source).
+        if let event = event(for: told) { _ = sink.hear(event) }
       }
       index = listenerIndex(from: place)
     }
