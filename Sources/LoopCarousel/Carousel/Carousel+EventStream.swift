@@ -40,15 +40,22 @@ extension Carousel {
     var index = 0
     while index < listeners.count {
       let (sink, place) = (listeners[index].sink, listeners[index].place)
-      guard case .items = sink else {
-        if listeners[index].told.accepts(value, serial: serial), !sink.hear(value) {
-          listeners.removeAll { $0.place == place }
-        }
-        // An observer's function is host code, which may add or remove listeners.
-        index = listenerIndex(from: place, past: true)
+      // An item observer hears differences only.
+      if case .items = sink {
+        index += 1
         continue
       }
-      index += 1
+      guard listeners[index].told.accepts(value, serial: serial) else {
+        index += 1
+        continue
+      }
+      if case .stream = sink {
+        if sink.hear(value) { index += 1 } else { listeners.remove(at: index) }
+        continue
+      }
+      _ = sink.hear(value)
+      // An observer's function is host code, which may have added or removed listeners.
+      index = listenerIndex(from: place, past: true)
     }
   }
 

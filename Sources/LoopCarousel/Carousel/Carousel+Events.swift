@@ -73,10 +73,11 @@ extension Carousel {
   /// ``prefetchDistance``, ``reducesMotion``, ``rewinds``) never count; neither does an
   /// ``advance(to:)`` with a time outside the carousel's range, which is ignored first.
   ///
-  /// Setting ``delegate``, ``style`` or ``prefetchDistance`` tells the listeners what it
-  /// changed at once, so those settings have a limit of their own, as many per delivery: one
-  /// counts when it changed what the listeners are told (another delegate; a style or a
-  /// distance that changed what is visible or prefetched). Past it they still take effect;
+  /// Setting ``delegate``, ``style`` or ``prefetchDistance``, or adding a listener (a stream,
+  /// a ``CarouselItemSource``), tells the listeners what it changed at once, so those have a
+  /// limit of their own, as many per delivery: one counts when it changed what the listeners
+  /// are told (another delegate or a new listener; a style or a distance that changed what is
+  /// visible or prefetched). Past it they still take effect;
   /// the listeners are still told each settle's item before its end, and the rest of what is
   /// true at the end of the next call that succeeds (a delegate that sets one style when an
   /// item appears and another when one disappears, or two delegates that set each other when

@@ -12,7 +12,8 @@ extension Carousel {
       /// an item without one); no event posted as it happened.
       case items(owner: ObjectIdentifier, (Difference, AnyHashable?) -> Void)
 
-      /// Hands `event` to a stream or an event observer (whose function is host code).
+      /// Hands `event` to a stream or an event observer (whose function is host code); an
+      /// item observer hears differences only, never an event.
       ///
       /// - Returns: `false` for a stream that ended.
       func hear(_ event: CarouselEvent) -> Bool {
@@ -53,13 +54,20 @@ extension Carousel {
   }
 
   /// Adds a listener that starts from nothing and hears the events posted from now on,
-  /// replacing an observer of the same owner.
+  /// replacing an observer of the same kind and owner.
+  ///
+  /// Added during a delivery, it counts toward the settings that tell the listeners at once
+  /// (``settingsDuringDelivery``), as a new delegate does: a callback that adds a listener
+  /// each time it hears anything still lets the call return.
   func addListener(_ sink: Listener.Sink) {
     let listener = Listener(sink: sink, told: newRecord, id: listenersAdded)
     listenersAdded += 1
-    if let owner = listener.owner { stopObserving(by: owner) }
+    if let owner = listener.owner {
+      listeners.removeAll { $0.owner == owner && $0.place.0 == listener.place.0 }
+    }
     listeners.insert(listener, at: listenerIndex(from: listener.place))
     listenersBehind = true
+    if isDelivering { settingsDuringDelivery += 1 }
   }
 
   /// Where a loop over the listeners goes on after host code ran, which may have added or
@@ -205,7 +213,7 @@ extension Carousel {
   /// what is true at that moment.
   ///
   /// A listener replaced by a callback hears nothing more; one set by a callback starts
-  /// from nothing.
+  /// from nothing, and is told in the next round of the delivery, after the events waiting.
   ///
   /// - Parameters:
   ///   - value: What is true when it starts.
@@ -263,7 +271,9 @@ extension Carousel {
         handle(told, told.item.flatMap { identifierNumbers.identifier(of: $0.identity) })
       case let sink:
         // Named first, outside any access to the listeners (it may ask the data source).
-        if let event = event(for: told) { _ = sink.hear(event) }
+        if let event = event(for: told), !sink.hear(event) {
+          listeners.removeAll { $0.place == place }
+        }
       }
       index = listenerIndex(from: place)
     }
