@@ -346,7 +346,7 @@ extension Carousel {
       guard var event = state.events.next() else { return }
       complete(&event)
       let serial = state.events.takenSerial
-      publish(event, serial: serial)
+      if !listeners.isEmpty { publish(event, serial: serial) }
       if let target = delegate, delegateRecord.accepts(event, serial: serial) {
         target.carousel(self, didReceive: event)
       }
