@@ -85,13 +85,15 @@ struct ListenerChurnTests {
   )
   func observerReplacesItself() throws {
     let (carousel, source) = try Self.carousel()
+    // The observers' functions name it: the carousel holds them.
+    unowned let unownedCarousel = carousel
     let owner = Member()
     var logs: [Log] = []
     var replaced = false
     func observe() {
       logs.append(Log())
       let mine = logs.count - 1
-      carousel.observeEvents(by: ObjectIdentifier(owner)) { event in
+      unownedCarousel.observeEvents(by: ObjectIdentifier(owner)) { event in
         logs[mine].hear(event)
         if case .itemDidAppear = event, !replaced {
           replaced = true
@@ -175,7 +177,7 @@ struct ListenerChurnTests {
     let firstDelegate = Delegate { first.hear($0) }
     carousel.delegate = firstDelegate
     let observer = Member()
-    carousel.observeEvents(by: ObjectIdentifier(observer)) { event in
+    carousel.observeEvents(by: ObjectIdentifier(observer)) { [unowned carousel] event in
       // Told before the settle's end (tellCurrentItem): hand over and add a listener.
       if case .didScrollToItem(1) = event, carousel.delegate !== handedOver {
         carousel.delegate = handedOver
@@ -261,11 +263,13 @@ struct ListenerChurnTests {
   @Test("an observer that replaces itself each time it hears anything lets the call return")
   func observerReplacesItselfEveryTime() throws {
     let (carousel, source) = try Self.carousel()
+    // The observer's function names it: the carousel holds it.
+    unowned let unownedCarousel = carousel
     let owner = Member()
     var registrations = 0
     func observe() {
       registrations += 1
-      carousel.observeEvents(by: ObjectIdentifier(owner)) { _ in
+      unownedCarousel.observeEvents(by: ObjectIdentifier(owner)) { _ in
         // The cap keeps the probe from hanging; the promise is a bounded delivery.
         if registrations < 5_000 { observe() }
       }
@@ -294,6 +298,8 @@ struct ListenerChurnTests {
     build()
     try box.source?.apply([1, 2, 3, 4, 5])
     #expect(box.builds < 2_000, "the delivery went on while the source was rebuilt")
+    // The last source's closure holds the box that holds it.
+    box.source = nil
   }
 
   // MARK: - Random churn

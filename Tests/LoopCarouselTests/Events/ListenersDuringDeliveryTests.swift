@@ -110,7 +110,7 @@ struct ListenersDuringDeliveryTests {
     let (carousel, source) = try Self.carousel()
     let first = ActingDelegate()
     let second = ActingDelegate()
-    first.onEvent = { event in
+    first.onEvent = { [unowned first, unowned second] event in
       guard case .itemDidAppear(0) = event, carousel.delegate === first else { return }
       carousel.delegate = second
       try? carousel.scrollToItem(at: 1, animated: false, at: carousel.currentTime)

@@ -126,7 +126,8 @@ struct CallbackLoopTests {
 
   /// A delegate that hands over to another as soon as it is told an item appeared.
   private final class HandOver: CarouselDelegate {
-    var other: HandOver?
+    /// Held by the test: the two name each other.
+    weak var other: HandOver?
     var appearances = 0
     /// A safety stop, far past the limit, so that a regression fails instead of hanging.
     let stop = 10_000
