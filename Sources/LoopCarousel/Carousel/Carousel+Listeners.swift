@@ -42,15 +42,19 @@ extension Carousel {
       }
     }
 
-    /// Where it is told among the others, in increasing order: the streams, then the event
-    /// observers, then the item observers, each kind in the order they came.
-    var place: (Int, Int) {
+    /// Its kind's turn: the streams are told first, then the event observers, then the item
+    /// observers.
+    var rank: Int {
       switch sink {
-      case .stream: (0, id)
-      case .events: (1, id)
-      case .items: (2, id)
+      case .stream: 0
+      case .events: 1
+      case .items: 2
       }
     }
+
+    /// Where it is told among the others, in increasing order: by ``rank``, then in the order
+    /// they came.
+    var place: (Int, Int) { (rank, id) }
   }
 
   /// Adds a listener that starts from nothing and hears the events posted from now on,
@@ -63,7 +67,7 @@ extension Carousel {
     let listener = Listener(sink: sink, told: newRecord, id: listenersAdded)
     listenersAdded += 1
     if let owner = listener.owner {
-      listeners.removeAll { $0.owner == owner && $0.place.0 == listener.place.0 }
+      listeners.removeAll { $0.owner == owner && $0.rank == listener.rank }
     }
     listeners.insert(listener, at: listenerIndex(from: listener.place))
     listenersBehind = true
