@@ -34,8 +34,11 @@ extension Carousel {
     calloutDepth &-= 1
     let identifier = identifier(ofItem: item, from: dataSource)
     // A cell updated in place (`reconfigureItems(at:)`) under another identifier shows
-    // another item to the listeners.
-    if shown.itemIdentifier != identifier { state.cellsRevision &+= 1 }
+    // another item to the listeners. (One that goes into a slot changes the cells as it is
+    // committed; one given back, by a call that fails, changes nothing.)
+    if shown.itemIdentifier != identifier, displayedCell(ObjectIdentifier(shown)) != nil {
+      state.cellsRevision &+= 1
+    }
     shown.itemIdentifier = identifier
     shown.itemIdentity = identifier.map { identifierNumbers.identity(of: $0) }
     return shown

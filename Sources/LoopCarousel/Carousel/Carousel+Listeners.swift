@@ -31,8 +31,6 @@ extension Carousel {
 
     var sink: Sink
     var told: ToldState
-    /// Its number among the listeners added to the carousel, in the order they came.
-    let id: Int
 
     /// The object that observes, for an observer.
     var owner: ObjectIdentifier? {
@@ -54,24 +52,16 @@ extension Carousel {
 
     /// Where it is told among the others, in increasing order: by ``rank``, then in the order
     /// they came.
-    var place: (Int, Int) { (rank, id) }
+    var place: (Int, Int) { (rank, told.listener) }
   }
 
-  /// Adds a listener that starts from nothing and hears the events posted from now on,
-  /// replacing an observer of the same kind and owner.
-  ///
-  /// Added during a delivery, it counts toward the settings that tell the listeners at once
-  /// (``settingsDuringDelivery``), as a new delegate does: a callback that adds a listener
-  /// each time it hears anything still lets the call return.
+  /// Adds a listener (``newListener()``), replacing an observer of the same kind and owner.
   func addListener(_ sink: Listener.Sink) {
-    let listener = Listener(sink: sink, told: newRecord, id: listenersAdded)
-    listenersAdded += 1
+    let listener = Listener(sink: sink, told: newListener())
     if let owner = listener.owner {
       listeners.removeAll { $0.owner == owner && $0.rank == listener.rank }
     }
     listeners.insert(listener, at: listenerIndex(from: listener.place))
-    listenersBehind = true
-    if isDelivering { settingsDuringDelivery += 1 }
   }
 
   /// Where a loop over the listeners goes on after host code ran, which may have added or
@@ -91,9 +81,18 @@ extension Carousel {
     listeners.removeAll { $0.owner == owner }
   }
 
-  /// What a listener set now was told: nothing, and it hears the events posted from now on.
-  var newRecord: ToldState {
-    ToldState(since: state.events.posted)
+  /// The record of a listener that comes now (a delegate set, a stream, an observer): told
+  /// nothing, it hears the events posted from now on and what is true at the end of the
+  /// call, in the next round if it came while the others were told.
+  ///
+  /// Come during a delivery, it counts toward the settings that tell the listeners at once
+  /// (``settingsDuringDelivery``): a callback that adds a listener each time it hears
+  /// anything still lets the call return.
+  func newListener() -> ToldState {
+    defer { listenersAdded += 1 }
+    listenersBehind = true
+    if isDelivering { settingsDuringDelivery += 1 }
+    return ToldState(since: state.events.posted, listener: listenersAdded)
   }
 
   /// Makes `notify` run after every call that may have changed the carousel, and when its
@@ -248,9 +247,8 @@ extension Carousel {
     }
     // A listener that comes while they are told (set by a callback) is told in the next
     // round, after the events posted before it: here it would hear what is true first.
-    let delegateSet = delegateSets
     let firstNew = listenersAdded
-    while let target = delegate, delegateSets == delegateSet {
+    while let target = delegate, delegateRecord.listener < firstNew {
       guard let value = now() else { return }
       guard
         let told = delegateRecord.next(
@@ -263,7 +261,7 @@ extension Carousel {
     while index < listeners.count {
       let place = listeners[index].place
       guard let value = now() else { return }
-      guard listeners[index].id < firstNew,
+      guard listeners[index].told.listener < firstNew,
         let told = listeners[index].told.next(
           toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else {

@@ -45,10 +45,7 @@ public final class Carousel {
       // What was stored, not what was assigned: an object being freed (setting itself from
       // its `deinit`) is stored as `nil`.
       guard delegate !== oldValue else { return }
-      delegateRecord = newRecord
-      delegateSets &+= 1
-      listenersBehind = true
-      if isDelivering { settingsDuringDelivery += 1 }
+      delegateRecord = newListener()
     }
   }
 
@@ -191,10 +188,9 @@ public final class Carousel {
 
   /// The listeners beside the delegate, in the order they are told (``Listener/place``).
   var listeners: [Listener] = []
-  /// The listeners added so far: the next one's ``Listener/id``.
+  /// The listeners that came so far, the delegates included: the next one's number
+  /// (``ToldState/listener``).
   var listenersAdded = 0
-  /// How many times another delegate was set.
-  var delegateSets = 0
 
   /// The number of cell requests made to the data source, for tests and benchmarks.
   package var cellRequestCount: Int { state.cellRequestCount }

@@ -223,6 +223,10 @@ struct ToldState {
   /// The serial of the first event posted after the listener was set
   /// (``EventQueue/posted``): it hears no event posted before.
   var since = 0
+  /// The listener's number, in the order the listeners came, the delegates included
+  /// (``Carousel/listenersAdded``): one that came while the others were told is told in the
+  /// next round.
+  var listener = 0
   var current: ItemReference?
   var visible = VisibleReferences()
   /// Whether the listener heard a `willSettleOnItem` whose settle has not ended for it.
@@ -237,9 +241,11 @@ struct ToldState {
   /// a cell a callback makes later in that delivery serves too.
   private var servedSeen: (delivery: Int, count: Int)?
 
-  /// A record of nothing told, for a listener set when `since` events had been posted.
-  init(since: Int = 0) {
+  /// A record of nothing told, for listener number `listener`, set when `since` events had
+  /// been posted.
+  init(since: Int = 0, listener: Int = 0) {
     self.since = since
+    self.listener = listener
   }
 
   /// Whether this listener knows of an item by `identity`.

@@ -343,6 +343,31 @@ struct FailedCallDeliversNothingTests {
     #expect(!fresh.take().isEmpty)
     h.check()
   }
+
+  @Test("A failed call that dequeued an idle cell last made for another item tells nothing")
+  func failedCallDequeuingAnotherItemsCell() throws {
+    let h = Harness(count: 8)
+    h.dataSource.setIdentity(true)
+    try h.carousel.reloadData()
+    // Cells made for items 1 to 3 go back to the pool, still named by those items.
+    try h.carousel.scrollToItem(at: 2, animated: false, at: .zero)
+    try h.carousel.scrollToItem(at: 0, animated: false, at: .zero)
+    #expect(h.carousel.numberOfIdleCells > 0)
+    let fresh = RecordingDelegate()
+    fresh.recordsVisibility = true
+    h.carousel.delegate = fresh
+    // The refill around 5 dequeues an idle cell for one item, then another fails.
+    h.dataSource.failingItems = [6]
+    #expect(throws: CarouselError.self) {
+      try h.carousel.scrollToItem(at: 5, animated: false, at: .zero)
+    }
+    #expect(h.dataSource.requests.count > 1)
+    #expect(fresh.take().isEmpty)
+    h.dataSource.failingItems = []
+    h.carousel.advance(to: h.carousel.currentTime)
+    #expect(!fresh.take().isEmpty)
+    h.check()
+  }
 }
 
 @Suite("Visibility per listener: each delegate's told items match the screen when a call returns")
