@@ -74,11 +74,17 @@ extension CarouselCore {
     // A ticker that cannot go on stops for good, rather than failing again each time it
     // resumes; a settle that arrived at once (reduced motion, a step too short to animate)
     // turns back to the middle as an animation would, at once too when motion is reduced.
-    let ticking = motion.phase == .ticking
-    if ticking { turnTickerOff() }
-    if let origin: MotionOrigin = ticking
-      ? .autoplay : motion.phase == .idle ? scroll.arrivalOrigin : nil
-    {
+    let origin: MotionOrigin?
+    switch motion {
+    case .ticking:
+      turnTickerOff()
+      origin = .autoplay
+    case .idle:
+      origin = scroll.arrivalOrigin
+    case .dragging, .settling:
+      origin = nil
+    }
+    if let origin {
       return startSettle(
         to: 0, velocity: 0, duration: reducesMotion ? .zero : physics.settleDuration,
         origin: origin, into: &events)
