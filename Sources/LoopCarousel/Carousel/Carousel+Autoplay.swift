@@ -147,15 +147,12 @@ extension Carousel {
   ///   - interval: The carousel's interval, used when the data source gives none.
   /// - Returns: The countdown's length.
   func askForAutoplayInterval(of item: Int, default interval: Duration) -> Duration {
-    guard let dataSource, item < numberOfItems else { return interval }
-    calloutDepth &+= 1
-    let answer = dataSource.carousel(self, autoplayIntervalForItemAt: item)
-    calloutDepth &-= 1
-    if let answer, CarouselError.isValidInterval(answer) { return answer }
-    if let answer {
-      let error = CarouselError.invalidInterval("the autoplay interval of item \(item)", answer)
-      state.events.append(.didFail(error))
-    }
+    guard let dataSource, item < numberOfItems,
+      let answer = asHostCode({ dataSource.carousel(self, autoplayIntervalForItemAt: item) })
+    else { return interval }
+    if CarouselError.isValidInterval(answer) { return answer }
+    let error = CarouselError.invalidInterval("the autoplay interval of item \(item)", answer)
+    state.events.append(.didFail(error))
     return interval
   }
 

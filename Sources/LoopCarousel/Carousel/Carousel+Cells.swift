@@ -11,12 +11,10 @@ extension Carousel {
         .cellNotDequeued, "the carousel has no data source to ask for item \(item)")
     }
     state.openRequest()
-    calloutDepth &+= 1
     let cell: CarouselCell
     do {
-      cell = try dataSource.carousel(self, cellForItemAt: item, in: slot)
+      cell = try asHostCode { try dataSource.carousel(self, cellForItemAt: item, in: slot) }
     } catch {
-      calloutDepth &-= 1
       state.failRequest()
       throw .fromDataSource(error, "for item \(item)")
     }
@@ -24,15 +22,13 @@ extension Carousel {
     do {
       shown = try state.closeRequest(returning: cell, item: item, owner: ObjectIdentifier(self))
     } catch {
-      // A cell that cannot be shown may hold its last reference here: its `deinit`, host
-      // code, runs while the request still counts as a callout, so a call it makes back in
-      // is refused (or deferred) like one from the data source.
-      Self.release(consume cell)
-      calloutDepth &-= 1
+      // A cell that cannot be shown may hold its last reference here: its `deinit` is host
+      // code, so a call it makes back in is refused (or deferred) like one from the data
+      // source.
+      releaseAsHostCode(consume cell)
       throw error
     }
-    calloutDepth &-= 1
-    let identifier = identifier(ofItem: item, from: dataSource)
+    let identifier = asHostCode { dataSource.carousel(self, identifierForItemAt: item) }
     // A cell updated in place (`reconfigureItems(at:)`) under another identifier shows
     // another item to the listeners. (One that goes into a slot changes the cells as it is
     // committed; one given back, by a call that fails, changes nothing.)
@@ -47,22 +43,7 @@ extension Carousel {
   /// The data source's identifier of an item, if it gives identities.
   func identifier(ofItem index: Int) -> AnyHashable? {
     guard let dataSource else { return nil }
-    return identifier(ofItem: index, from: dataSource)
-  }
-
-  /// The identifier of an item a slot shows, from its cell: known since the cell was made.
-  func shownIdentifier(ofItem index: Int) -> AnyHashable? {
-    let shown = SlotPosition.allCases.lazy.compactMap { self.slot($0) }.first { $0.item == index }
-    return shown?.cell.itemIdentifier
-  }
-
-  /// The identifier `dataSource` gives an item, if it gives identities.
-  private func identifier(
-    ofItem index: Int, from dataSource: any CarouselDataSource
-  ) -> AnyHashable? {
-    calloutDepth &+= 1
-    defer { calloutDepth &-= 1 }
-    return dataSource.carousel(self, identifierForItemAt: index)
+    return asHostCode { dataSource.carousel(self, identifierForItemAt: index) }
   }
 
   /// Returns requested cells that will not be shown after all to the pool, without any event.
@@ -217,24 +198,11 @@ extension Carousel {
     state.leaving.first { ObjectIdentifier($0) == cell }
   }
 
-  /// Resets a leaving cell whose `didEndDisplaying` was delivered and returns it to the pool.
-  func reuse(_ leaving: ObjectIdentifier) {
-    guard let cell = state.takeLeaving(leaving) else { return }
-    resetAndPool(cell)
-  }
-
   /// Resets a cell that left the slots (its `prepareForReuse()` is host code, so a call it
   /// makes back is one from inside a callback) and returns it to the pool.
   func resetAndPool(_ cell: CarouselCell) {
-    state.pool.push(reset(cell))
-  }
-
-  /// Resets a cell that left the slots, for the pool.
-  func reset(_ cell: CarouselCell) -> CarouselCell {
-    calloutDepth &+= 1
-    cell.prepareForReuse()
-    calloutDepth &-= 1
-    return cell
+    asHostCode { cell.prepareForReuse() }
+    state.pool.push(cell)
   }
 }
 

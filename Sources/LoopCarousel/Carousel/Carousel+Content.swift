@@ -142,9 +142,7 @@ extension Carousel {
       if let seen = SlotPosition.allCases.first(where: { asked[$0] == identifier }) {
         return slots?[seen]
       }
-      calloutDepth &+= 1
-      let index = dataSource.carousel(self, indexForItemIdentifier: identifier)
-      calloutDepth &-= 1
+      let index = asHostCode { dataSource.carousel(self, indexForItemIdentifier: identifier) }
       guard let index, index >= 0, index < count else { return nil }
       return index
     }
@@ -163,15 +161,12 @@ extension Carousel {
   /// Reads the count and rebuilds the slots around the item nearest the centre, adapting the
   /// motion to the new content.
   func reloadNow() throws(CarouselError) {
-    calloutDepth &+= 1
     let count: Int
     do {
-      count = try dataSource?.numberOfItems(in: self) ?? 0
+      count = try asHostCode { try dataSource?.numberOfItems(in: self) ?? 0 }
     } catch {
-      calloutDepth &-= 1
       throw .fromDataSource(error, "for the number of items")
     }
-    calloutDepth &-= 1
     guard count >= 0 else {
       throw CarouselError(
         .negativeItemCount,
@@ -214,8 +209,6 @@ extension Carousel {
       state.cells[$0]?.itemIdentifier != nil
     }
     guard let dataSource, givesIdentities || byNumber == nil else { return byNumber }
-    calloutDepth &+= 1
-    defer { calloutDepth &-= 1 }
-    return dataSource.carousel(self, indexForItemIdentifier: identifier)
+    return asHostCode { dataSource.carousel(self, indexForItemIdentifier: identifier) }
   }
 }

@@ -40,20 +40,13 @@ extension Carousel {
     var index = 0
     while index < listeners.count {
       let (sink, place) = (listeners[index].sink, listeners[index].place)
-      // An item observer hears differences only.
-      if case .items = sink {
-        index += 1
-        continue
+      // An item observer hears differences only, and the item observers come last
+      // (``Listener/rank``).
+      if case .items = sink { return }
+      // A stream that ended is let go of: hearing ran no host code, so it is still at `index`.
+      if listeners[index].told.accepts(value, serial: serial), !sink.hear(value) {
+        listeners.remove(at: index)
       }
-      guard listeners[index].told.accepts(value, serial: serial) else {
-        index += 1
-        continue
-      }
-      if case .stream = sink {
-        if sink.hear(value) { index += 1 } else { listeners.remove(at: index) }
-        continue
-      }
-      _ = sink.hear(value)
       // An observer's function is host code, which may have added or removed listeners.
       index = listenerIndex(from: place, past: true)
     }

@@ -26,14 +26,21 @@ extension Carousel {
   }
 
   /// Runs a public call that moves time to `time`, then gives the core `input` and does
-  /// what the step it returns asks (``run(_:)``; a failure it reports is not thrown).
+  /// what the step it returns asks (``run(_:)``; a failure it reports is thrown only when
+  /// `throwing`).
+  ///
+  /// - Returns: `false` when the core passed the input on (a key or a wheel event it does
+  ///   not handle).
+  @discardableResult
   func timedInput(
-    _ name: StaticString, at time: Duration,
+    _ name: StaticString, at time: Duration, throwing: Bool = false,
     _ input: (inout CarouselCore, inout EventQueue) -> CarouselCore.Step
-  ) throws(CarouselError) {
-    try operation(name, at: time) {
+  ) throws(CarouselError) -> Bool {
+    try operation(name, at: time) { () throws(CarouselError) -> Bool in
       advanceTime(to: time)
-      run(state.send(input))
+      let step = state.send(input)
+      if let error = run(step), throwing { throw error }
+      return step != .passed
     }
   }
 
@@ -150,10 +157,9 @@ extension Carousel {
     else { return }
     deliver()
     if state.pool.hasRetiredCells { releaseRetiredCells() }
-    guard isObserved else { return }
     // The driver, if one watches, is told that something is pending.
     if let observer = scheduleObserver, nextDeadline != nil { observer() }
-    if !changeObservers.isEmpty { notifyChangeObservers() }
+    notifyChangeObservers()
   }
 
   /// The end of a call's work: the interval of an autoplay countdown that started without
@@ -165,7 +171,7 @@ extension Carousel {
   private func endWork() {
     run(state.send { $0.endCall(into: &$1) })
     if let inputs = state.staleDrawingInputs() {
-      let screen = askingStyle { inputs.reading() }
+      let screen = asHostCode { inputs.reading() }
       state.send { core, events in core.reportChangesOnScreen(screen, into: &events) }
     }
     updatePrefetchReferences()
@@ -175,17 +181,18 @@ extension Carousel {
     }
   }
 
-  /// Names the items of the prefetch window by identity, when it or the data changed: an
-  /// item kept from the window before keeps its identity; a new one is asked for it.
+  /// Names the items of the prefetch window by identity, when it or the data changed (since
+  /// ``toldLoad``, which the caller then updates): an item kept from the window before keeps
+  /// its identity; a new one is asked for it.
   private func updatePrefetchReferences() {
     let revision = state.core.prefetch.revision
     let load = state.loads
-    guard revision != prefetchWindowRevision || load != prefetchLoad else { return }
+    guard revision != prefetchWindowRevision || load != toldLoad else { return }
     prefetchWindowRevision = revision
     let window = state.core.prefetch.prefetched
     prefetchBuffer.removeAll(keepingCapacity: true)
     for item in window {
-      if load == prefetchLoad, let known = prefetch.items.first(where: { $0.index == item }) {
+      if load == toldLoad, let known = prefetch.items.first(where: { $0.index == item }) {
         prefetchBuffer.append(known)
       } else {
         let identity = identifier(ofItem: item).map { identifierNumbers.identity(of: $0) }
@@ -195,7 +202,6 @@ extension Carousel {
       }
     }
     prefetch.update(prefetchBuffer)
-    prefetchLoad = load
   }
 
   /// Tells every listener the events posted as they happened, then the difference between
@@ -350,7 +356,10 @@ extension Carousel {
       if let target = delegate, delegateRecord.accepts(event, serial: serial) {
         target.carousel(self, didReceive: event)
       }
-      if case .didEndDisplaying(let cell, _, _) = event { reuse(cell) }
+      // A leaving cell whose `didEndDisplaying` was delivered is reset and pooled.
+      if case .didEndDisplaying(let cell, _, _) = event, let left = state.takeLeaving(cell) {
+        resetAndPool(left)
+      }
     }
   }
 

@@ -33,9 +33,8 @@ extension Carousel {
   ///   `time` (with any animation), as for a scroll-to.
   public func setFocusedItem(_ index: Int?, at time: Duration) throws(CarouselError) {
     if let index { try checkItem(index, toBe: "focus") }
-    try operation("setFocusedItem(_:at:)", at: time) { () throws(CarouselError) in
-      advanceTime(to: time)
-      if let error = run(state.send { $0.focus(on: index, into: &$1) }) { throw error }
+    try timedInput("setFocusedItem(_:at:)", at: time, throwing: true) {
+      $0.focus(on: index, into: &$1)
     }
   }
 

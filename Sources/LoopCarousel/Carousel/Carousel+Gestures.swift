@@ -188,7 +188,6 @@ extension Carousel {
     }
     return try operation(name, at: time) {
       advanceTime(to: time)
-      selectedByTap = nil
       run(state.send { $0.tap(atX: x, y: y, into: &$1) })
       return selectedByTap.take()
     }
@@ -264,8 +263,6 @@ extension Carousel {
   /// inside the answer is rejected as reentrant.
   func delegateAllows(_ question: (any CarouselDelegate) -> Bool) -> Bool {
     guard let delegate else { return true }
-    calloutDepth &+= 1
-    defer { calloutDepth &-= 1 }
-    return question(delegate)
+    return asHostCode { question(delegate) }
   }
 }

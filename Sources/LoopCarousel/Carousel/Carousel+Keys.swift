@@ -27,12 +27,6 @@ extension Carousel {
   ///   any animation), as for a scroll-to.
   @discardableResult
   public func handleKey(_ key: CarouselKey, at time: Duration) throws(CarouselError) -> Bool {
-    try operation("handleKey(_:at:)", at: time) { () throws(CarouselError) -> Bool in
-      advanceTime(to: time)
-      let step = state.send { $0.keyPressed(key, into: &$1) }
-      if step == .passed { return false }
-      if let error = run(step) { throw error }
-      return true
-    }
+    try timedInput("handleKey(_:at:)", at: time, throwing: true) { $0.keyPressed(key, into: &$1) }
   }
 }

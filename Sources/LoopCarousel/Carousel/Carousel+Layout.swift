@@ -19,21 +19,23 @@ extension Carousel {
     }
   }
 
-  /// Runs code that asks the style, counted as host code: a call the style makes back into
-  /// the carousel (a scroll, a move of the drag) is refused with
-  /// ``CarouselError/Code/reentrantCall``, as one from a data source or a cell is, so that a
-  /// style that is not pure cannot change the state a drawing is being worked out from.
-  func askingStyle<Result>(_ body: () -> Result) -> Result {
+  /// Runs host code (the style, the data source, a cell, the delegate's questions) counted as
+  /// such: a call it makes back into the carousel (a scroll, a move of the drag) is refused
+  /// with ``CarouselError/Code/reentrantCall``, and a reload is deferred, so that host code
+  /// cannot change the state a step is being worked out from.
+  func asHostCode<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     calloutDepth &+= 1
     defer { calloutDepth &-= 1 }
-    return body()
+    return try body()
   }
 
   /// Answers a question about how the slots are drawn through the style, on what decides
-  /// the drawings now (``CarouselCore/drawingInputs``), as host code (``askingStyle(_:)``).
+  /// the drawings now (``CarouselCore/drawingInputs``), as host code (``asHostCode(_:)``).
   func drawing<Result>(_ question: (DrawingInputs) -> Result) -> Result {
     let inputs = state.core.drawingInputs
-    return askingStyle { question(inputs) }
+    return asHostCode { question(inputs) }
   }
 
   /// Everything a host needs to draw a slot's cell: the cell, its frame in the viewport, the
@@ -151,15 +153,8 @@ extension Carousel {
   func announcement(of item: Int) -> CarouselAnnouncement {
     let count = numberOfItems
     let position = accessibilityValueText?(item, count)
-    guard let dataSource else {
-      return CarouselAnnouncement(
-        item: item, numberOfItems: count, position: position, label: nil)
-    }
-    calloutDepth &+= 1
-    defer { calloutDepth &-= 1 }
-    return CarouselAnnouncement(
-      item: item, numberOfItems: count, position: position,
-      label: dataSource.carousel(self, accessibilityLabelForItemAt: item))
+    let label = asHostCode { dataSource?.carousel(self, accessibilityLabelForItemAt: item) }
+    return CarouselAnnouncement(item: item, numberOfItems: count, position: position, label: label)
   }
 
   /// The accessibility increment action: stops autoplay for good, as the W3C carousel

@@ -107,10 +107,15 @@ extension Carousel {
     changeObservers.removeAll { $0.owner == owner }
   }
 
-  /// Counts a setting made during a delivery that changed what the listeners are told
-  /// (``settingsDuringDelivery``): `told` is what decided it before (`nil` outside a
-  /// delivery).
-  func countSetting(from told: SnapshotKey?) {
+  /// Sets a property whose change the listeners hear at once (``style``,
+  /// ``prefetchDistance``): what it shows, hides or prefetches is reported now, as at the end
+  /// of a call (from inside a callback, when the outer call ends), and one set during a
+  /// delivery that changed what the listeners are told counts toward
+  /// ``settingsDuringDelivery``.
+  func setTellingListeners(_ change: () -> Void) {
+    let told = isDelivering ? snapshotKey : nil
+    change()
+    finishOperation(setting: true)
     if let told, told != snapshotKey { settingsDuringDelivery += 1 }
   }
 
@@ -146,17 +151,13 @@ extension Carousel {
         ?? ItemReference(
           identity: .unnamed(load: state.loads, index: settled), index: settled,
           load: state.loads)
-    } else if var kept = lastSnapshot.current {
+    } else if let kept = lastSnapshot.current {
       // Moving since a reload: the item last told stays current until the carousel rests,
       // at its index now if a slot shows it; one the reload may have removed is no current
       // item any more (the carousel tells the one it rests on).
-      if let shown = value.shown.first(where: { $0.identity == kept.identity }) {
-        kept.index = shown.index
-        kept.load = state.loads
-        value.current = kept
-      } else if kept.load == state.loads {
-        value.current = kept
-      }
+      value.current =
+        value.shown.first { $0.identity == kept.identity }
+        ?? (kept.load == state.loads ? kept : nil)
     }
     return value
   }
@@ -205,11 +206,8 @@ extension Carousel {
   /// index in the data loaded last.
   private func shownReference(_ item: Int?, in position: SlotPosition) -> ItemReference? {
     guard let item else { return nil }
-    if let identity = state.cells[position]?.itemIdentity {
-      return ItemReference(identity: identity, index: item, load: state.loads)
-    }
-    return ItemReference(
-      identity: .unnamed(load: state.loads, index: item), index: item, load: state.loads)
+    let identity = state.cells[position]?.itemIdentity ?? .unnamed(load: state.loads, index: item)
+    return ItemReference(identity: identity, index: item, load: state.loads)
   }
 
   /// Tells every listener, one event at a time, the difference between what it was told and
@@ -307,9 +305,7 @@ extension Carousel {
   private func lookUpIndex(of item: ItemReference) -> Int? {
     guard let dataSource, let identifier = identifierNumbers.identifier(of: item.identity)
     else { return nil }
-    calloutDepth &+= 1
-    let found = dataSource.carousel(self, indexForItemIdentifier: identifier)
-    calloutDepth &-= 1
+    let found = asHostCode { dataSource.carousel(self, indexForItemIdentifier: identifier) }
     guard let found, found >= 0, found < numberOfItems else { return nil }
     return found
   }

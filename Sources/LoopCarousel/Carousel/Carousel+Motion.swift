@@ -106,7 +106,7 @@ extension Carousel {
       // The plan asks the style whether a side slot is drawn: outside any access.
       let core = state.core
       var drawn = Slots<Bool>()
-      _ = askingStyle {
+      _ = asHostCode {
         core.scrollPlan(reaching: target) { core, slot in
           let isDrawn = core.isDrawn(slot)
           drawn[slot] = isDrawn
@@ -142,6 +142,8 @@ extension Carousel {
   private func identifierOfHeading(_ item: Int) -> AnyHashable? {
     if let held = heldTarget, held.item == item { return held.cell.itemIdentifier }
     guard state.cells.middle?.itemIdentifier != nil else { return nil }
-    return shownIdentifier(ofItem: item) ?? identifier(ofItem: item)
+    // A slot's cell knows its item's identifier since it was made.
+    let shown = SlotPosition.allCases.lazy.compactMap { self.slot($0) }.first { $0.item == item }
+    return shown?.cell.itemIdentifier ?? identifier(ofItem: item)
   }
 }

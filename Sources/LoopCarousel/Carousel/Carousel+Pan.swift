@@ -31,17 +31,6 @@ public enum PanGesturePhase: Hashable, Sendable, CaseIterable {
   }
 }
 
-/// Where a pan was when it began, along the scroll axis, so that its moves are measured from
-/// there.
-///
-/// A recognizer begins only after the finger has moved some points, and reports its
-/// translation from the touch: measured from the touch, the content would jump by those
-/// points when the pan begins.
-struct PanOrigin {
-  /// The axis component of the translation at `.began`, in the view's coordinates.
-  var translation = 0.0
-}
-
 extension Carousel {
   /// Feeds one report of a pan gesture recognizer, in the view's own coordinates.
   ///
@@ -95,14 +84,14 @@ extension Carousel {
       // A second `.began` during a drag, like beginDragging(at:), changes nothing.
       let wasDragging = self.phase == .dragging && !state.core.wheelDrags
       try beginDragging(at: time)
-      if !wasDragging { panOrigin.translation = translation }
+      if !wasDragging { panOrigin = translation }
     case .changed:
-      try updateDragging(translation: panOrigin.translation - translation, at: time)
+      try updateDragging(translation: panOrigin - translation, at: time)
     case .ended:
       // The last move and the release are one call: refused together (past
       // `callsPerDelivery`, inside a callback) or made together.
       try operation("pan(_:translationX:translationY:velocityX:velocityY:at:)", at: time) {
-        moveDrag(to: panOrigin.translation - translation, at: time)
+        moveDrag(to: panOrigin - translation, at: time)
         releaseDrag(at: time, velocity: velocity.map { -$0 })
       }
     case .cancelled:

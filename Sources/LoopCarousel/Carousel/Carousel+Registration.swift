@@ -149,13 +149,9 @@ extension Carousel {
     let make = state.pool.maker(at: index)
     let cell: CarouselCell
     do {
-      calloutDepth &+= 1
       isMakingCell = true
-      defer {
-        calloutDepth &-= 1
-        isMakingCell = false
-      }
-      cell = try make?() ?? cellType.init()
+      defer { isMakingCell = false }
+      cell = try asHostCode { () throws(CarouselError) in try make?() ?? cellType.init() }
     }
     guard type(of: cell) == cellType else {
       throw CarouselError(

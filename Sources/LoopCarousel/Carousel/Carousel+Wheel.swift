@@ -36,15 +36,8 @@ extension Carousel {
   ) throws(CarouselError) -> Bool {
     guard delta.isFinite else { throw .nonFinite("the wheel's delta", delta) }
     guard crossDelta.isFinite else { throw .nonFinite("the wheel's cross delta", crossDelta) }
-    return try operation("scrollWheel(delta:crossDelta:phase:at:)", at: time) {
-      () throws(CarouselError) -> Bool in
-      advanceTime(to: time)
-      let step = state.send {
-        $0.wheelEvent(phase, delta: delta, crossDelta: crossDelta, at: time, into: &$1)
-      }
-      if step == .passed { return false }
-      if let error = run(step) { throw error }
-      return true
+    return try timedInput("scrollWheel(delta:crossDelta:phase:at:)", at: time, throwing: true) {
+      $0.wheelEvent(phase, delta: delta, crossDelta: crossDelta, at: time, into: &$1)
     }
   }
 }

@@ -62,12 +62,7 @@ public final class Carousel {
     set {
       // The old style is let go of after the access: a class style's `deinit` may read the
       // carousel.
-      let told = isDelivering ? snapshotKey : nil
-      releaseAsHostCode(state.send { core, _ in core.setStyle(newValue) })
-      // What the new style shows and hides is reported now, as at the end of a call (from
-      // inside a callback, when the outer call ends).
-      finishOperation(setting: true)
-      countSetting(from: told)
+      setTellingListeners { releaseAsHostCode(state.send { core, _ in core.setStyle(newValue) }) }
     }
   }
   /// How many items past each side slot the delegate is asked to load ahead of time, with
@@ -80,12 +75,7 @@ public final class Carousel {
   /// succeeds: see ``callsPerDelivery``).
   public var prefetchDistance: Int {
     get { state.core.prefetch.distance }
-    set {
-      let told = isDelivering ? snapshotKey : nil
-      state.send { core, _ in core.setPrefetchDistance(newValue) }
-      finishOperation(setting: true)
-      countSetting(from: told)
-    }
+    set { setTellingListeners { state.send { core, _ in core.setPrefetchDistance(newValue) } } }
   }
 
   /// Whether a tap on a side slot also scrolls that item to the centre (iCarousel's
@@ -116,8 +106,14 @@ public final class Carousel {
   /// cells, the pool and the event queue, in one value, so that a step of a call is one
   /// access to it.
   var state: CarouselState
-  /// Where the pan in progress began, for ``pan(_:translationX:translationY:velocityX:velocityY:at:)``.
-  var panOrigin = PanOrigin()
+  /// Where the pan in progress began along the scroll axis, for
+  /// ``pan(_:translationX:translationY:velocityX:velocityY:at:)``: the axis component of its
+  /// translation at `.began`, in the view's coordinates, which its moves are measured from.
+  ///
+  /// A recognizer begins only after the finger has moved some points, and reports its
+  /// translation from the touch: measured from the touch, the content would jump by those
+  /// points when the pan begins.
+  var panOrigin = 0.0
   /// The item the tap being carried out selected (``selectItem(atX:y:at:)``), if any.
   var selectedByTap: Int?
   // The bookkeeping of calls into host code: small values kept apart from `state`, so that
@@ -152,19 +148,12 @@ public final class Carousel {
   /// The drivers watching the schedule, the latest last: only it drives (and is told after
   /// each call that leaves something pending, and when the carousel is freed); when it goes
   /// away, the one before it takes over again.
-  private var scheduleObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = [] {
-    didSet { isObserved = !scheduleObservers.isEmpty || !changeObservers.isEmpty }
-  }
+  private var scheduleObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
   /// The function of the driver that drives the carousel now, if any.
   var scheduleObserver: (() -> Void)? { scheduleObservers.last?.notify }
   /// The functions told after every call that may have changed the carousel (an observable
   /// model's), by owner.
-  var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = [] {
-    didSet { isObserved = !scheduleObservers.isEmpty || !changeObservers.isEmpty }
-  }
-  /// Whether a driver or a change observer watches: one flag, so that the end of each call
-  /// asks one question of the carousel when nobody watches.
-  private(set) var isObserved = false
+  var changeObservers: [(owner: ObjectIdentifier, notify: () -> Void)] = []
 
   /// What the delegate was told.
   var delegateRecord = ToldState()
@@ -176,12 +165,12 @@ public final class Carousel {
   var prefetch = PrefetchReferences()
   /// The numbers of the data source's identifiers that items are named by.
   var identifierNumbers = IdentifierNumbers()
-  /// The revision of the prefetch window and the load `prefetch` was worked out for.
+  /// The revision of the prefetch window `prefetch` was worked out for.
   var prefetchWindowRevision: Int?
-  var prefetchLoad = 0
   /// Storage reused to work out `prefetch`.
   var prefetchBuffer: [ItemReference] = []
-  /// The load what the listeners were told was last renumbered for.
+  /// The load `prefetch`, and what the listeners were told, were last named for: the end of
+  /// each call's work (`endWork()`) brings both up to date.
   var toldLoad = 0
   /// The key of the value the listeners were last told (``SnapshotKey``).
   var toldKey = SnapshotKey()
