@@ -136,7 +136,7 @@ extension Carousel {
   ///   or ``CarouselError/Code/reentrantCall`` (inside a data-source or cell callback or
   ///   `shouldSelectItemAt`), with nothing changed.
   public func setOnScreen(_ onScreen: Bool, at time: Duration) throws(CarouselError) {
-    try timedInput("setOnScreen(_:at:)", at: time) { $0.setOnScreen(onScreen, into: &$1) }
+    try input("setOnScreen(_:at:)", at: time) { $0.setOnScreen(onScreen, into: &$1) }
   }
 
   /// Asks the data source for the interval of the item whose autoplay countdown just started;

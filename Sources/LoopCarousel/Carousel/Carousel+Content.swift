@@ -52,9 +52,7 @@ extension Carousel {
   ///   anew in place keep what the data source wrote into them).
   public func reconfigureItems(at indexes: [Int]) throws(CarouselError) {
     for index in indexes { try checkItem(index, toBe: "reconfigure") }
-    try operation("reconfigureItems(at:)") { () throws(CarouselError) in
-      if let error = run(state.send { core, _ in core.reconfigure(indexes) }) { throw error }
-    }
+    try input("reconfigureItems(at:)", throwing: true) { core, _ in core.reconfigure(indexes) }
   }
 
   /// Asks the data source again for the items `slots` show, the middle one first, in place;
@@ -96,9 +94,7 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/reentrantCall``, or the error of a failed cell request,
   ///   leaving the carousel as it was.
   public func setWraps(_ wraps: Bool) throws(CarouselError) {
-    try operation("setWraps(_:)") { () throws(CarouselError) in
-      if let error = run(state.send { $0.setWraps(wraps, into: &$1) }) { throw error }
-    }
+    try input("setWraps(_:)", throwing: true) { $0.setWraps(wraps, into: &$1) }
   }
 
   /// Changes the lengths along the scroll axis (a rotation or a resize), keeping the current
@@ -111,9 +107,7 @@ extension Carousel {
   /// - Parameter geometry: The new geometry.
   /// - Throws: ``CarouselError/Code/reentrantCall`` inside a data-source or cell callback.
   public func setGeometry(_ geometry: CarouselGeometry) throws(CarouselError) {
-    try operation("setGeometry(_:)") {
-      _ = run(state.send { $0.setGeometry(geometry, into: &$1) })
-    }
+    try input("setGeometry(_:)") { $0.setGeometry(geometry, into: &$1) }
   }
 
   /// Replaces the physics settings.

@@ -25,19 +25,19 @@ extension Carousel {
     return try finishing(body)
   }
 
-  /// Runs a public call that moves time to `time`, then gives the core `input` and does
-  /// what the step it returns asks (``run(_:)``; a failure it reports is thrown only when
-  /// `throwing`).
+  /// Runs a public call that moves time to `time`, if it passes one, then gives the core
+  /// `input` and does what the step it returns asks (``run(_:)``; a failure it reports is
+  /// thrown only when `throwing`).
   ///
   /// - Returns: `false` when the core passed the input on (a key or a wheel event it does
   ///   not handle).
   @discardableResult
-  func timedInput(
-    _ name: StaticString, at time: Duration, throwing: Bool = false,
+  func input(
+    _ name: StaticString, at time: Duration? = nil, throwing: Bool = false,
     _ input: (inout CarouselCore, inout EventQueue) -> CarouselCore.Step
   ) throws(CarouselError) -> Bool {
     try operation(name, at: time) { () throws(CarouselError) -> Bool in
-      advanceTime(to: time)
+      if let time { advanceTime(to: time) }
       let step = state.send(input)
       if let error = run(step), throwing { throw error }
       return step != .passed

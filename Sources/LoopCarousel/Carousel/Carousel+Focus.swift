@@ -33,7 +33,7 @@ extension Carousel {
   ///   `time` (with any animation), as for a scroll-to.
   public func setFocusedItem(_ index: Int?, at time: Duration) throws(CarouselError) {
     if let index { try checkItem(index, toBe: "focus") }
-    try timedInput("setFocusedItem(_:at:)", at: time, throwing: true) {
+    try input("setFocusedItem(_:at:)", at: time, throwing: true) {
       $0.focus(on: index, into: &$1)
     }
   }
@@ -51,6 +51,6 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/timeWentBackwards``, ``CarouselError/Code/timeOutOfRange``
   ///   or ``CarouselError/Code/reentrantCall``, with nothing changed.
   public func setPointerInside(_ inside: Bool, at time: Duration) throws(CarouselError) {
-    try timedInput("setPointerInside(_:at:)", at: time) { $0.setPointerInside(inside, into: &$1) }
+    try input("setPointerInside(_:at:)", at: time) { $0.setPointerInside(inside, into: &$1) }
   }
 }

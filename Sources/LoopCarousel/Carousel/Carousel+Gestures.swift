@@ -13,7 +13,7 @@ extension Carousel {
   /// - Throws: ``CarouselError/Code/timeWentBackwards``,
   ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving the state untouched.
   public func beginDragging(at time: Duration) throws(CarouselError) {
-    try timedInput("beginDragging(at:)", at: time) { $0.beginDragging(at: time, into: &$1) }
+    try input("beginDragging(at:)", at: time) { $0.beginDragging(at: time, into: &$1) }
   }
 
   /// A finger touched the content, before any pan: it catches a motion where it is, as a
@@ -34,7 +34,7 @@ extension Carousel {
   ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving
   ///   the state untouched.
   public func touchDown(at time: Duration) throws(CarouselError) {
-    try timedInput("touchDown(at:)", at: time) {
+    try input("touchDown(at:)", at: time) {
       $0.touchDown(at: time, highlightingAt: nil, into: &$1)
     }
   }
@@ -60,7 +60,7 @@ extension Carousel {
   public func touchDown(atX x: Double, y: Double, at time: Duration) throws(CarouselError) {
     guard x.isFinite else { throw .nonFinite("the touch's x", x) }
     guard y.isFinite else { throw .nonFinite("the touch's y", y) }
-    try timedInput("touchDown(atX:y:at:)", at: time) {
+    try input("touchDown(atX:y:at:)", at: time) {
       $0.touchDown(at: time, highlightingAt: (x, y), into: &$1)
     }
   }
@@ -80,7 +80,7 @@ extension Carousel {
   ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, leaving
   ///   the state untouched.
   public func touchUp(at time: Duration) throws(CarouselError) {
-    try timedInput("touchUp(at:)", at: time) { $0.touchUp(at: time, into: &$1) }
+    try input("touchUp(at:)", at: time) { $0.touchUp(at: time, into: &$1) }
   }
 
   /// Moves the drag: the finger is `translation` points from where it touched down.

@@ -27,6 +27,6 @@ extension Carousel {
   ///   any animation), as for a scroll-to.
   @discardableResult
   public func handleKey(_ key: CarouselKey, at time: Duration) throws(CarouselError) -> Bool {
-    try timedInput("handleKey(_:at:)", at: time, throwing: true) { $0.keyPressed(key, into: &$1) }
+    try input("handleKey(_:at:)", at: time, throwing: true) { $0.keyPressed(key, into: &$1) }
   }
 }

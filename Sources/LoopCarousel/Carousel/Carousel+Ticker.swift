@@ -66,7 +66,7 @@ extension Carousel {
   ///   ``CarouselError/Code/timeOutOfRange`` or ``CarouselError/Code/reentrantCall``, with
   ///   nothing changed.
   public func stopTicker(at time: Duration) throws(CarouselError) {
-    try timedInput("stopTicker(at:)", at: time) { $0.stopTicker(into: &$1) }
+    try input("stopTicker(at:)", at: time) { $0.stopTicker(into: &$1) }
   }
 
   /// Turns the ticker off where the latest time the carousel was given left it; as
@@ -74,6 +74,6 @@ extension Carousel {
   ///
   /// - Throws: ``CarouselError/Code/reentrantCall``, with nothing changed.
   public func stopTicker() throws(CarouselError) {
-    try operation("stopTicker()") { () -> Void in run(state.send { $0.stopTicker(into: &$1) }) }
+    try input("stopTicker()") { $0.stopTicker(into: &$1) }
   }
 }

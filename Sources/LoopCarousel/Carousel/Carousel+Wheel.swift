@@ -36,7 +36,7 @@ extension Carousel {
   ) throws(CarouselError) -> Bool {
     guard delta.isFinite else { throw .nonFinite("the wheel's delta", delta) }
     guard crossDelta.isFinite else { throw .nonFinite("the wheel's cross delta", crossDelta) }
-    return try timedInput("scrollWheel(delta:crossDelta:phase:at:)", at: time, throwing: true) {
+    return try input("scrollWheel(delta:crossDelta:phase:at:)", at: time, throwing: true) {
       $0.wheelEvent(phase, delta: delta, crossDelta: crossDelta, at: time, into: &$1)
     }
   }
