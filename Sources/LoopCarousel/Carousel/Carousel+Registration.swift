@@ -146,7 +146,7 @@ extension Carousel {
   /// or with its class's `init()`.
   private func makeCell(_ index: Int) throws(CarouselError) -> CarouselCell {
     let cellType = state.pool.cellType(at: index)
-    let make = state.pool.maker(at: index)
+    let make = state.pool.registrations[index].make
     let cell: CarouselCell
     do {
       isMakingCell = true

@@ -62,11 +62,6 @@ struct ReusePool {
     return index
   }
 
-  /// What makes a new cell of the registration at an index, if the app gave it.
-  func maker(at index: Int) -> (() throws(CarouselError) -> CarouselCell)? {
-    registrations[index].make
-  }
-
   /// Registers a class for an identifier, with what makes its cells if the app gives it,
   /// replacing what an earlier call registered.
   mutating func register(

@@ -195,16 +195,14 @@ public final class CarouselItemSource<ItemID: Hashable> {
   ///   either of the first two nothing is asked.
   public func reconfigure(_ identifiers: [ItemID]) throws(CarouselError) {
     try refuseUnlessDataSource("reconfigure(_:)")
-    var items: [Int] = []
-    items.reserveCapacity(identifiers.count)
-    for identifier in identifiers {
+    let items = try identifiers.map { identifier throws(CarouselError) in
       guard let index = indexes[identifier] else {
         throw CarouselError(
           .unknownItemIdentifier,
           "identifier \(identifier) is not among the source's \(self.identifiers.count) items; "
             + "apply the identifiers first")
       }
-      items.append(index)
+      return index
     }
     try carousel.reconfigureItems(at: items)
   }
@@ -310,8 +308,7 @@ extension CarouselItemSource: CarouselDataSource {
   ///   - index: The item.
   /// - Returns: The interval, or `nil`.
   public func carousel(_ carousel: Carousel, autoplayIntervalForItemAt index: Int) -> Duration? {
-    guard let autoplayInterval, let identifier = identifier(at: index) else { return nil }
-    return autoplayInterval(identifier)
+    identifier(at: index).flatMap { autoplayInterval?($0) }
   }
 
   /// What ``accessibilityLabel`` says for the item.
@@ -321,7 +318,6 @@ extension CarouselItemSource: CarouselDataSource {
   ///   - index: The item.
   /// - Returns: The label, or `nil`.
   public func carousel(_ carousel: Carousel, accessibilityLabelForItemAt index: Int) -> String? {
-    guard let accessibilityLabel, let identifier = identifier(at: index) else { return nil }
-    return accessibilityLabel(identifier)
+    identifier(at: index).flatMap { accessibilityLabel?($0) }
   }
 }

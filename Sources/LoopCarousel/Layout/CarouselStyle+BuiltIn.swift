@@ -142,11 +142,10 @@ public struct DepthStyle: CarouselStyle, Hashable {
     let p = Bounded.progress(progress)
     guard p > 0 else { return .identity }
     let q = min(p, 1)
-    let page = geometry.pageLength
     return SlotTransform(
       scale: minimumScale + (1 - minimumScale) * (1 - q),
       alpha: 1 - q,
-      translation: -q * page,
+      translation: -q * geometry.pageLength,
       zIndex: -1
     ).withoutNegativeZeros
   }
@@ -465,6 +464,12 @@ enum Bounded {
   {
     value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : fallback
   }
+}
+
+extension Double {
+  /// The sine and the cosine of this angle, in radians, from the platform's C library: for
+  /// `SlotDrawing`'s turns, so that this file alone imports it.
+  var sineAndCosine: (sine: Double, cosine: Double) { (sin(self), cos(self)) }
 }
 
 extension SlotTransform {

@@ -1,17 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WASILibc)
-  import WASILibc
-#elseif canImport(ucrt)
-  import ucrt
-#else
-  #error("LoopCarousel needs the platform's C math library for sin and cos")
-#endif
-
 /// How one slot's cell is drawn: its frame in the viewport, the style's transform as a matrix
 /// about the frame's centre with the perspective folded in, and what of it shows.
 ///
@@ -75,9 +61,8 @@ struct SlotDrawing {
   ) {
     let along = geometry.frame(of: slot, at: position)
     let crossOrigin = (geometry.crossLength - geometry.itemCrossLength) / 2
-    let vertical = geometry.orientation == .vertical
     frame =
-      vertical
+      geometry.orientation == .vertical
       ? CarouselRect(
         x: crossOrigin, y: along.origin, width: geometry.itemCrossLength, height: along.length)
       : CarouselRect(
@@ -155,7 +140,7 @@ struct SlotDrawing {
     // The turn as CSS names it: rotateY or rotateX for the cross axis, rotateZ for the view
     // axis, each with the angle the screen's axes give it. Rows are what x, y and z become.
     let angle = vertical ? -style.rotation : sign * style.rotation
-    let (sine, cosine) = (sin(angle), cos(angle))
+    let (sine, cosine) = angle.sineAndCosine
     var (x, y, z): (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
     switch (style.rotationAxis, vertical) {
     case (.crossAxis, false):

@@ -1,10 +1,5 @@
 /// The recent samples of a drag, for the release velocity: a fixed ring that never allocates.
 struct VelocityTracker {
-  struct Sample {
-    var time: Duration
-    var translation: Double
-  }
-
   /// The most samples kept: the last 8 moves, 133 ms at 60 Hz (the default window is 100 ms).
   private static let capacity = 8
   /// The ring of samples, held inline so that the tracker is a plain value.
@@ -18,11 +13,11 @@ struct VelocityTracker {
   private var next = 0
 
   /// The sample `back` places before the latest (0 is the latest).
-  private func sample(back: Int) -> Sample {
+  private func sample(back: Int) -> (time: Duration, translation: Double) {
     let index = (next + Self.capacity - 1 - back) % Self.capacity
     let time = Duration(
       secondsComponent: seconds[index], attosecondsComponent: attoseconds[index])
-    return Sample(time: time, translation: translations[index])
+    return (time, translations[index])
   }
 
   /// Negates every recorded translation: the layout direction flipped during the drag, so
