@@ -9,8 +9,8 @@ extension CarouselCore {
     for slot in SlotPosition.allCases {
       if let item = strip.items[slot], indexes.contains(item) { slots[slot] = item }
     }
-    sequence = .reconfiguring(releasesTarget: heldTarget.map(indexes.contains) ?? false)
-    return .reconfigure(slots)
+    let releasesTarget = heldTarget.map(indexes.contains) ?? false
+    return handOut(.reconfigure(slots), then: .reconfiguring(releasesTarget: releasesTarget))
   }
 
   /// A reload: the refill for the new count, and what the motion does once it is in.
@@ -172,38 +172,41 @@ extension CarouselCore {
     return nil
   }
 
-  /// Every slot refilled around `current`, re-based by `pages`, keeping the cell of each slot
-  /// whose item survived and is the one the slot needs.
+  /// Every slot refilled around `current` for `count` items, re-based by `pages`: requested
+  /// middle, left, right; the old cells recycled left to right, then the new ones placed
+  /// middle, left, right.
   ///
-  /// `survivors` numbers the items of the slots as they were; with `pages` of `±1` the side
-  /// slot that way becomes the middle one, as in a page turn.
-  func refill(count: Int, current: Int, pages: Double, keeping survivors: Slots<Int>)
-    -> SlotChange
-  {
+  /// With `survivors` (a reload by identity: the new numbers of the items of the slots as
+  /// they were) each slot whose item survived and is the one the slot needs keeps its cell;
+  /// with `pages` of `±1` the side slot that way then becomes the middle one, as in a page
+  /// turn.
+  func refill(
+    count: Int, current: Int, pages: Double, keeping survivors: Slots<Int>? = nil
+  ) -> SlotChange {
     var change = SlotChange(.refill(count: count, current: current, pages: pages))
-    change.servesPrefetches = false
+    change.servesPrefetches = survivors == nil
     // Where each slot's item sits once the slot `pages` away is the middle one: the slots
     // move one place, as in a page turn, and the far side's cell goes.
-    var moved = survivors
+    var moved = survivors ?? Slots()
     var rotation: Direction?
-    if pages != 0 {
+    if survivors != nil, pages != 0 {
       let direction = Direction(of: pages)
       moved[.side(direction.reversed)] = nil
       moved.rotate(toward: direction)
       rotation = direction
     }
-    let ring = ItemRing(count: count, wraps: self.ring.wraps)
     var wanted = Slots<Int>()
-    wanted.middle = current
-    wanted.left = ring.neighbor(of: current, .backward)
-    wanted.right = ring.neighbor(of: current, .forward)
-    var refilled: [SlotPosition] = []
+    if count > 0 {
+      let ring = ItemRing(count: count, wraps: self.ring.wraps)
+      wanted.middle = current
+      wanted.left = ring.neighbor(of: current, .backward)
+      wanted.right = ring.neighbor(of: current, .forward)
+    }
     for position in [SlotPosition.middle, .left, .right] {
       if let item = wanted[position], moved[position] == item {
         change.renumbered[position] = item
-      } else {
-        if let item = wanted[position] { change.request(item, in: position) }
-        refilled.append(position)
+      } else if let item = wanted[position] {
+        change.request(item, in: position)
       }
     }
     // Cells are recycled where they are before the slots move, so that each is told with the
@@ -215,7 +218,9 @@ extension CarouselCore {
       }
     }
     if let rotation { change.moves.append(.rotate(rotation)) }
-    for position in refilled { change.moves.append(.fill(position)) }
+    for position in [SlotPosition.middle, .left, .right] where change.renumbered[position] == nil {
+      change.moves.append(.fill(position))
+    }
     return change
   }
 

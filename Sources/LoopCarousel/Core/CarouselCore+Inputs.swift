@@ -84,12 +84,11 @@ extension CarouselCore {
       guard target != base else {
         return isCentred ? .pass : isResting ? .scroll(to: base) : .absorb
       }
-      if run?.direction == direction {
-        let toHeading = ring.steps(from: base, to: heading, direction) ?? 0
-        let toTarget = ring.steps(from: base, to: target, direction) ?? 0
-        guard toTarget > toHeading else { return .absorb }
-      }
       let steps = ring.steps(from: base, to: target, direction) ?? 0
+      // A run that goes on only takes the carousel further than it heads already.
+      if run?.direction == direction, steps <= ring.steps(from: base, to: heading, direction) ?? 0 {
+        return .absorb
+      }
       return scrollGoes(to: target, steps: steps * direction.step, from: base)
         ? .scroll(to: target) : .absorb
     }
@@ -244,8 +243,7 @@ extension CarouselCore {
   mutating func moveFocus(to item: Int?, into events: inout EventQueue) -> Step {
     guard item != focusedItem else { return .done }
     guard let item else { return setFocus(nil, identifier: nil, into: &events) }
-    sequence = .identifyingFocus(item)
-    return .identify(item)
+    return handOut(.identify(item), then: .identifyingFocus(item))
   }
 
   /// Focus moved to `item`, with its identifier if the data source gives one, or left the

@@ -60,8 +60,7 @@ extension CarouselCore {
       touch = .resting
       autoplay.hold(\.interacting, now: time)
       guard let point else { return .done }
-      sequence = .highlighting
-      return .askHighlight(atX: point.x, y: point.y)
+      return handOut(.askHighlight(atX: point.x, y: point.y), then: .highlighting)
     }
   }
 

@@ -93,10 +93,7 @@ extension CarouselCore {
 
   var count: Int { ring.count }
 
-  var isDragging: Bool {
-    if case .dragging = motion { return true }
-    return false
-  }
+  var isDragging: Bool { motion.phase == .dragging }
 
   /// The item nearest the viewport centre.
   var nearestItem: Int? {
@@ -209,20 +206,6 @@ extension CarouselCore {
       return false
     }
     return strip.items[.side(Direction(of: position))] != nil
-  }
-
-  /// Every slot refilled around `current` for `count` items: requested middle, left, right;
-  /// the old cells recycled left to right, then the new ones placed middle, left, right.
-  func refill(count: Int, current: Int, pages: Double) -> SlotChange {
-    var change = SlotChange(.refill(count: count, current: current, pages: pages))
-    if count > 0 {
-      let ring = ItemRing(count: count, wraps: self.ring.wraps)
-      change.request(current, in: .middle)
-      if let left = ring.neighbor(of: current, .backward) { change.request(left, in: .left) }
-      if let right = ring.neighbor(of: current, .forward) { change.request(right, in: .right) }
-    }
-    change.move(.recycleLeft, .recycleMiddle, .recycleRight, .fillMiddle, .fillLeft, .fillRight)
-    return change
   }
 
   /// Whether a side slot is empty because the data source failed to make the neighbour

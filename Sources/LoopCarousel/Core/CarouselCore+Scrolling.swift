@@ -194,8 +194,8 @@ extension CarouselCore {
   /// - Returns: The first step of what the tap does.
   mutating func tap(atX x: Double, y: Double, into events: inout EventQueue) -> Step {
     guard !holdsCaughtMotion else { return .done }
-    if let step = releaseHeldTarget(then: .tapping(atX: x, y: y)) { return step }
-    return catchOrSelect(atX: x, y: y, into: &events)
+    return releaseHeldTarget(then: .tapping(atX: x, y: y))
+      ?? catchOrSelect(atX: x, y: y, into: &events)
   }
 
   /// A tap catches a settle, or asks for the item under it.
@@ -203,10 +203,8 @@ extension CarouselCore {
     atX x: Double, y: Double, into events: inout EventQueue
   ) -> Step {
     guard case .settling = motion else {
-      sequence = .selecting
-      return .askSelection(atX: x, y: y)
+      return handOut(.askSelection(atX: x, y: y), then: .selecting)
     }
-    sequence = nil
     let settling = startSettle(
       to: reachable(position.rounded()), velocity: 0, duration: physics.settleDuration,
       origin: .gesture, into: &events)

@@ -1,21 +1,25 @@
 /// The sequences the core runs (``CarouselCore/Step``): each input that starts one returns
 /// its first step; ``CarouselCore/resume(_:into:)`` goes on with the next.
 extension CarouselCore {
+  /// Hands `step` out: the sequence goes on at `next` once the owner answers it.
+  mutating func handOut(_ step: Step, then next: PendingSequence) -> Step {
+    sequence = next
+    return step
+  }
+
   /// A finger (or a trackpad) touched down at `time`, the time already advanced: the
   /// fast-drag fix if a side slot is nearer the centre, the neighbours the data source
   /// failed to make asked for again, then the drag.
   mutating func startDrag(at time: Duration, into events: inout EventQueue) -> Step {
     // The finger takes over the motion a target's cell was kept for.
-    if let step = releaseHeldTarget(then: .dragStartAfterRelease(time)) { return step }
-    return fixFastDrag(at: time, into: &events)
+    releaseHeldTarget(then: .dragStartAfterRelease(time)) ?? fixFastDrag(at: time, into: &events)
   }
 
   /// The shift to make before a drag begins, if a previous swipe is still settling with a
   /// side slot nearer the centre (the fast-drag fix); then the retries.
   mutating func fixFastDrag(at time: Duration, into events: inout EventQueue) -> Step {
     if count > 0, !isDragging, let shift = rebasingShift() {
-      sequence = .dragStartAfterFastDragFix(time)
-      return .carryOut(shift)
+      return handOut(.carryOut(shift), then: .dragStartAfterFastDragFix(time))
     }
     return retryNeighbours(at: time, into: &events)
   }
@@ -25,8 +29,7 @@ extension CarouselCore {
   mutating func retryNeighbours(at time: Duration, into events: inout EventQueue) -> Step {
     let retries = neighbourRetries()
     if let left = retries.left {
-      sequence = .dragStartAfterRetry(time, right: retries.right)
-      return .carryOut(left)
+      return handOut(.carryOut(left), then: .dragStartAfterRetry(time, right: retries.right))
     }
     return retryRight(retries.right, at: time, into: &events)
   }
@@ -35,10 +38,8 @@ extension CarouselCore {
     _ right: SlotChange?, at time: Duration, into events: inout EventQueue
   ) -> Step {
     if let right {
-      sequence = .dragStartAfterRetry(time, right: nil)
-      return .carryOut(right)
+      return handOut(.carryOut(right), then: .dragStartAfterRetry(time, right: nil))
     }
-    sequence = nil
     beginDrag(at: time, into: &events)
     return .done
   }
@@ -55,8 +56,7 @@ extension CarouselCore {
   /// by (no slot may show it until the last page turn); one that arrived is followed.
   mutating func followStart(_ settling: Settling?, into events: inout EventQueue) -> Step {
     if case .animating = settling, let item = farHeadingItem {
-      sequence = .farHeading(item)
-      return .askIdentifier(ofItem: item)
+      return handOut(.askIdentifier(ofItem: item), then: .farHeading(item))
     }
     return follow(settling, into: &events)
   }
@@ -84,14 +84,12 @@ extension CarouselCore {
   ) -> Step {
     if let shift = nextShift() {
       if case .turn = shift.kind {
-        sequence = .shifting(arrived: origin, jumped: jumped, whole: false)
-        return .carryOut(shift)
+        return handOut(
+          .carryOut(shift), then: .shifting(arrived: origin, jumped: jumped, whole: false))
       }
       // A refill for a jump is all or nothing.
-      sequence = .shifting(arrived: origin, jumped: true, whole: true)
-      return startBatch(into: &events)
+      return startBatch(.shifting(arrived: origin, jumped: true, whole: true), into: &events)
     }
-    sequence = nil
     if jumped { settleAfterJump() }
     guard let origin else { return .done }
     return startLanding(origin, into: &events)
@@ -102,8 +100,7 @@ extension CarouselCore {
   /// countdown, then the cell kept for a scroll's target let go of.
   mutating func startLanding(_ origin: MotionOrigin, into events: inout EventQueue) -> Step {
     if let shift = rebasingShift() {
-      sequence = .landingAfterRebase(origin)
-      return .carryOut(shift)
+      return handOut(.carryOut(shift), then: .landingAfterRebase(origin))
     }
     return restAfterRebase(origin, into: &events)
   }
@@ -112,8 +109,7 @@ extension CarouselCore {
     _ origin: MotionOrigin, into events: inout EventQueue
   ) -> Step {
     if let change = restOnMiddleSlot(into: &events) {
-      sequence = .landingAfterRestore(origin)
-      return .carryOut(change)
+      return handOut(.carryOut(change), then: .landingAfterRestore(origin))
     }
     finishLanding(origin: origin, into: &events)
     return releasingTargetCell()
@@ -121,9 +117,7 @@ extension CarouselCore {
 
   /// The end of a sequence: the cell kept for a target, if any, is let go of.
   mutating func releasingTargetCell() -> Step {
-    if let step = releaseHeldTarget(then: .targetCellReleased) { return step }
-    sequence = nil
-    return .done
+    releaseHeldTarget(then: .targetCellReleased) ?? .done
   }
 
   /// The step that lets go of the cell kept for a scroll's target, `next` going on once the
@@ -131,23 +125,22 @@ extension CarouselCore {
   mutating func releaseHeldTarget(then next: PendingSequence) -> Step? {
     guard heldTarget != nil else { return nil }
     heldTarget = nil
-    sequence = next
-    return .releaseTargetCell
+    return handOut(.releaseTargetCell, then: next)
   }
 
   /// Scrolls to `target` without animation: a page turn per item one or two items away,
   /// else a refill, all or nothing; then the settled events.
   mutating func scrollInstantly(to target: Int, into events: inout EventQueue) -> Step {
-    sequence = .scrollingInstantly(target: target)
-    return startBatch(into: &events)
+    startBatch(.scrollingInstantly(target: target), into: &events)
   }
 
   /// Scrolls to `target` with animation: the plan through the style
   /// (``scrollPlan(reaching:isDrawn:)``), its changes and its target's cell, all or nothing,
   /// then the animation, which lands at once under Reduce Motion or off screen.
   mutating func scroll(to target: Int, origin: MotionOrigin, onFailure: ScrollFailure) -> Step {
-    sequence = .scrollPlanning(target: target, origin: origin, onFailure: onFailure)
-    return .planScroll(toItem: target)
+    handOut(
+      .planScroll(toItem: target),
+      then: .scrollPlanning(target: target, origin: origin, onFailure: onFailure))
   }
 
   /// The style said which slots it draws: the scroll's changes are handed out.
@@ -156,10 +149,10 @@ extension CarouselCore {
     into events: inout EventQueue
   ) -> Step {
     let plan = scrollPlan(reaching: target) { _, slot in drawn[slot] ?? false }
-    sequence = .scrolling(
-      target: target, pages: plan.pages, probe: plan.probe?.item, origin: origin,
-      onFailure: onFailure, drawn: drawn)
-    return startBatch(into: &events)
+    return startBatch(
+      .scrolling(
+        target: target, pages: plan.pages, probe: plan.probe?.item, origin: origin,
+        onFailure: onFailure, drawn: drawn), into: &events)
   }
 
   // MARK: Batches: changes carried out together or not at all
@@ -187,7 +180,9 @@ extension CarouselCore {
     }
   }
 
-  mutating func startBatch(into events: inout EventQueue) -> Step {
+  /// Starts the batch of `sequence`, which goes on once the batch is committed.
+  mutating func startBatch(_ sequence: PendingSequence, into events: inout EventQueue) -> Step {
+    self.sequence = sequence
     batchStage = 0
     return nextBatchStep(into: &events)
   }
@@ -211,7 +206,10 @@ extension CarouselCore {
       }
     }
     batchStage = nil
-    return continueSequence(failures: Slots(), into: &events)
+    guard let sequence = sequence.take() else {
+      preconditionFailure("Internal inconsistency: a batch with no sequence under way")
+    }
+    return continueSequence(sequence, failures: Slots(), into: &events)
   }
 
   /// A scroll's cells cannot all be made: nothing changed, and the scroll ends as
@@ -219,7 +217,6 @@ extension CarouselCore {
   mutating func scrollFailed(
     _ error: CarouselError, _ onFailure: ScrollFailure, into events: inout EventQueue
   ) -> Step {
-    sequence = nil
     switch onFailure {
     case .fails:
       return .failed
@@ -240,37 +237,31 @@ extension CarouselCore {
   ) -> Step {
     var plan = reloadPlan(count: count, survivors: survivors, farHeading: farHeading)
     plan.firstOwnEvent = events.posted
-    sequence = .reloading(plan)
-    return startBatch(into: &events)
+    return startBatch(.reloading(plan), into: &events)
   }
 
   /// Switches between looping and a finite carousel: the side slots that change, all or
   /// nothing, then the motion kept inside the new ends.
   mutating func setWraps(_ wraps: Bool, into events: inout EventQueue) -> Step {
     guard wraps != ring.wraps else { return .done }
-    sequence = .rewrapping(wraps)
-    return startBatch(into: &events)
+    return startBatch(.rewrapping(wraps), into: &events)
   }
 
   /// After a reload's refill: focus stays on its item, found by its identifier (or by
   /// number without identities), or leaves the carousel when the item is gone.
   mutating func refocus(after plan: Reload, into events: inout EventQueue) -> Step {
-    guard let focused = focusedItem else {
-      sequence = nil
-      return reloaded(plan, into: &events)
-    }
+    guard let focused = focusedItem else { return reloaded(plan, into: &events) }
     let byNumber = focused < count ? focused : nil
     guard let identifier = focusedIdentifier else {
       return focus(byNumber, after: plan, into: &events)
     }
-    sequence = .reloadFocusing(plan)
-    return .findFocusedItem(identifier: identifier, byNumber: byNumber)
+    return handOut(
+      .findFocusedItem(identifier: identifier, byNumber: byNumber), then: .reloadFocusing(plan))
   }
 
   mutating func focus(
     _ item: Int?, after plan: Reload, into events: inout EventQueue
   ) -> Step {
-    sequence = nil
     // A focus change still waiting names the item by its number now.
     var plan = plan
     plan.focus = focusedItem.map { Reload.Renumbering(before: $0, after: item) }
@@ -285,22 +276,8 @@ extension CarouselCore {
     guard let item = autoplay.itemNeedingInterval, let interval = autoplay.interval else {
       return nil
     }
-    sequence = .askingInterval(endingCall: endingCall)
-    return .askInterval(item: item, default: interval)
-  }
-
-  /// The changes of an animated scroll are in: the turn that brings its target in keeps
-  /// the target's cell (`probe`), or the cell kept for an earlier target is let go of.
-  mutating func startScrolling(
-    pages: Int, probe: Int?, origin: MotionOrigin, into events: inout EventQueue
-  ) -> Step {
-    if let probe {
-      heldTarget = probe
-    } else if let step = releaseHeldTarget(then: .scrollStarting(pages: pages, origin: origin)) {
-      return step
-    }
-    sequence = nil
-    return startScroll(pages: pages, origin: origin, into: &events)
+    return handOut(
+      .askInterval(item: item, default: interval), then: .askingInterval(endingCall: endingCall))
   }
 
 }

@@ -13,31 +13,17 @@ extension CarouselCore {
       if let item = change.incoming.right { prefetch.served(item) }
     }
     switch content.apply(change) {
-    case .none:
-      break
-    case .scrolled:
-      events.appendScroll()
-    case .turned(let direction):
-      translate(by: direction.sign, into: &events)
-    case .refilled(let pages, let changed):
-      if pages != 0 {
-        translate(by: pages, into: &events)
-      } else if changed {
-        events.appendScroll()
-      }
+    case .moved(let pages, let changed):
+      // The position, and the motion that produces it, move back by the pages the slots
+      // moved forward.
+      if pages != 0 { scroll.translate(by: pages) }
+      if pages != 0 || changed { events.appendScroll() }
     case .rewrapped(let scrolled):
       restartStaleAutoplayCountdown()
       if scrolled { events.appendScroll() }
     case .replaced:
       visibility.placementsChanged()
     }
-  }
-
-  /// Moves the position, and the motion that produces it, back by `pages` after the slots
-  /// moved forward by that many items.
-  private mutating func translate(by pages: Double, into events: inout EventQueue) {
-    scroll.translate(by: pages)
-    events.appendScroll()
   }
 
   /// Starts the autoplay countdown afresh if its instant passed while autoplay could not
@@ -50,25 +36,23 @@ extension CarouselCore {
   }
 
   /// After shifts that included a jump (a move of four pages or more): the position back
-  /// within the rubber band's reach of the ends, and a drag re-based if the jump was far:
-  /// moves measured from an anchor ``farDragPages`` away would lose their precision.
-  mutating func settleAfterJump() {
-    confineToEnds()
-    guard case .dragging(let drag) = motion, abs(drag.anchor) > Self.farDragPages else { return }
-    scroll.reanchorDrag(at: unresisted(position))
-  }
-
-  /// Keeps the position within the rubber band's reach of the ends after shifts.
+  /// within the rubber band's reach of the ends, and a drag re-based if that moved it or the
+  /// jump was far: moves measured from an anchor ``farDragPages`` away would lose their
+  /// precision.
   ///
   /// Past 2⁵³ pages a `Double` cannot hold a page's fraction, so a drag that far toward an
   /// end can round to more than the rubber band allows; once the shifts have reached the
   /// end, the position is brought back within it (and a drag goes on from there).
-  private mutating func confineToEnds() {
-    guard hasEnds, count > 0 else { return }
-    let (back, forward) = edges
-    let confined = min(max(position, back - rubberDimension), forward + rubberDimension)
-    guard scroll.move(to: confined) else { return }
-    reanchorDrag()
+  mutating func settleAfterJump() {
+    var confined = false
+    if hasEnds, count > 0 {
+      let (back, forward) = edges
+      confined = scroll.move(
+        to: min(max(position, back - rubberDimension), forward + rubberDimension))
+    }
+    guard case .dragging(let drag) = motion, confined || abs(drag.anchor) > Self.farDragPages
+    else { return }
+    scroll.reanchorDrag(at: unresisted(position))
   }
 
   /// Makes the drag in progress, if any, go on from the current position: the finger's

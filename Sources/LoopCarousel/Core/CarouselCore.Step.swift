@@ -119,13 +119,11 @@ extension CarouselCore {
     /// An animated scroll to `target`: its plan was asked for.
     case scrollPlanning(target: Int, origin: MotionOrigin, onFailure: ScrollFailure)
     /// An animated scroll to `target`, `pages` pages: its changes (and its target's cell,
-    /// `probe`), planned with the slots the style draws (`drawn`), are handed out; the
-    /// animation starts next.
+    /// `probe`), planned with the slots the style draws (`drawn`), are handed out, or after
+    /// them the cell kept for an earlier target was let go of; the animation starts next.
     case scrolling(
       target: Int, pages: Int, probe: Int?, origin: MotionOrigin, onFailure: ScrollFailure,
       drawn: Slots<Bool>)
-    /// An animated scroll is starting: the cell kept for an earlier target was let go of.
-    case scrollStarting(pages: Int, origin: MotionOrigin)
     /// A change of the wrapping mode: the side slots that change were handed out; the motion
     /// is kept inside the new ends next.
     case rewrapping(Bool)

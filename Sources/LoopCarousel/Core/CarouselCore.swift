@@ -115,21 +115,20 @@ struct CarouselCore {
   }
 
   /// The owner answered the last step: the sequence goes on, then time if it is the loop's.
+  ///
+  /// The sequence is taken as it goes on (but within a batch): each stage sets the next one,
+  /// if any.
   mutating func resume(_ answer: Answer, into events: inout EventQueue) -> Step {
+    // A batch goes on until a request fails; then the sequence hears of it.
+    if case .carriedOut(let failures) = answer, batchStage != nil, firstFailure(failures) == nil {
+      return afterSequence(nextBatchStep(into: &events), into: &events)
+    }
+    batchStage = nil
     let step: Step
-    switch (answer, sequence) {
-    case (.carriedOut(let failures), _) where batchStage != nil:
-      // A batch goes on until a request fails; then the sequence hears of it.
-      guard firstFailure(failures) == nil else {
-        batchStage = nil
-        step = continueSequence(failures: failures, into: &events)
-        break
-      }
-      step = nextBatchStep(into: &events)
-    case (.carriedOut(let failures), _):
-      step = continueSequence(failures: failures, into: &events)
+    switch (answer, sequence.take()) {
+    case (.carriedOut(let failures), let sequence?):
+      step = continueSequence(sequence, failures: failures, into: &events)
     case (.identifier(let identifier), .farHeading(let item)):
-      sequence = nil
       content.headFar(to: item, identifier: identifier)
       step = .done
     case (.drawn(let drawn), .scrollPlanning(let target, let origin, let onFailure)):
@@ -139,32 +138,27 @@ struct CarouselCore {
       let item = index.flatMap { (0..<count).contains($0) ? $0 : nil }
       step = focus(item, after: plan, into: &events)
     case (.identifier(let identifier), .identifyingFocus(let item)):
-      sequence = nil
       step = setFocus(item, identifier: identifier, into: &events)
     case (.selection(let hit, let centres), .selecting):
-      sequence = nil
       step = hit.map { select($0.item, on: $0.slot, centres: centres, into: &events) } ?? .done
     case (.index(let item), .highlighting):
-      sequence = nil
       if let item { highlight(item, into: &events) }
       step = .done
     case (.interval(let length), .askingInterval(let endingCall)):
-      sequence = nil
       autoplay.setCountdownLength(length)
       step = endingCall ? endCall(into: &events) : .done
-    default:
+    case (_, let sequence):
       preconditionFailure(
         "Internal inconsistency: \(answer) answers no step of \(String(describing: sequence))")
     }
     return afterSequence(step, into: &events)
   }
 
+  /// The change handed out last, or the batch, was carried out: the sequence taken from
+  /// ``sequence`` goes on.
   mutating func continueSequence(
-    failures: Slots<CarouselError>, into events: inout EventQueue
+    _ sequence: PendingSequence, failures: Slots<CarouselError>, into events: inout EventQueue
   ) -> Step {
-    guard let sequence else {
-      preconditionFailure("Internal inconsistency: resumed with no sequence under way")
-    }
     switch sequence {
     case .shifting(let origin, let jumped, let whole):
       // A shift that failed stops the motion short of it, and what the motion came to is
@@ -173,13 +167,9 @@ struct CarouselCore {
         whole
         ? firstFailure(failures).map { shiftFailed($0, into: &events) }
         : neighboursFailed(failures, into: &events)
-      if let settling {
-        self.sequence = nil
-        return follow(settling, into: &events)
-      }
+      if let settling { return follow(settling, into: &events) }
       return shiftOrLand(arrived: origin, jumped: jumped, into: &events)
     case .reconfiguring(let releasesTarget):
-      self.sequence = nil
       guard firstFailure(failures) == nil else { return .failed }
       return releasesTarget ? releasingTargetCell() : .done
     case .tapping(let x, let y):
@@ -210,24 +200,22 @@ struct CarouselCore {
       if let error = firstFailure(failures) {
         return scrollFailed(error, onFailure, into: &events)
       }
-      return startScrolling(pages: pages, probe: probe, origin: origin, into: &events)
-    case .scrollStarting(let pages, let origin):
-      self.sequence = nil
+      // The turn that brings the target in keeps its cell; else the cell kept for an earlier
+      // target is let go of first (its answer comes back here, with no cell kept).
+      if let probe {
+        heldTarget = probe
+      } else if let step = releaseHeldTarget(then: sequence) {
+        return step
+      }
       return startScroll(pages: pages, origin: origin, into: &events)
     case .reloading(let plan):
-      if firstFailure(failures) != nil {
-        self.sequence = nil
-        return .failed
-      }
+      guard firstFailure(failures) == nil else { return .failed }
       // The refill's answer, or the held target's release's (which fails nothing).
-      if let step = releaseHeldTarget(then: .reloading(plan)) { return step }
-      return refocus(after: plan, into: &events)
+      return releaseHeldTarget(then: .reloading(plan)) ?? refocus(after: plan, into: &events)
     case .rewrapping:
-      self.sequence = nil
       return firstFailure(failures) == nil ? adaptToEnds(into: &events) : .failed
     case .targetCellReleased, .farHeading, .scrollPlanning, .reloadFocusing, .askingInterval,
       .identifyingFocus, .highlighting, .selecting:
-      self.sequence = nil
       return .done
     }
   }

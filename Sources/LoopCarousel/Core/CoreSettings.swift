@@ -20,9 +20,4 @@ struct CoreSettings {
   /// The fraction of a drawn cell's area that must be in the viewport for its item to count
   /// as visible; 0 means any part.
   var visibilityThreshold = 0.0
-
-  init(geometry: CarouselGeometry, physics: ScrollPhysics) {
-    self.geometry = geometry
-    self.physics = physics
-  }
 }

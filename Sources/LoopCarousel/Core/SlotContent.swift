@@ -26,15 +26,10 @@ struct SlotContent {
 
   /// What a slot change means beyond the slots, for the core to carry out.
   enum Action: Equatable {
-    /// Nothing moved on screen.
-    case none
-    /// The slots' contents moved: a scroll.
-    case scrolled
-    /// The slots turned a page toward a direction: the position moves back by it.
-    case turned(Direction)
-    /// The slots were refilled, and the position moves back by `pages`: a scroll, if that or
-    /// what the slots show `changed` (a reload with the same identifiers changes nothing).
-    case refilled(pages: Double, changed: Bool)
+    /// The slots' contents moved, and the position moves back by `pages` (a page turn's one,
+    /// a refill's): a scroll, if that or what the slots show `changed` (a restore that brought
+    /// no neighbour, or a reload with the same identifiers, changes nothing).
+    case moved(pages: Double, changed: Bool)
     /// The wrapping mode changed; `scrolled` when a slot's content changed with it.
     case rewrapped(scrolled: Bool)
     /// Slots' items got other cells: every placement may have changed.
@@ -74,12 +69,12 @@ struct SlotContent {
       }
       current = middle
       strip.targetSide = nil
-      return .turned(direction)
+      return .moved(pages: direction.sign, changed: true)
     case .refill(let count, let current, let pages):
       ring.count = count
       self.current = count > 0 ? current : 0
       strip.targetSide = nil
-      return .refilled(pages: pages, changed: !change.moves.isEmpty || strip.items != before)
+      return .moved(pages: pages, changed: !change.moves.isEmpty || strip.items != before)
     case .rewrap(let wraps):
       ring.wraps = wraps
       if let side = strip.targetSide, change.moves.contains(.recycle(side)) {
@@ -88,10 +83,10 @@ struct SlotContent {
       return .rewrapped(scrolled: !change.moves.isEmpty)
     case .restore(let side):
       if strip.targetSide == side { strip.targetSide = nil }
-      return change.incoming[side] != nil ? .scrolled : .none
+      return .moved(pages: 0, changed: change.incoming[side] != nil)
     case .placeTarget(let side, let isFar):
       strip.targetSide = isFar ? side : nil
-      return .scrolled
+      return .moved(pages: 0, changed: true)
     case .replace:
       return .replaced
     }
