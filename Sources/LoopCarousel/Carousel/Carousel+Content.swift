@@ -30,8 +30,7 @@ extension Carousel {
       needsDeferredReload = true
       return
     }
-    try countCallFromDelivery("reloadData()")
-    try finishing { () throws(CarouselError) in try reloadNow() }
+    try operation("reloadData()") { () throws(CarouselError) in try reloadNow() }
   }
 
   /// Asks the data source again for the cells of items on screen, to update their content in

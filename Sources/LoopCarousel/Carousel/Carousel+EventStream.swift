@@ -35,7 +35,7 @@ extension Carousel {
   /// Hands an event being delivered to the open streams, letting go of those that ended,
   /// and to the event observers.
   ///
-  /// An announcement must be complete (``complete(_:)``).
+  /// An announcement must be complete (``announcement(of:)``, in `deliverPostedEvents()`).
   func publish(_ value: CarouselEvent, serial: Int) {
     var index = 0
     while index < listeners.count {
@@ -69,13 +69,5 @@ extension Carousel {
     by owner: ObjectIdentifier, _ handle: @escaping (Difference, AnyHashable?) -> Void
   ) {
     addListener(.items(owner: owner, handle))
-  }
-
-  /// The event as it is delivered: an announcement gets its position and label from the
-  /// host now (the label is the data source's, host code that may not run while the state
-  /// changes).
-  func complete(_ event: inout CarouselEvent) {
-    guard case .announce(let announcement) = event else { return }
-    event = .announce(self.announcement(of: announcement.item))
   }
 }

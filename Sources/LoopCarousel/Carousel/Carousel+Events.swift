@@ -22,7 +22,16 @@ extension Carousel {
     guard calloutDepth == 0 else { throw .reentrant(name) }
     try countCallFromDelivery(name)
     if let time { try CarouselState.checkTime(time, latest: currentTime) }
-    return try finishing(body)
+    // The epilogue, told whether the work threw.
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      finishOperation(afterFailure: true)
+      throw error
+    }
+    finishOperation()
+    return result
   }
 
   /// Runs a public call that moves time to `time`, if it passes one, then gives the core
@@ -42,22 +51,6 @@ extension Carousel {
       if let error = run(step), throwing { throw error }
       return step != .passed
     }
-  }
-
-  /// Runs the work of a public call, then its epilogue: ``finishOperation(afterFailure:setting:)``,
-  /// told whether the work threw.
-  func finishing<Result>(_ body: () throws(CarouselError) -> Result) throws(CarouselError)
-    -> Result
-  {
-    let result: Result
-    do {
-      result = try body()
-    } catch {
-      finishOperation(afterFailure: true)
-      throw error
-    }
-    finishOperation()
-    return result
   }
 
   /// The most changing calls the delegate's callbacks may make during one delivery of
@@ -201,7 +194,7 @@ extension Carousel {
             identity: identity ?? .unnamed(load: load, index: item), index: item, load: load))
       }
     }
-    prefetch.update(prefetchBuffer)
+    prefetch.update(&prefetchBuffer)
   }
 
   /// Tells every listener the events posted as they happened, then the difference between
@@ -211,14 +204,13 @@ extension Carousel {
     isDelivering = true
     callsDuringDelivery = 0
     settingsDuringDelivery = 0
-    while true {
+    repeat {
       let changes = changesDuringDelivery
       deliverPostedEvents()
       // What the listeners are told changes only with its key: a drag move or a frame that
       // changed none of it tells nothing more.
-      let key = snapshotKey
-      if key != toldKey || listenersBehind {
-        toldKey = key
+      if snapshotKey != toldKey || listenersBehind {
+        toldKey = snapshotKey
         listenersBehind = false
         lastSnapshot = snapshot()
         let changesBeforeTelling = changesDuringDelivery
@@ -235,10 +227,7 @@ extension Carousel {
       }
       if needsDeferredReload { performDeferredReload() }
       endWork()
-      guard !state.events.isEmpty || listenersBehind || snapshotKey != toldKey else {
-        break
-      }
-    }
+    } while !state.events.isEmpty || listenersBehind || snapshotKey != toldKey
     // Past the limit of settings, the listeners are told what is true at the end of the next
     // call.
     if settingsDuringDelivery > Self.callsPerDelivery { listenersBehind = true }
@@ -346,11 +335,25 @@ extension Carousel {
         toldSettleEnd?.serial != end.serial || toldSettleEnd?.loads != state.loads
       {
         toldSettleEnd = (end.serial, state.loads)
-        tellCurrentItem(settledOn: end.item, before: end.serial)
+        // Every listener that will hear the end is told its item as the current one first: a
+        // call that covers several settles (a scroll and an autoplay step, a callback's
+        // scroll) tells each settle's item before its `didSettleOnItem` while a slot still
+        // shows it, and the value's after. The item is named by the slot that shows it (with
+        // no item, a reload since did not renumber it, and its index may name another item:
+        // then the current item now); one no slot shows any more is not told early, nor is
+        // the item current now, which comes after.
+        var value = snapshot()
+        if let item = end.item, value.current?.index != item {
+          guard let shown = value.shownItem(at: item) else { continue }
+          value.current = shown
+        }
+        tellListeners(from: value, before: end.serial)
         continue
       }
       guard var event = state.events.next() else { return }
-      complete(&event)
+      // An announcement gets its position and label from the host now (the label is the data
+      // source's, host code that may not run while the state changes).
+      if case .announce(let queued) = event { event = .announce(announcement(of: queued.item)) }
       let serial = state.events.takenSerial
       if !listeners.isEmpty { publish(event, serial: serial) }
       if let target = delegate, delegateRecord.accepts(event, serial: serial) {
@@ -361,25 +364,5 @@ extension Carousel {
         resetAndPool(left)
       }
     }
-  }
-
-  /// Tells every listener that will hear a settle's end the item it ended on as the current
-  /// one, before that end: a call that covers several settles (a scroll and an autoplay
-  /// step, a callback's scroll) tells each settle's item before its `didSettleOnItem` while
-  /// a slot still shows it, and the value's after.
-  ///
-  /// - Parameters:
-  ///   - item: The item the settle ended on; `nil` when a reload since did not renumber it,
-  ///     so that its index may name another item: then the current item now.
-  ///   - serial: The end's serial: a listener set after it was posted is told nothing here.
-  private func tellCurrentItem(settledOn item: Int?, before serial: Int) {
-    var value = snapshot()
-    if let item, value.current?.index != item {
-      // Named by the slot that shows it; one no slot shows any more is not told early, nor
-      // is the item current now, which comes after.
-      guard let shown = value.shownItem(at: item) else { return }
-      value.current = shown
-    }
-    tellListeners(from: value, before: serial)
   }
 }

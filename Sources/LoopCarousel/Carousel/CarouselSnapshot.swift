@@ -95,11 +95,10 @@ struct PrefetchReferences {
     items.reserveCapacity(3 * PrefetchWindow.maximumDistance)
   }
 
-  /// Takes `items` as the window, if it differs.
-  mutating func update(_ items: [ItemReference]) {
+  /// Takes `items` as the window, if it differs, handing back the storage of the one before.
+  mutating func update(_ items: inout [ItemReference]) {
     guard items != self.items else { return }
-    self.items.removeAll(keepingCapacity: true)
-    self.items.append(contentsOf: items)
+    swap(&self.items, &items)
     revision &+= 1
   }
 }
@@ -238,8 +237,9 @@ struct ToldState {
   /// The ``PrefetchReferences/revision`` it was last brought to.
   private var prefetchRevision: Int?
   /// The delivery whose made cells it took as serving its prefetches, and how many of them:
-  /// a cell a callback makes later in that delivery serves too.
-  private var servedSeen: (delivery: Int, count: Int)?
+  /// a cell a callback makes later in that delivery serves too. (The deliveries count from
+  /// 0: none was seen yet.)
+  private var servedSeen = (delivery: -1, count: 0)
 
   /// A record of nothing told, for listener number `listener`, set when `since` events had
   /// been posted.
@@ -334,14 +334,13 @@ struct ToldState {
     toward value: CarouselSnapshot, prefetch: PrefetchReferences,
     served: ServedItems = ServedItems(), before settleEnd: Int? = nil
   ) -> Difference? {
-    let currentOnly = settleEnd != nil
     if let settleEnd, settleEnd < since { return nil }
     if value.current != current {
       let changed = !Self.isSameCurrentItem(value.current, current)
       current = value.current
       if changed, let now = value.current { return .currentItem(now) }
     }
-    guard !currentOnly else { return nil }
+    guard settleEnd == nil else { return nil }
     if value.visible != visible {
       if let gone = visible.first(where: { !value.visible.contains($0.identity) }) {
         visible.remove(gone.identity)
@@ -355,8 +354,8 @@ struct ToldState {
       // The same items, renumbered: nothing to tell.
       visible = value.visible
     }
-    let seen = servedSeen?.delivery == served.delivery ? servedSeen?.count ?? 0 : 0
-    if seen < served.items.count || servedSeen?.delivery != served.delivery {
+    let seen = servedSeen.delivery == served.delivery ? servedSeen.count : 0
+    if seen < served.items.count {
       // A load whose item's cell was made has served, even if the item is still (or again)
       // in the window: a later prefetch of it is a new load.
       let made = served.items[seen...]
@@ -382,7 +381,7 @@ struct ToldState {
   private mutating func nextPrefetch(
     toward prefetch: PrefetchReferences, _ value: CarouselSnapshot
   ) -> Difference? {
-    while let index = prefetched.firstIndex(where: { told in
+    if let index = prefetched.firstIndex(where: { told in
       !prefetch.items.contains { $0.identity == told.identity }
     }) {
       let gone = prefetched.remove(at: index)

@@ -63,14 +63,13 @@ struct EventQueue {
   /// The serial of the latest event of a settle (its announcement, its end or its cancel)
   /// that waits to be delivered, if one does.
   var latestPendingSettleEvent: Int? {
-    var latest: Int?
-    for index in head..<storage.count {
+    for index in (head..<storage.count).reversed() {
       switch storage[index] {
-      case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem: latest = serials[index]
+      case .willSettleOnItem, .didSettleOnItem, .didCancelSettlingOnItem: return serials[index]
       default: continue
       }
     }
-    return latest
+    return nil
   }
 
   /// Renames the items of the events waiting from before `reload` that it renumbered, and

@@ -178,7 +178,7 @@ struct ListenerChurnTests {
     carousel.delegate = firstDelegate
     let observer = Member()
     carousel.observeEvents(by: ObjectIdentifier(observer)) { [unowned carousel] event in
-      // Told before the settle's end (tellCurrentItem): hand over and add a listener.
+      // Told before the settle's end (deliverPostedEvents): hand over and add a listener.
       if case .didScrollToItem(1) = event, carousel.delegate !== handedOver {
         carousel.delegate = handedOver
         carousel.observeEvents(by: ObjectIdentifier(added)) { addedLog.hear($0) }
