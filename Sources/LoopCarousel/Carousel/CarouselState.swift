@@ -54,10 +54,11 @@ struct CarouselState {
     try input(&core, &events)
   }
 
-  /// What decides the visible items, unless they are current (nothing moved since the last
-  /// report); taken in place, so that the style runs outside the access.
+  /// What decides the visible items, unless they are current (nothing that decides them
+  /// changed since the last report, ``VisibilityReport/isCurrent(at:)``); taken in place, so
+  /// that the style runs outside the access.
   mutating func staleDrawingInputs() -> DrawingInputs? {
-    core.isVisibilityCurrent ? nil : core.drawingInputs
+    core.visibility.isCurrent(at: core.position) ? nil : core.drawingInputs
   }
 
   /// Checks a time passed in by the host against the latest time the carousel was given.

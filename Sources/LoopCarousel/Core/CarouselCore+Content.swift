@@ -267,7 +267,7 @@ extension CarouselCore {
       report.settleCancelled(into: &events, removed: true)
       scroll.rest()
       scroll.move(to: 0)
-      autoplay.interactionCancelled(now: now)
+      autoplay.release(\.interacting, now: now)
       return .done
     }
     switch motion {

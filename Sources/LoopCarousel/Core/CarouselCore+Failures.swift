@@ -66,10 +66,7 @@ extension CarouselCore {
   /// Stops the position just inside the shift threshold on the side it was going, and
   /// turns the motion back to the middle slot.
   private mutating func stopShortOfFailedShift(into events: inout EventQueue) -> Settling {
-    let threshold = geometry.shiftThreshold
-    let limit =
-      threshold > Self.halfPage
-      ? max(Self.halfPage, threshold - Self.insideThreshold) : Self.halfPage
+    let limit = max(Self.halfPage, geometry.shiftThreshold - Self.insideThreshold)
     scroll.move(to: Direction(of: position).sign * limit)
     // A ticker that cannot go on stops for good, rather than failing again each time it
     // resumes; a settle that arrived at once (reduced motion, a step too short to animate)

@@ -123,7 +123,7 @@ extension CarouselCore {
       return follow(endDrag(at: time, velocity: 0, into: &events), into: &events)
     case .resting?:
       touch = nil
-      autoplay.interactionCancelled(now: time)
+      autoplay.release(\.interacting, now: time)
       return .done
     case nil:
       return .done
@@ -202,7 +202,6 @@ extension CarouselCore {
     to target: Double, velocity: Double, duration: Duration, origin: MotionOrigin,
     decelerates: Bool = false, free: Bool = false, into events: inout EventQueue
   ) -> Settling {
-    scroll.setRestsFree(free)
     if count > 0 {
       report.announce(
         strip.item(atPages: Int(target.rounded()), current: current, in: ring), into: &events)
@@ -218,10 +217,10 @@ extension CarouselCore {
         from: position, to: target, velocity: velocity, start: now, duration: duration,
         origin: origin, decelerates: decelerates)
     {
-      scroll.settle(animation)
+      scroll.settle(animation, free: free)
       return .animating
     }
-    if scroll.arrive(at: target, origin: origin) { events.appendScroll() }
+    if scroll.arrive(at: target, origin: origin, free: free) { events.appendScroll() }
     return .arrived(origin)
   }
 
@@ -257,7 +256,7 @@ extension CarouselCore {
       events.appendScroll()
     }
     scroll.rest()
-    return strip.restoringTarget(around: current, in: ring)
+    return strip.targetSide.map { strip.restoring($0, around: current, in: ring) }
   }
 
   /// The last step of landing: the settled events and the autoplay countdown.

@@ -146,12 +146,11 @@ extension CarouselCore {
 
   /// The instant of the next autoplay step, if one can happen.
   var autoplayDueTime: Duration? {
-    guard count >= 2, let due = autoplay.dueTime else { return nil }
-    if !ring.wraps, autoplay.endBehavior == .stop,
-      ring.neighbor(of: current, autoplay.direction.direction) == nil
-    {
-      return nil
-    }
+    // At the end of a finite carousel, autoplay that stops there has no step to make.
+    guard count >= 2, let due = autoplay.deadline,
+      ring.wraps || autoplay.endBehavior != .stop
+        || ring.neighbor(of: current, autoplay.direction.direction) != nil
+    else { return nil }
     return due
   }
 

@@ -69,11 +69,10 @@ extension CarouselCore {
   /// leaves them.
   ///
   /// `isDrawn` says whether a slot of the core it is given is drawn on screen: as the style
-  /// draws it (``isDrawn(_:)``, the default), or as the style said it does.
-  func scrollPlan(
-    reaching target: Int,
-    isDrawn: (CarouselCore, SlotPosition) -> Bool = { $0.isDrawn($1) }
-  ) -> ScrollPlan {
+  /// draws it (``isDrawn(_:)``), or as the style said it does.
+  func scrollPlan(reaching target: Int, isDrawn: (CarouselCore, SlotPosition) -> Bool)
+    -> ScrollPlan
+  {
     guard let rebase = rebasingShift() else { return scrollPlan(to: target, isDrawn: isDrawn) }
     var rebased = self
     var ignoredEvents = EventQueue(capacity: 0)
@@ -90,9 +89,7 @@ extension CarouselCore {
   /// is drawn on screen (a peeking layout, a style that draws neighbours toward the centre),
   /// or a slot still showing an earlier target is: then the animation runs through the slots
   /// as they are, so that nothing visible changes its item in place.
-  func scrollPlan(
-    to target: Int, isDrawn: (CarouselCore, SlotPosition) -> Bool = { $0.isDrawn($1) }
-  ) -> ScrollPlan {
+  func scrollPlan(to target: Int, isDrawn: (CarouselCore, SlotPosition) -> Bool) -> ScrollPlan {
     let steps = ring.distance(from: current, to: target)
     guard steps != 0 else { return ScrollPlan(pages: 0) }
     let direction = Direction(of: steps)
@@ -116,7 +113,8 @@ extension CarouselCore {
     placement.request(target, in: side)
     placement.move(.recycle(side), .fill(side))
     return ScrollPlan(
-      restoring: strip.targetSide == other ? strip.restoringTarget(around: current, in: ring) : nil,
+      restoring: strip.targetSide == other
+        ? strip.restoring(other, around: current, in: ring) : nil,
       placement: placement, pages: direction.step)
   }
 
@@ -175,7 +173,6 @@ extension CarouselCore {
   mutating func scrolledWithoutAnimation(to target: Int, into events: inout EventQueue) {
     scroll.rest()
     scroll.move(to: 0)
-    report.announce(target, into: &events)
     report.landed(
       on: target, arrival: arrivalAnnouncement(target, after: .program), into: &events)
     autoplay.restartCountdown(for: target, from: now)

@@ -13,13 +13,6 @@ extension CarouselCore {
     !SlotDrawing(slot, in: geometry, at: position, style: style).isHidden
   }
 
-  /// Whether nothing on screen can have changed since the last report: the position is the
-  /// one the visible items were worked out at, and nothing else that decides them changed
-  /// (every such change clears ``visibilityCheckedAt``).
-  var isVisibilityCurrent: Bool {
-    visibility.isCurrent(at: position)
-  }
-
   /// Whether a slot's cell draws above another's.
   ///
   /// A higher `zIndex` draws above; on a tie the middle slot is above the left one, which is
@@ -57,12 +50,10 @@ struct DrawingInputs {
   let known: Slots<SlotDrawing.Summary>?
 
   /// Whether a slot's cell is drawn in the viewport, as the last report worked it out while
-  /// it is current, else as the style draws it now.
+  /// it is current (it kept every slot that holds an item), else as the style draws it now.
   func isDrawn(_ slot: SlotPosition) -> Bool {
-    guard let known else {
-      return !SlotDrawing(slot, in: geometry, at: position, style: style).isHidden
-    }
-    return known[slot].map { !$0.isHidden } ?? false
+    known?[slot].map { !$0.isHidden }
+      ?? !SlotDrawing(slot, in: geometry, at: position, style: style).isHidden
   }
 
   /// The item under a point of the viewport, with its slot: the topmost drawn cell whose

@@ -125,21 +125,19 @@ struct ScrollMotion {
   // MARK: - Settling, ticking and rest
 
   /// A settle toward a target starts, free to rest between items or not.
-  mutating func settle(_ animation: SettleAnimation) {
+  mutating func settle(_ animation: SettleAnimation, free: Bool) {
     motion = .settling(animation)
+    restsFree = free
     arrivalOrigin = nil
   }
 
-  /// Says whether the settle that starts may rest between items.
-  mutating func setRestsFree(_ free: Bool) {
-    restsFree = free
-  }
-
-  /// A settle arrived at once, at `target`: the owner lands it.
+  /// A settle arrived at once, at `target`, free to rest between items or not: the owner
+  /// lands it.
   ///
   /// - Returns: Whether the position moved.
-  mutating func arrive(at target: Double, origin: MotionOrigin) -> Bool {
+  mutating func arrive(at target: Double, origin: MotionOrigin, free: Bool) -> Bool {
     motion = .idle
+    restsFree = free
     arrivalOrigin = origin
     return move(to: target)
   }

@@ -13,16 +13,6 @@ struct SettleReport {
   /// The item last reported with `didScrollToItemAt`, or the one a reload rested on.
   private(set) var lastSettledItem: Int?
 
-  /// A report in a given state, for tests that start from one.
-  ///
-  /// - Parameters:
-  ///   - announcedTarget: The item the last `willSettleOnItemAt` announced.
-  ///   - lastSettledItem: The item last reported with `didScrollToItemAt`.
-  init(announcedTarget: Int? = nil, lastSettledItem: Int? = nil) {
-    self.announcedTarget = announcedTarget
-    self.lastSettledItem = lastSettledItem
-  }
-
   /// A settle heads for `item`: the delegate hears `willSettleOnItemAt`, after the
   /// cancellation of the settle announced before if that one headed elsewhere; a settle
   /// toward the item already announced goes on unannounced.

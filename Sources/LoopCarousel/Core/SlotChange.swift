@@ -142,20 +142,19 @@ struct SlotChange: Equatable {
     requests.append(RequestSlot(slot))
   }
 
-  /// Adds up to six moves at the end, in order.
+  /// Adds up to five moves at the end, in order.
   ///
   /// Optional parameters rather than a variadic one, whose array was allocated on the heap
   /// for every scroll-to (`Benchmarks/count.sh` counts allocations). Moves after a `nil` one
   /// are not given by any caller.
   mutating func move(
     _ first: Move, _ second: Move? = nil, _ third: Move? = nil, _ fourth: Move? = nil,
-    _ fifth: Move? = nil, _ sixth: Move? = nil
+    _ fifth: Move? = nil
   ) {
     moves.append(first)
     if let second { moves.append(second) }
     if let third { moves.append(third) }
     if let fourth { moves.append(fourth) }
     if let fifth { moves.append(fifth) }
-    if let sixth { moves.append(sixth) }
   }
 }

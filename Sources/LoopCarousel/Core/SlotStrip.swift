@@ -55,12 +55,6 @@ struct SlotStrip: Equatable {
     return change
   }
 
-  /// The change that gives the side slot showing a scroll-to target, if any, the current
-  /// item's neighbour back.
-  func restoringTarget(around current: Int, in ring: ItemRing) -> SlotChange? {
-    targetSide.map { restoring($0, around: current, in: ring) }
-  }
-
   /// The change that gives a side slot the current item's neighbour back.
   func restoring(_ side: SlotPosition, around current: Int, in ring: ItemRing) -> SlotChange {
     var change = SlotChange(.restore(side))
@@ -95,13 +89,9 @@ struct SlotStrip: Equatable {
     guard let sideItem = items[side] else { return nil }
     if sideItem == target { return direction.step }
     guard targetSide == side else { return steps }
-    guard
-      let route = ring.steps(from: sideItem, to: target, direction).map({
-        direction.step * (1 + $0)
-      }),
-      abs(route) <= abs(steps) + 1
+    guard let beyond = ring.steps(from: sideItem, to: target, direction), beyond <= abs(steps)
     else { return nil }
-    return route
+    return direction.step * (1 + beyond)
   }
 
   /// What a side slot should show, against what it shows, when it is not the target side.

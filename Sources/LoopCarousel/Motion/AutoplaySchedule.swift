@@ -128,21 +128,12 @@ struct AutoplaySchedule: Equatable {
   /// the countdown's item, and starts afresh on another. Any other motion but an autoplay
   /// step starts it afresh.
   mutating func motionSettled(on item: Int, at time: Duration, origin: MotionOrigin) {
-    if holds.interacting {
-      if countdown?.item == item {
-        release(\.interacting, now: time)
-      } else {
-        holds.interacting = false
-        restartCountdown(for: item, from: time)
-      }
-    } else if origin != .autoplay || countdown == nil {
+    if holds.interacting, countdown?.item == item {
+      release(\.interacting, now: time)
+    } else if holds.interacting || origin != .autoplay || countdown == nil {
+      holds.interacting = false
       restartCountdown(for: item, from: time)
     }
-  }
-
-  /// An interaction ended with nothing to settle (the items went away).
-  mutating func interactionCancelled(now: Duration) {
-    release(\.interacting, now: now)
   }
 
   /// The item shown changed without a motion (a reload by index): the countdown is now its,
@@ -166,14 +157,14 @@ struct AutoplaySchedule: Equatable {
     countdown?.needsLength = false
   }
 
-  /// The instant the countdown ends, unless it is held; `nil` when autoplay is off.
+  /// The instant the countdown ends, and so the next step is due, unless it is held; `nil`
+  /// when autoplay is off.
+  ///
+  /// A countdown is held (``Countdown/heldAt``) exactly while ``holds`` is not empty:
+  /// ``hold(_:now:)`` and ``release(_:now:)`` keep the two in step, and a countdown starts
+  /// held when anything holds autoplay.
   var deadline: Duration? {
     guard interval != nil, let countdown, countdown.heldAt == nil else { return nil }
     return countdown.start + countdown.length
-  }
-
-  /// The instant the next step is due: the deadline, when nothing holds the countdown.
-  var dueTime: Duration? {
-    holds.isEmpty ? deadline : nil
   }
 }

@@ -114,9 +114,9 @@ struct CoreScrollPlanTests {
     ])
   func scrollPlan(_ c: Case) {
     let core = c.state.core
-    #expect(core.scrollPlan(to: c.target) == c.expected)
+    #expect(core.scrollPlan(to: c.target) { $0.isDrawn($1) } == c.expected)
     // At rest on the middle slot there is nothing to re-base: reaching plans the same.
-    #expect(core.scrollPlan(reaching: c.target) == c.expected)
+    #expect(core.scrollPlan(reaching: c.target) { $0.isDrawn($1) } == c.expected)
     // Planning changes nothing.
     #expect(core.current == c.state.current)
     #expect(core.strip == c.state.strip)
@@ -166,7 +166,7 @@ struct CoreScrollPlanTests {
   func scrollPlanReaching(_ c: Reaching) {
     let core = c.state.core
     #expect(core.rebasingShift() == c.expected.rebase)
-    #expect(core.scrollPlan(reaching: c.target) == c.expected)
+    #expect(core.scrollPlan(reaching: c.target) { $0.isDrawn($1) } == c.expected)
   }
 
   @Test("The side slots of the test layouts are drawn on screen only when peeking")

@@ -49,7 +49,7 @@ struct AutoplayScheduleTests {
       case .onScreen(let time): schedule.release(\.offScreen, now: time)
       case .restart(let time): schedule.restartCountdown(for: 0, from: time)
       case .drag(let time): schedule.hold(\.interacting, now: time)
-      case .cancelDrag(let time): schedule.interactionCancelled(now: time)
+      case .cancelDrag(let time): schedule.release(\.interacting, now: time)
       case .settle(let time, let origin, let item):
         schedule.motionSettled(on: item, at: time, origin: origin)
       case .step(let time, let item): schedule.restartCountdown(for: item, from: time)
@@ -195,10 +195,10 @@ struct AutoplayScheduleTests {
   @Test("The due time follows the carousel's events", arguments: timelines)
   func timeline(_ c: Timeline) {
     var schedule = AutoplaySchedule()
-    #expect(schedule.dueTime == nil)
+    #expect(schedule.deadline == nil)
     for (number, moment) in c.moments.enumerated() {
       moment.step.apply(to: &schedule)
-      #expect(schedule.dueTime == moment.due, "after step \(number): \(moment.step)")
+      #expect(schedule.deadline == moment.due, "after step \(number): \(moment.step)")
     }
   }
 
@@ -231,7 +231,7 @@ struct AutoplayScheduleTests {
       interval: .seconds(3), direction: .forward, endBehavior: .rewind, item: 0, now: .zero)
     if c.afterDrag { schedule.hold(\.interacting, now: .seconds(1)) }
     schedule.motionSettled(on: c.item, at: .seconds(2), origin: c.origin)
-    #expect(schedule.dueTime == c.due)
+    #expect(schedule.deadline == c.due)
   }
 
   struct Settings: CustomTestStringConvertible, Sendable {
@@ -262,7 +262,7 @@ struct AutoplayScheduleTests {
     schedule.hold(\.paused, now: .milliseconds(500))
     #expect(!schedule.isRunning)
     // Held, the countdown has no deadline and keeps the time it had left.
-    #expect(schedule.deadline == nil && schedule.dueTime == nil)
+    #expect(schedule.deadline == nil)
     #expect(schedule.countdown?.elapsed(at: .seconds(9)) == .milliseconds(500))
     schedule.release(\.paused, now: .seconds(1))
     #expect(schedule.isRunning)
@@ -270,7 +270,7 @@ struct AutoplayScheduleTests {
     // A drag or being off screen holds a running autoplay without pausing it.
     schedule.hold(\.interacting, now: .seconds(1))
     schedule.hold(\.offScreen, now: .seconds(1))
-    #expect(schedule.isRunning && schedule.dueTime == nil)
+    #expect(schedule.isRunning && schedule.deadline == nil)
     schedule.stop()
     #expect(!schedule.isRunning)
     #expect(schedule.interval == nil)

@@ -93,3 +93,19 @@ final class EventLog {
     return events
   }
 }
+
+extension SettleReport {
+  /// A report in a given state, for tests that start from one, reached through its own
+  /// transitions: a reload that rested on `lastSettledItem`, then the announcement of
+  /// `announcedTarget`.
+  ///
+  /// - Parameters:
+  ///   - announcedTarget: The item the last `willSettleOnItemAt` announced.
+  ///   - lastSettledItem: The item last reported with `didScrollToItemAt`.
+  init(announcedTarget: Int? = nil, lastSettledItem: Int? = nil) {
+    self.init()
+    reloaded(restingOn: lastSettledItem)
+    var ignoredEvents = EventQueue(capacity: 1)
+    if let announcedTarget { announce(announcedTarget, into: &ignoredEvents) }
+  }
+}
