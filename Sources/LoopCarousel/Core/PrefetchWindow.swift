@@ -58,7 +58,8 @@ struct PrefetchWindow: Equatable {
     // Ahead of a long settle the window reaches further, up to twice the largest distance.
     let reach = distance == 0 ? 0 : min(distance + max(passing, 0), 2 * Self.maximumDistance)
     let inputs = Inputs(
-      current: current, ring: ring, slots: slots, motion: motion, reach: reach)
+      current: current, ring: ring, slots: slots, motion: motion, distance: distance,
+      reach: reach)
     guard inputs != lastInputs else { return }
     lastInputs = inputs
     wanted.removeAll(keepingCapacity: true)
@@ -90,7 +91,9 @@ struct PrefetchWindow: Equatable {
     var ring: ItemRing
     var slots: Slots<Int>
     var motion: Direction?
-    /// The items past each side slot the window reaches.
+    /// The items past the side slot behind the motion (or both, at rest) the window reaches.
+    var distance: Int
+    /// The items past the side slot ahead of the motion the window reaches.
     var reach: Int
   }
 

@@ -126,6 +126,27 @@ struct PrefetchTests {
     #expect(prefetches(h).count == 32)
   }
 
+  @Test("a distance set during a long fling narrows the side behind at once")
+  func distanceDuringALongFling() throws {
+    var physics = ScrollPhysics()
+    physics.pagesPerFling = nil
+    let h = Harness(count: 200, physics: physics)
+    h.carousel.prefetchDistance = 16
+    // A fling of more than 17 pages: ahead, the window reaches its cap of 32 items, at
+    // distance 16 as at 15.
+    h.swipe(pages: 0.5, velocity: 60)
+    #expect(h.carousel.phase == .settling)
+    let current = try #require(h.carousel.currentIndex)
+    func behind(_ steps: Int) -> Int { (current - steps + 200) % 200 }
+    #expect(h.carousel.state.core.prefetch.prefetched.contains(behind(17)))
+    h.delegate.recordsPrefetch = true
+    _ = h.delegate.take()
+    h.carousel.prefetchDistance = 15
+    // Behind the motion the window is 15 items past the side slot now: the 16th goes.
+    #expect(prefetches(h) == [.cancelPrefetchingItem(behind(17))])
+    #expect(!h.carousel.state.core.prefetch.prefetched.contains(behind(17)))
+  }
+
   @Test("a far scroll's target in a side slot is never prefetched; its cell is made")
   func farTarget() throws {
     let h = harness(count: 20)
