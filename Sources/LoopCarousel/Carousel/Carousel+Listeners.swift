@@ -221,9 +221,11 @@ extension Carousel {
   ///   - settleEnd: The serial of the settle's end before which only the current item is
   ///     told (``ToldState/next(toward:prefetch:served:before:)``).
   func tellListeners(from value: CarouselSnapshot, before settleEnd: Int? = nil) {
-    // What is true: worked out again only after a callback changed the carousel. (The
-    // prefetch window and the items served change only with such a call, at its end.)
+    // What is true, with the prefetch window and the items served: worked out again only
+    // after a callback changed the carousel.
     var value = value
+    var prefetch = prefetch
+    var served = state.served
     var changes = changesDuringDelivery
     let loads = state.loads
     // `nil` to stop: past the limit of settings, the next call tells them
@@ -236,6 +238,8 @@ extension Carousel {
       if changes != changesDuringDelivery {
         changes = changesDuringDelivery
         value = snapshot()
+        prefetch = self.prefetch
+        served = state.served
       }
       return value
     }
@@ -246,7 +250,7 @@ extension Carousel {
       guard let value = now() else { return }
       guard
         let told = delegateRecord.next(
-          toward: value, prefetch: prefetch, served: state.served, before: settleEnd)
+          toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else { break }
       guard let event = event(for: told) else { continue }
       target.carousel(self, didReceive: event)
@@ -257,7 +261,7 @@ extension Carousel {
       guard let value = now() else { return }
       guard listeners[index].told.listener < firstNew,
         let told = listeners[index].told.next(
-          toward: value, prefetch: prefetch, served: state.served, before: settleEnd)
+          toward: value, prefetch: prefetch, served: served, before: settleEnd)
       else {
         index += 1
         continue

@@ -75,14 +75,16 @@ struct CutLine {
 /// The corners kept and the points where an edge crosses the line go on in order; a polygon
 /// the line does not cut goes on as it came.
 struct PolygonCut<Next: PolygonStage>: PolygonStage {
-  /// A corner and its distance from the line.
-  typealias Measured = (corner: Point, distance: Double)
-
   let line: CutLine
   var next: Next
-  /// The first corner, joined again at the end, and the one before; `nil` until a corner came.
-  private var first: Measured?
-  private var last: Measured?
+  /// Whether a corner came.
+  private var started = false
+  /// The first corner and its distance, joined again at the end.
+  private var first = Point(x: 0, y: 0)
+  private var firstDistance = 0.0
+  /// The corner before, and its distance.
+  private var last = Point(x: 0, y: 0)
+  private var lastDistance = 0.0
 
   init(_ line: CutLine, then next: Next) {
     self.line = line
@@ -90,23 +92,28 @@ struct PolygonCut<Next: PolygonStage>: PolygonStage {
   }
 
   mutating func add(_ corner: Point) {
-    let measured = (corner: corner, distance: line.distance(to: corner))
-    if let last { handOnCrossing(from: last, to: measured) } else { first = measured }
-    if measured.distance >= 0 { next.add(corner) }
-    last = measured
+    let distance = line.distance(to: corner)
+    if started {
+      handOnCrossing(from: last, lastDistance, to: corner, distance)
+    } else {
+      (started, first, firstDistance) = (true, corner, distance)
+    }
+    if distance >= 0 { next.add(corner) }
+    (last, lastDistance) = (corner, distance)
   }
 
   mutating func close() {
-    if let last, let first { handOnCrossing(from: last, to: first) }
+    if started { handOnCrossing(from: last, lastDistance, to: first, firstDistance) }
     next.close()
   }
 
   /// Hands on where the edge from `a` to `b` crosses the line, if it does.
-  private mutating func handOnCrossing(from a: Measured, to b: Measured) {
-    guard (a.distance < 0) != (b.distance < 0) else { return }
-    let t = a.distance / (a.distance - b.distance)
-    let (from, to) = (a.corner, b.corner)
-    next.add(Point(x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y)))
+  private mutating func handOnCrossing(
+    from a: Point, _ aDistance: Double, to b: Point, _ bDistance: Double
+  ) {
+    guard (aDistance < 0) != (bDistance < 0) else { return }
+    let t = aDistance / (aDistance - bDistance)
+    next.add(Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y)))
   }
 }
 
