@@ -43,7 +43,8 @@ extension Carousel {
       // An item observer hears differences only, and the item observers come last
       // (``Listener/rank``).
       if case .items = sink { return }
-      // A stream that ended is let go of: hearing ran no host code, so it is still at `index`.
+      // A stream that ended is let go of (only a stream's `hear` says so, and it runs no
+      // host code, so the stream is still at `index`).
       if listeners[index].told.accepts(value, serial: serial), !sink.hear(value) {
         listeners.remove(at: index)
       }

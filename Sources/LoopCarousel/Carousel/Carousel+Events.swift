@@ -35,8 +35,12 @@ extension Carousel {
   }
 
   /// Runs a public call that moves time to `time`, if it passes one, then gives the core
-  /// `input` and does what the step it returns asks (``run(_:)``; a failure it reports is
-  /// thrown only when `throwing`).
+  /// `input` and does what the step it returns asks (``run(_:)``).
+  ///
+  /// `throwing` for an input whose sequence can end with `.failed`, nothing changed (a
+  /// scroll it asks for, a reconfiguration, a change of wrapping): the call throws the
+  /// error. The others (a drag's start, a touch, a hold, a new geometry) never end so: a
+  /// neighbour that cannot be made leaves a temporary end, and the delegate hears of it.
   ///
   /// - Returns: `false` when the core passed the input on (a key or a wheel event it does
   ///   not handle).
@@ -209,8 +213,9 @@ extension Carousel {
       deliverPostedEvents()
       // What the listeners are told changes only with its key: a drag move or a frame that
       // changed none of it tells nothing more.
-      if snapshotKey != toldKey || listenersBehind {
-        toldKey = snapshotKey
+      let key = snapshotKey
+      if key != toldKey || listenersBehind {
+        toldKey = key
         listenersBehind = false
         lastSnapshot = snapshot()
         let changesBeforeTelling = changesDuringDelivery

@@ -41,7 +41,7 @@ extension Carousel {
     }
 
     /// Its kind's turn: the streams are told first, then the event observers, then the item
-    /// observers.
+    /// observers (last: `publish(_:serial:)` stops at the first, which hears no event).
     var rank: Int {
       switch sink {
       case .stream: 0

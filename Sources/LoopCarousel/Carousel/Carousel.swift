@@ -114,7 +114,9 @@ public final class Carousel {
   /// translation from the touch: measured from the touch, the content would jump by those
   /// points when the pan begins.
   var panOrigin = 0.0
-  /// The item the tap being carried out selected (``selectItem(atX:y:at:)``), if any.
+  /// The item the tap being carried out selected (``selectItem(atX:y:at:)``), if any: set
+  /// only by the tap's selection step, and taken by that call before it returns, so that it
+  /// is `nil` whenever a tap begins.
   var selectedByTap: Int?
   // The bookkeeping of calls into host code: small values kept apart from `state`, so that
   // the compiler can prove that no access to one overlaps another and checks none of them

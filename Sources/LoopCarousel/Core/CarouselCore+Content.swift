@@ -172,14 +172,15 @@ extension CarouselCore {
     return nil
   }
 
-  /// Every slot refilled around `current` for `count` items, re-based by `pages`: requested
-  /// middle, left, right; the old cells recycled left to right, then the new ones placed
-  /// middle, left, right.
+  /// Every slot refilled around `current` for `count` items, re-based by `pages` (the
+  /// position moves back by them once it is in: a jump's pages, or the slot nearest the
+  /// centre's): requested middle, left, right; the old cells recycled left to right, then the
+  /// new ones placed middle, left, right.
   ///
   /// With `survivors` (a reload by identity: the new numbers of the items of the slots as
   /// they were) each slot whose item survived and is the one the slot needs keeps its cell;
   /// with `pages` of `±1` the side slot that way then becomes the middle one, as in a page
-  /// turn.
+  /// turn. Without them every cell goes, and `pages` moves only the position.
   func refill(
     count: Int, current: Int, pages: Double, keeping survivors: Slots<Int>? = nil
   ) -> SlotChange {

@@ -81,6 +81,10 @@ extension CarouselCore {
     {
       problems.append("item \(item) is prefetched, but it is shown or does not exist")
     }
+    // `AutoplaySchedule.deadline` is the next step's instant on this rule.
+    if let countdown = autoplay.countdown, (countdown.heldAt == nil) != autoplay.holds.isEmpty {
+      problems.append("the autoplay countdown is held at \(String(describing: countdown.heldAt))")
+    }
     if count == 0 {
       if items.left != nil || items.middle != nil || items.right != nil {
         problems.append("no items, but a slot is filled")

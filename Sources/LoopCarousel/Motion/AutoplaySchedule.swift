@@ -29,7 +29,7 @@ public enum AutoplayEndBehavior: String, Hashable, Sendable, CaseIterable {
 /// source for the item's own (``itemNeedingInterval``, then ``setCountdownLength(_:)``).
 struct AutoplaySchedule: Equatable {
   /// The carousel's time between steps; `nil` when autoplay is off.
-  var interval: Duration?
+  private(set) var interval: Duration?
   var direction: AutoplayDirection = .forward
   var endBehavior: AutoplayEndBehavior = .rewind
   /// What holds the countdown now.
@@ -162,7 +162,8 @@ struct AutoplaySchedule: Equatable {
   ///
   /// A countdown is held (``Countdown/heldAt``) exactly while ``holds`` is not empty:
   /// ``hold(_:now:)`` and ``release(_:now:)`` keep the two in step, and a countdown starts
-  /// held when anything holds autoplay.
+  /// held when anything holds autoplay (`CarouselCore.invariantViolations` checks it after
+  /// every call of the random-operations suite).
   var deadline: Duration? {
     guard interval != nil, let countdown, countdown.heldAt == nil else { return nil }
     return countdown.start + countdown.length
