@@ -105,10 +105,12 @@ extension Carousel {
         cells[position] = try requestCell(item: item, slot: position)
       } catch {
         failures[position] = error
-        // Given back in the order they were asked for: the target's first.
-        poolNewTarget(&kept)
+        // Given back in the order they were asked for: the target's first; the target kept
+        // is forgotten.
+        if let cell = kept.newTarget.take() { state.pool.push(cell) }
         giveBack(cells)
-        giveBack(&kept)
+        while let (_, cells) = kept.takeFirst() { giveBack(cells) }
+        releaseAsHostCode(kept.target.take())
         return failures
       }
     }
@@ -137,7 +139,8 @@ extension Carousel {
     }
     do {
       let cell = try requestCell(item: probe.item, slot: probe.slot)
-      kept.target = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
+      kept.target = HeldTargetCell(
+        item: probe.item, slot: probe.slot, cell: cell, dequeues: cell.dequeues)
       // It goes to the pool when the batch ends: no other request of the batch (a re-basing
       // shift, a restored neighbour) can be handed it.
       kept.newTarget = cell
@@ -150,7 +153,9 @@ extension Carousel {
   /// Commits the changes a batch kept, in order, and keeps a new target's cell for its
   /// turn.
   func commit(_ kept: inout KeptChanges) {
-    poolNewTarget(&kept)
+    // The cell the batch made for its target waits in the pool for the turn that brings the
+    // target in.
+    if let cell = kept.newTarget.take() { state.pool.push(cell) }
     while let (change, cells) = kept.takeFirst() { commit(change, cells: cells) }
     // A target's cell kept already is the one held, for the same item: the pool may have
     // handed the held cell to the request for a new target since.
@@ -165,18 +170,6 @@ extension Carousel {
       heldTarget = target
       releaseAsHostCode(consume replaced)
     }
-  }
-
-  /// Gives the pool the cell the batch made for its target, where it waits for the turn
-  /// that brings the target in.
-  private func poolNewTarget(_ kept: inout KeptChanges) {
-    if let cell = kept.newTarget.take() { state.pool.push(cell) }
-  }
-
-  /// Gives back to the pool every cell a batch kept, and forgets its target's.
-  private func giveBack(_ kept: inout KeptChanges) {
-    while let (_, cells) = kept.takeFirst() { giveBack(cells) }
-    releaseAsHostCode(kept.target.take())
   }
 
   /// The cell in a slot that a `willDisplay` names, or `nil` when no slot holds it.

@@ -134,12 +134,10 @@ extension Carousel {
       throw CarouselError(
         .reentrantCall, "a cell's maker dequeued a cell; it must make the cell it returns")
     }
-    switch try state.dequeue(index, as: Cell.self, registration: registration) {
-    case .cell(let cell):
+    if let cell = try state.dequeue(index, as: Cell.self, registration: registration) {
       return cell
-    case .needsNewCell:
-      return try makeCell(index)
     }
+    return try makeCell(index)
   }
 
   /// Makes a cell of a registration, when the pool has no idle one: with the app's closure,

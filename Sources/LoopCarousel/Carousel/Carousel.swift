@@ -199,7 +199,7 @@ public final class Carousel {
   /// Ends the watch of `owner`; if it was driving, the driver before it takes over and is
   /// woken to plan again.
   func stopObservingSchedule(by owner: ObjectIdentifier) {
-    let wasDriving = scheduleObservers.last?.owner == owner
+    let wasDriving = isDriven(by: owner)
     scheduleObservers.removeAll { $0.owner == owner }
     if wasDriving { scheduleObserver?() }
   }

@@ -77,15 +77,6 @@ struct CarouselState {
     cellRequestCount &+= 1
   }
 
-  /// What a dequeue found, in one access.
-  enum Dequeued {
-    /// This cell: idle in the pool, or the one already showing the item
-    /// (``Carousel/reconfigureItems(at:)``).
-    case cell(CarouselCell)
-    /// None idle: the carousel makes one of the registration's class (``recordMade(_:registration:)``).
-    case needsNewCell
-  }
-
   /// Takes a cell of a registration for the request in progress: the one showing the item
   /// while it is reconfigured, else an idle one; checked against `Cell`, the class the
   /// caller asks for.
@@ -95,13 +86,15 @@ struct CarouselState {
   ///   - cellClass: The class the caller asks for.
   ///   - registration: The reuse identifier of a `CellRegistration` the caller passed, whose
   ///     index is checked; `nil` for an index the pool looked up.
-  /// - Returns: The cell, or `.none` when the carousel must make one.
+  /// - Returns: The cell: idle in the pool, or the one already showing the item
+  ///   (``Carousel/reconfigureItems(at:)``); `nil` when none is idle and the carousel makes
+  ///   one of the registration's class (``recordMade(_:registration:)``).
   /// - Throws: ``CarouselError/Code/dequeueOutsideDataSource`` outside a request or for
   ///   another carousel's registration, or
   ///   ``CarouselError/Code/cellTypeMismatch`` when the registration makes another class.
   mutating func dequeue<Cell: CarouselCell>(
-    _ index: Int, as cellClass: Cell.Type, registration: String? = nil
-  ) throws(CarouselError) -> Dequeued {
+    _ index: Int, as cellClass: Cell.Type, registration: String?
+  ) throws(CarouselError) -> CarouselCell? {
     if let registration, index >= pool.registrationCount {
       // A registration of a freed carousel whose address this carousel now has (an
       // `ObjectIdentifier` can be reused).
@@ -123,11 +116,11 @@ struct CarouselState {
       // reconfigureItems(at:): the cell already showing the item, to update in place.
       requests.handedOutShown = true
       requests.record(shown)
-      return .cell(shown)
+      return shown
     }
-    guard let cell = pool.popIdle(index) else { return .needsNewCell }
+    guard let cell = pool.popIdle(index) else { return nil }
     requests.record(cell)
-    return .cell(cell)
+    return cell
   }
 
   /// Why a registration of another carousel is refused.

@@ -282,18 +282,15 @@ extension CarouselCore {
         autoplay.itemChanged(to: current)
       }
       restartStaleAutoplayCountdown()
-      return .done
     case .dragging:
       let (back, forward) = edges
       let reach = rubberDimension * Self.reachAfterReload
       scroll.move(to: min(max(position, back - reach), forward + reach))
       reanchorDrag()
-      return .done
     case .ticking:
       let (back, forward) = edges
       scroll.move(to: min(max(position, back), forward))
       reanchorTick()
-      return .done
     case .settling(let animation):
       if let target = reload.target {
         report.renumberTarget(target.before, to: target.after, into: &events)
@@ -304,6 +301,7 @@ extension CarouselCore {
       }
       return settleOnNearest(after: animation, into: &events)
     }
+    return .done
   }
 
   /// Settles on the nearest slot inside the ends, keeping an animation's velocity.

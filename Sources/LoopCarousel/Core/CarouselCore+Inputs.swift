@@ -215,14 +215,6 @@ extension CarouselCore {
     }
   }
 
-  /// A finger touched down while a trackpad gesture drags: the drag is the finger's from now
-  /// on, measured from where the content is, and the rest of the gesture is absorbed.
-  mutating func fingerTouchedDown(at time: Duration) {
-    guard wheelDrags else { return }
-    inputs.handWheelToFinger()
-    startDragMotion(at: time)
-  }
-
   // MARK: - Focus, hover and being on screen: what holds autoplay and the ticker
 
   /// The host moves focus to `item`, or out of the carousel (`nil`): the item is scrolled to
@@ -305,12 +297,10 @@ extension CarouselCore {
   /// A ticker already running takes the new speed at once. Autoplay holds while a ticker is
   /// on.
   mutating func startTicker(pointsPerSecond: Double, resumeDelay: Duration) {
-    let ticker = Ticker(pointsPerSecond: pointsPerSecond, resumeDelay: resumeDelay, resumesAt: now)
-    inputs.startTicker(ticker)
+    inputs.startTicker(
+      Ticker(pointsPerSecond: pointsPerSecond, resumeDelay: resumeDelay, resumesAt: now))
     autoplay.hold(\.ticking, now: now)
-    if case .ticking = motion {
-      scroll.tick(ticker.run(from: position, at: now, pageLength: geometry.pageLength))
-    }
+    reanchorTick()
   }
 
   /// Turns the ticker off: a ticker that runs comes to rest, in place with
@@ -318,11 +308,7 @@ extension CarouselCore {
   ///
   /// - Returns: The first step of the rest it comes to, if any.
   mutating func stopTicker(into events: inout EventQueue) -> Step {
-    follow(stopTickerSettling(into: &events), into: &events)
-  }
-
-  private mutating func stopTickerSettling(into events: inout EventQueue) -> Settling? {
-    guard ticker != nil else { return nil }
+    guard ticker != nil else { return .done }
     turnTickerOff()
     // A ticker that runs, or that a hold stopped between items, leaves the carousel on an
     // item (where it is, with free physics).
@@ -330,19 +316,20 @@ extension CarouselCore {
     switch motion {
     case .ticking where physics.releaseBehavior == .free:
       scroll.halt()
-      return .arrived(.autoplay)
+      return follow(.arrived(.autoplay), into: &events)
     case .ticking(let tick):
       speed = tick.pagesPerSecond
     case .idle where position != 0 && physics.releaseBehavior != .free:
       break
     default:
-      return nil
+      return .done
     }
     let target = reachable(position.rounded())
     let ahead = (target - position) * speed > 0
-    return startSettle(
+    let settling = startSettle(
       to: target, velocity: ahead ? speed : 0,
       duration: reducesMotion ? .zero : physics.settleDuration, origin: .autoplay, into: &events)
+    return follow(settling, into: &events)
   }
 
   /// Turns the ticker off; autoplay goes on.

@@ -69,8 +69,19 @@ extension CarouselCore {
   ///
   /// - Returns: The first step of the drag's start.
   mutating func beginDragging(at time: Duration, into events: inout EventQueue) -> Step {
-    if panBegan(at: time, into: &events) { return .done }
-    fingerTouchedDown(at: time)
+    // A drag that a touch holds goes on from where it holds the content; a resting touch
+    // gives way to the drag.
+    if touch.take() == .holding, isDragging {
+      startDragMotion(at: time)
+      events.append(.willBeginDragging)
+      return .done
+    }
+    // A finger touched down while a trackpad gesture drags: the drag is the finger's from now
+    // on, measured from where the content is, and the rest of the gesture is absorbed.
+    if wheelDrags {
+      inputs.handWheelToFinger()
+      startDragMotion(at: time)
+    }
     return startDrag(at: time, into: &events)
   }
 
@@ -97,18 +108,6 @@ extension CarouselCore {
     events.append(.didUnhighlightItem(item))
   }
 
-  /// A pan began: a drag that a touch holds goes on from where it holds the content, now
-  /// told as a drag; a resting touch gives way to the drag.
-  ///
-  /// - Returns: Whether a touch held a drag already (then no other drag starts).
-  mutating func panBegan(at time: Duration, into events: inout EventQueue) -> Bool {
-    defer { touch = nil }
-    guard holdsCaughtMotion else { return false }
-    startDragMotion(at: time)
-    events.append(.willBeginDragging)
-    return true
-  }
-
   /// The finger of ``touchDown(at:highlightingAt:into:)`` lifted with no pan: a motion it caught settles on the
   /// nearest item, and autoplay goes on.
   ///
@@ -116,11 +115,10 @@ extension CarouselCore {
   mutating func touchUp(at time: Duration, into events: inout EventQueue) -> Step {
     switch touch {
     case .holding?:
-      guard isDragging else {
-        touch = nil
-        return .done
-      }
-      return follow(endDrag(at: time, velocity: 0, into: &events), into: &events)
+      // The hold ends, with its drag if the motion it caught did not end already.
+      let settling = endDrag(at: time, velocity: 0, into: &events)
+      touch = nil
+      return follow(settling, into: &events)
     case .resting?:
       touch = nil
       autoplay.release(\.interacting, now: time)
@@ -304,18 +302,16 @@ extension CarouselCore {
       guard now < time else { return .done }
       scroll.setNow(time)
       // Reduce Motion, turned on while it ran, stops it in place.
-      if reducesMotion {
-        scroll.halt()
-        return orNil(follow(.arrived(.autoplay), into: &events))
+      if !reducesMotion {
+        let (back, forward) = edges
+        let raw = tick.position(at: time)
+        let reached = min(max(raw, back), forward)
+        if scroll.move(to: reached) { events.appendScroll() }
+        guard reached != raw else { return orNil(followShifts(into: &events)) }
+        // An end of a finite carousel, or a temporary one: the ticker stops there for good.
+        // (With fewer than two items there is nowhere to go: it waits, on, for items.)
+        if count >= 2 { turnTickerOff() }
       }
-      let (back, forward) = edges
-      let raw = tick.position(at: time)
-      let reached = min(max(raw, back), forward)
-      if scroll.move(to: reached) { events.appendScroll() }
-      guard reached != raw else { return orNil(followShifts(into: &events)) }
-      // An end of a finite carousel, or a temporary one: the ticker stops there for good.
-      // (With fewer than two items there is nowhere to go: it waits, on, for items.)
-      if count >= 2 { turnTickerOff() }
       scroll.halt()
       return orNil(follow(.arrived(.autoplay), into: &events))
     case .idle:

@@ -137,7 +137,7 @@ extension CarouselCore {
     let step =
       animated
       ? scroll(to: target, origin: origin, onFailure: .fails)
-      : scrollInstantly(to: target, into: &events)
+      : startBatch(.scrollingInstantly(target: target), into: &events)
     return afterSequence(step, into: &events)
   }
 

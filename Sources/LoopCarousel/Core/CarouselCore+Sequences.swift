@@ -128,12 +128,6 @@ extension CarouselCore {
     return handOut(.releaseTargetCell, then: next)
   }
 
-  /// Scrolls to `target` without animation: a page turn per item one or two items away,
-  /// else a refill, all or nothing; then the settled events.
-  mutating func scrollInstantly(to target: Int, into events: inout EventQueue) -> Step {
-    startBatch(.scrollingInstantly(target: target), into: &events)
-  }
-
   /// Scrolls to `target` with animation: the plan through the style
   /// (``scrollPlan(reaching:isDrawn:)``), its changes and its target's cell, all or nothing,
   /// then the animation, which lands at once under Reduce Motion or off screen.
