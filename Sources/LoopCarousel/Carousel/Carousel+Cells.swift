@@ -107,7 +107,7 @@ extension Carousel {
         failures[position] = error
         // Given back in the order they were asked for: the target's first; the target kept
         // is forgotten.
-        if let cell = kept.newTarget.take() { state.pool.push(cell) }
+        poolNewTarget(&kept)
         giveBack(cells)
         while let (_, cells) = kept.takeFirst() { giveBack(cells) }
         releaseAsHostCode(kept.target.take())
@@ -139,8 +139,7 @@ extension Carousel {
     }
     do {
       let cell = try requestCell(item: probe.item, slot: probe.slot)
-      kept.target = HeldTargetCell(
-        item: probe.item, slot: probe.slot, cell: cell, dequeues: cell.dequeues)
+      kept.target = HeldTargetCell(item: probe.item, slot: probe.slot, cell: cell)
       // It goes to the pool when the batch ends: no other request of the batch (a re-basing
       // shift, a restored neighbour) can be handed it.
       kept.newTarget = cell
@@ -153,9 +152,7 @@ extension Carousel {
   /// Commits the changes a batch kept, in order, and keeps a new target's cell for its
   /// turn.
   func commit(_ kept: inout KeptChanges) {
-    // The cell the batch made for its target waits in the pool for the turn that brings the
-    // target in.
-    if let cell = kept.newTarget.take() { state.pool.push(cell) }
+    poolNewTarget(&kept)
     while let (change, cells) = kept.takeFirst() { commit(change, cells: cells) }
     // A target's cell kept already is the one held, for the same item: the pool may have
     // handed the held cell to the request for a new target since.
@@ -170,6 +167,12 @@ extension Carousel {
       heldTarget = target
       releaseAsHostCode(consume replaced)
     }
+  }
+
+  /// Gives the pool the cell the batch made for its target, where it waits for the turn
+  /// that brings the target in.
+  private func poolNewTarget(_ kept: inout KeptChanges) {
+    if let cell = kept.newTarget.take() { state.pool.push(cell) }
   }
 
   /// The cell in a slot that a `willDisplay` names, or `nil` when no slot holds it.

@@ -34,8 +34,8 @@ extension Carousel {
     return result
   }
 
-  /// Runs a public call that moves time to `time`, if it passes one, then gives the core
-  /// `input` and does what the step it returns asks (``run(_:)``).
+  /// Runs a public call that moves time to `time`, if it passes one, then gives the core its
+  /// input (`send`) and does what the step it returns asks (``run(_:)``).
   ///
   /// `throwing` for an input whose sequence can end with `.failed`, nothing changed (a
   /// scroll it asks for, a reconfiguration, a change of wrapping): the call throws the
@@ -47,11 +47,11 @@ extension Carousel {
   @discardableResult
   func input(
     _ name: StaticString, at time: Duration? = nil, throwing: Bool = false,
-    _ input: (inout CarouselCore, inout EventQueue) -> CarouselCore.Step
+    _ send: (inout CarouselCore, inout EventQueue) -> CarouselCore.Step
   ) throws(CarouselError) -> Bool {
     try operation(name, at: time) { () throws(CarouselError) -> Bool in
       if let time { advanceTime(to: time) }
-      let step = state.send(input)
+      let step = state.send(send)
       if let error = run(step), throwing { throw error }
       return step != .passed
     }

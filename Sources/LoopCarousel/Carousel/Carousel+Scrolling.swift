@@ -129,6 +129,13 @@ struct HeldTargetCell {
   /// How many times the data source had been handed the cell when it returned it.
   let dequeues: Int
 
+  init(item: Int, slot: SlotPosition, cell: CarouselCell) {
+    self.item = item
+    self.slot = slot
+    self.cell = cell
+    dequeues = cell.dequeues
+  }
+
   /// Whether the cell waits in the pool as the data source made it for the target: not
   /// handed out since, dropped or retired.
   var isUntouched: Bool { cell.location == .idle && cell.dequeues == dequeues }
